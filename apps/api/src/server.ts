@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Options of {@link createServer}. */
+export interface ServerOptions {
+  /** Folder of the built portal to serve on the same origin (index.html fallback for client routes). */
+  portalDir?: string;
+  /** Fastify logger on or off. @default false */
+  logger?: boolean;
+}
+
+/**
+ * Builds the reference API: every call of spec part 2 section 7 under `/api`, and the built
+ * portal on the same origin.
+ */
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+    },
+    { prefix: '/api' },
+  );
+
+  const portalDir = options.portalDir && resolve(options.portalDir);
+  if (portalDir && existsSync(resolve(portalDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.code(404).send({ message: 'Not found' });
+    });
+  }
+  return app;
+}

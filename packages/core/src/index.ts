@@ -1,0 +1,13 @@
+/**
+ * @loadline/core: the headless core of Loadline. No DOM, no styles, no React (React lives under
+ * the `./react` subpath; memory adapter and real-data fixtures under `./testing`).
+ *
+ * @packageDocumentation
+ */
+export * from './texts';
+export * from './schemas/index';
+export * from './units/index';
+export * from './time/index';
+export * from './query/index';
+export * from './adapter/index';
+export * from './actionState';

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
+
+/**
+ * Playwright drives Debian's chromium (its own browser download is not used): CHROMIUM_PATH, else
+ * the `chromium` found on PATH.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'];
+
+const STORYBOOK_PORT = 6007;
+const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3310);
+
+export default defineConfig({
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'storybook', testDir: 'tests/storybook', use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` } },
+    { name: 'portal', testDir: 'apps/portal/e2e', use: { baseURL: `http://127.0.0.1:${PORTAL_PORT}` } },
+  ],
+  webServer: [
+    { command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`, port: STORYBOOK_PORT, reuseExistingServer: false },
+    {
+      command: `node apps/api/dist/main.js`,
+      port: PORTAL_PORT,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      env: { PORT: String(PORTAL_PORT), LOADLINE_DATA_DIR: '.loadline/e2e' },
+    },
+  ],
+});
