@@ -1,10 +1,22 @@
 import { resolve } from 'node:path';
+import { openDatabase } from './db/database';
+import { routes } from './routes';
 import { createServer } from './server';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(process.env.LOADLINE_DATA_DIR ?? '.loadline');
+const dbPath = process.env.LOADLINE_DB ?? resolve(dataDir, 'loadline.duckdb');
 const portalDir = process.env.LOADLINE_PORTAL_DIR ?? resolve(import.meta.dirname, '../../portal/dist');
+const origin = process.env.LOADLINE_ORIGIN ?? `http://localhost:${port}`;
 
-const app = await createServer({ portalDir });
+const db = await openDatabase({ path: dbPath });
+const app = await createServer({ ctx: { db, origin }, routes, portalDir });
 await app.listen({ port, host });
-console.log(`Loadline is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (API under /api)`);
+console.log(`Loadline is running at ${origin}/ (API under /api)`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    void app.close().then(() => db.close()).then(() => process.exit(0));
+  });
+}

@@ -1,10 +1,24 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Database } from './db/database';
+
+/** What every route plugin receives: the one DuckDB file and the server's settings. */
+export interface AppContext {
+  db: Database;
+  /** Public origin of the server, e.g. http://localhost:3000 (used for redirects and cookies). */
+  origin: string;
+}
+
+/** A group of routes mounted under `/api`. */
+export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** Options of {@link createServer}. */
 export interface ServerOptions {
+  ctx: AppContext;
+  /** Route plugins, each mounted under `/api`. */
+  routes?: RoutePlugin[];
   /** Folder of the built portal to serve on the same origin (index.html fallback for client routes). */
   portalDir?: string;
   /** Fastify logger on or off. @default false */
@@ -15,12 +29,13 @@ export interface ServerOptions {
  * Builds the reference API: every call of spec part 2 section 7 under `/api`, and the built
  * portal on the same origin.
  */
-export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
 
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
+      for (const plugin of options.routes ?? []) await api.register(plugin, { ctx: options.ctx });
     },
     { prefix: '/api' },
   );
