@@ -1,0 +1,64 @@
+/**
+ * The datasource registry: what a datasource is, for the query engine, the metadata call
+ * (GET /druid/api/v2/datasources/{ds}) and the config items. Identifiers that reach SQL come only
+ * from here (table and column names), never from a request.
+ *
+ * Storage convention: one DuckDB table per datasource, one row per interval, the interval's start
+ * instant in UTC in the TIMESTAMP column `__time` (hour beginning; sources published as hour ending
+ * are converted when seeded), dimensions as VARCHAR, metrics as DOUBLE.
+ */
+
+/** A dimension (string column) of a datasource, usable in filters, splits and distinct calls. */
+export interface DimensionMeta {
+  /** Column name in the table, and the name used in requests. */
+  name: string;
+  /** Title shown in filter panels. */
+  title: string;
+}
+
+/** A metric (numeric column) of a datasource. */
+export interface MetricMeta {
+  name: string;
+  title: string;
+  /** Unit of the stored value, e.g. 'MWh' (hourly load), 'degF', '$/MWh', 'count'. */
+  unit: string;
+  /** Unit type of spec part 1 section 3 data series: power load, gas load, temperature, dimensionless, custom. */
+  unitType: 'power load' | 'gas load' | 'temperature' | 'dimensionless' | 'custom';
+  /** Whether range filters (min-max) are offered on it. */
+  rangeFilter?: boolean;
+}
+
+/** One datasource: a table of the DuckDB file. */
+export interface DatasourceMeta {
+  /** Name used in request paths. */
+  name: string;
+  /** DuckDB table name. */
+  table: string;
+  /** Human description, including the origin of its data. */
+  description: string;
+  /** Interval length in minutes (60 hourly, 30, 15, 1440 daily). */
+  timeIntervalMinutes: number;
+  dimensions: DimensionMeta[];
+  metrics: MetricMeta[];
+  /** Where the data comes from: 'measured' (a real published series) or 'derived' with the method. */
+  provenance: { kind: 'measured'; source: string } | { kind: 'derived'; source: string; method: string };
+  /** Column holding a meter id, when the datasource is meter-level. */
+  meterIdColumn?: string;
+}
+
+const registry = new Map<string, DatasourceMeta>();
+
+/** Adds (or replaces) a datasource; called by the seeder's definitions at start-up. */
+export function registerDatasource(meta: DatasourceMeta): void {
+  registry.set(meta.name, meta);
+}
+
+/** The datasource of that name, or undefined: request paths are checked against this. */
+export function getDatasource(name: string): DatasourceMeta | undefined {
+  return registry.get(name);
+}
+
+/** Every registered datasource. */
+export function listDatasources(): DatasourceMeta[] {
+  return [...registry.values()];
+}
