@@ -11,3 +11,4 @@ export * from './time/index';
 export * from './query/index';
 export * from './adapter/index';
 export * from './actionState';
+export * from './products';
