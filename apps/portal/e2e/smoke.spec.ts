@@ -1,8 +1,29 @@
 import { expect, test } from '@playwright/test';
 
-test('the API answers under /api and serves the portal on the same origin', async ({ page, request }) => {
+test('the API answers under /api and serves the portal on the same origin', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.ok()).toBe(true);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Loadline' })).toBeVisible();
+  const page = await request.get('/demand/load-forecast/forecasts');
+  expect(page.headers()['content-type']).toContain('text/html');
+});
+
+test('unknown paths show 404 Page not found', async ({ page }) => {
+  await page.goto('/no/such/screen');
+  await expect(page.getByRole('heading', { name: '404 Page not found' })).toBeVisible();
+});
+
+test('base routes redirect as the spec says', async ({ page }) => {
+  for (const [from, to] of [
+    ['/demand/load-forecast', '/demand/load-forecast/dashboard'],
+    ['/pricing/pricing-management', '/pricing/pricing-management/configurations'],
+    ['/risk/risk-management', '/risk/risk-management/dashboard'],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});
+
+test('Grid Edge Management keeps the spec placeholder text', async ({ page }) => {
+  await page.goto('/demand/grid-management/dashboard');
+  await expect(page.getByRole('heading', { name: 'Grid Edge Mangement Content In Development' })).toBeVisible();
 });

@@ -1,12 +1,9 @@
-/**
- * The portal's root. The route table, sign-in flow and top bar of spec part 1 section 2 and part 2
- * section 2 are assembled here as their screens are built.
- */
+import { useMemo } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { routes } from './routes';
+
+/** The portal's root: the route table of both spec documents. */
 export function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
-      <h1>Loadline</h1>
-      <p>The portal&apos;s screens are not built yet. The API answers under /api.</p>
-    </main>
-  );
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
 }

@@ -1,0 +1,8 @@
+/** A product page the spec defines as in development (e.g. Grid Edge Management). */
+export function Placeholder({ text }: { text: string }) {
+  return (
+    <main className="ll-page">
+      <h1>{text}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotBuilt } from './pages/NotBuilt';
+import { NotFound } from './pages/NotFound';
+import { Placeholder } from './pages/Placeholder';
+import { PORTAL_TEXTS } from './texts';
+
+/**
+ * The full route table of both spec documents (part 1 section 2, part 2 section 2). Screens built
+ * by their features plug in here; until then a route shows an honest 'not built yet' screen.
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <NotBuilt screen="Home" /> },
+  { path: '/overview', element: <NotBuilt screen="Overview" /> },
+  { path: '/authorization-code/callback', element: <NotBuilt screen="Sign-in" /> },
+
+  { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
+  { path: '/demand/load-forecast/dashboard', element: <NotBuilt screen="Dashboards" /> },
+  { path: '/demand/load-forecast/dashboard/:dashboardId', element: <NotBuilt screen="Dashboard" /> },
+  { path: '/demand/load-forecast/forecasts', element: <NotBuilt screen="Available Forecasts" /> },
+  { path: '/demand/load-forecast/adjustments', element: <NotBuilt screen="Adjustments" /> },
+  { path: '/demand/load-forecast/adjustments/create', element: <NotBuilt screen="Create adjustment" /> },
+  { path: '/demand/load-forecast/adjustments/create/:forecast', element: <NotBuilt screen="Create adjustment" /> },
+  { path: '/demand/load-forecast/adjustments/:id', element: <NotBuilt screen="Adjustment editor" /> },
+
+  { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
+  { path: '/demand/demand-analytics/dashboard', element: <NotBuilt screen="Demand Analytics" /> },
+  { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <NotBuilt screen="Demand Analytics" /> },
+  { path: '/demand/grid-management', element: <Navigate to="/demand/grid-management/dashboard" replace /> },
+  { path: '/demand/grid-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.gridEdgePlaceholder} /> },
+
+  { path: '/pricing/pricing-management', element: <Navigate to="/pricing/pricing-management/configurations" replace /> },
+  { path: '/pricing/pricing-management/configurations', element: <NotBuilt screen="Pricing configurations" /> },
+  { path: '/pricing/pricing-management/calculations', element: <NotBuilt screen="Pricing calculations" /> },
+  { path: '/pricing/pricing-management/jobstatus', element: <NotBuilt screen="Job Status" /> },
+
+  { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
+  { path: '/risk/risk-management/dashboard', element: <NotBuilt screen="Risk Management" /> },
+  { path: '/risk/risk-management/dashboard/:dashboardId', element: <NotBuilt screen="Risk Management" /> },
+  { path: '/risk/renewable-management', element: <Navigate to="/risk/renewable-management/dashboard" replace /> },
+  { path: '/risk/renewable-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.renewablePlaceholder} /> },
+
+  { path: '/insights/data-insights', element: <Navigate to="/insights/data-insights/dashboard" replace /> },
+  { path: '/insights/data-insights/dashboard', element: <NotBuilt screen="Meter Insights" /> },
+  { path: '/insights/data-insights/dashboard/:dashboardId', element: <NotBuilt screen="Meter Insights" /> },
+
+  { path: '*', element: <NotFound /> },
+];
