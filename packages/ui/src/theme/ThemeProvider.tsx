@@ -1,0 +1,90 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { FloatingPortal } from '@floating-ui/react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { vars, type Theme } from './contract.css';
+import { portalRoot, themeRoot } from './root.css';
+import { darkThemeClass, lightThemeClass } from './themes.css';
+
+/** A built-in theme name, or a host's full set of contract values. */
+export type ThemeInput = 'light' | 'dark' | Theme;
+
+/** What a themed subtree knows about its theme. */
+export interface ThemeContextValue {
+  /** `'light'`, `'dark'`, or `'custom'` for a host's object. */
+  mode: 'light' | 'dark' | 'custom';
+  /** Class that applies the theme (empty for a host object, which is applied inline). */
+  className: string;
+  /** Inline custom properties of a host's theme object; empty for the built-in themes. */
+  style: CSSProperties;
+}
+
+const ThemeContext = createContext<ThemeContextValue>({ mode: 'light', className: lightThemeClass, style: {} });
+
+/**
+ * Resolves a theme input to the class and inline variables that apply it: the built-in themes are
+ * classes, a host's object is written with `assignInlineVars(vars, theme)`.
+ *
+ * @example
+ * const { className, style } = resolveTheme('dark');
+ */
+export function resolveTheme(theme: ThemeInput): ThemeContextValue {
+  if (theme === 'light') return { mode: 'light', className: lightThemeClass, style: {} };
+  if (theme === 'dark') return { mode: 'dark', className: darkThemeClass, style: {} };
+  return { mode: 'custom', className: '', style: assignInlineVars(vars, theme) as CSSProperties };
+}
+
+/** Props of {@link ThemeProvider}. */
+export interface ThemeProviderProps {
+  /**
+   * The theme: `'light'`, `'dark'`, or a host's object of the {@link Theme} shape.
+   * @default 'light'
+   */
+  theme?: ThemeInput;
+  /** Content rendered inside the themed element. */
+  children?: ReactNode;
+  /** Extra class on the themed element. @default undefined */
+  className?: string;
+}
+
+/**
+ * Applies a Loadline theme to its subtree (a `div` with the theme's class or inline variables and
+ * `data-theme`). Popovers, menus and dialogs portalled out of it keep the theme through
+ * {@link ThemedPortal}.
+ *
+ * @example
+ * <ThemeProvider theme="dark"><Button>Save</Button></ThemeProvider>
+ */
+export function ThemeProvider({ theme = 'light', children, className }: ThemeProviderProps) {
+  const value = useMemo(() => resolveTheme(theme), [theme]);
+  return (
+    <ThemeContext.Provider value={value}>
+      <div
+        className={[value.className, themeRoot, className].filter(Boolean).join(' ')}
+        style={value.style}
+        data-theme={value.mode}
+      >
+        {children}
+      </div>
+    </ThemeContext.Provider>
+  );
+}
+
+/** The theme of the nearest {@link ThemeProvider} (the light theme when there is none). */
+export function useTheme(): ThemeContextValue {
+  return useContext(ThemeContext);
+}
+
+/**
+ * Portals its children to `document.body` inside an element carrying the current theme, so
+ * floating content (outside the themed subtree in the DOM) still reads the contract variables.
+ */
+export function ThemedPortal({ children }: { children: ReactNode }) {
+  const { className, style, mode } = useTheme();
+  return (
+    <FloatingPortal>
+      <div className={[className, portalRoot].filter(Boolean).join(' ')} style={style} data-theme={mode}>
+        {children}
+      </div>
+    </FloatingPortal>
+  );
+}
