@@ -1,0 +1,55 @@
+import { intervalLabel } from './timeAxis';
+import { type ChartSeries, type HourConvention, valueAt } from './types';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV cell from text, safe to open in a spreadsheet: text starting with `=`, `+`, `-`, `@`, tab
+ * or carriage return is prefixed with a single quote so it is not run as a formula (OWASP, CSV
+ * Injection), and every cell holding a comma, quote or line break is quoted (RFC 4180).
+ *
+ * @example
+ * csvCell('=HYPERLINK("x")') // `"'=HYPERLINK(""x"")"`
+ */
+export function csvCell(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A numeric CSV cell: the number as written by JavaScript, empty for a gap. Never neutralised: a number is not a formula. */
+function numberCell(v: number | null): string {
+  return v === null ? '' : String(v);
+}
+
+/**
+ * The data of a chart as CSV (RFC 4180, CRLF line ends): one row per distinct time of any series,
+ * in time order; columns Time (ISO 8601 UTC), Hour (the interval label in the zone and hour
+ * convention), then one column per series headed `label (unit)`. Gaps are empty cells.
+ *
+ * @param zone IANA time zone of the Hour column
+ * @example
+ * const csv = seriesToCsv([load], 'America/Chicago', 'hour-ending');
+ */
+export function seriesToCsv(series: readonly ChartSeries[], zone: string, convention: HourConvention): string {
+  const header = ['Time', 'Hour', ...series.map((s) => `${s.label} (${s.unit})`)].map(csvCell).join(',');
+  const rows: string[] = [header];
+  const cursor = series.map(() => 0);
+  for (;;) {
+    let t = Infinity;
+    series.forEach((s, k) => {
+      const i = cursor[k] as number;
+      if (i < s.points.x.length) t = Math.min(t, s.points.x[i] as number);
+    });
+    if (t === Infinity) break;
+    const cells = [new Date(t).toISOString(), csvCell(intervalLabel(t, zone, convention))];
+    series.forEach((s, k) => {
+      const i = cursor[k] as number;
+      if (i < s.points.x.length && s.points.x[i] === t) {
+        cells.push(numberCell(valueAt(s.points.y, i)));
+        cursor[k] = i + 1;
+      } else cells.push('');
+    });
+    rows.push(cells.join(','));
+  }
+  return rows.join('\r\n') + '\r\n';
+}

@@ -1,0 +1,181 @@
+import type { HourConvention } from './types';
+
+/**
+ * Utility time for chart axes and labels in an IANA time zone, on `Intl.DateTimeFormat` only (no
+ * time-zone library in the browser bundle). Times are epoch ms UTC; "wall" times are the local
+ * wall clock of the zone written as if it were UTC (so `Date.UTC` arithmetic works on them).
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/**
+ * Offset of `zone` from UTC at instant `t`, in ms (e.g. -18,000,000 for America/Chicago in CDT).
+ *
+ * @throws RangeError when `zone` is not an IANA time zone Intl knows.
+ */
+export function zoneOffset(t: number, zone: string): number {
+  const p: Record<string, number> = {};
+  for (const { type, value } of partsFormatter(zone).formatToParts(t)) p[type] = Number(value);
+  const wall = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return wall - (t - (((t % 1000) + 1000) % 1000));
+}
+
+/** Wall-clock time of instant `t` in `zone`. */
+export function toWall(t: number, zone: string): number {
+  return t + zoneOffset(t, zone);
+}
+
+/**
+ * Instant of a wall-clock time in `zone`. A wall time skipped by a spring-forward change resolves
+ * to the instant just after the change; a repeated one (fall back) to its first occurrence.
+ */
+export function fromWall(wall: number, zone: string): number {
+  const o1 = zoneOffset(wall - zoneOffset(wall, zone), zone);
+  const t = wall - o1;
+  const o2 = zoneOffset(t, zone);
+  if (o2 === o1) {
+    // Fall back: the same wall time an offset-change earlier is the first occurrence.
+    const earlier = wall - zoneOffset(t - HOUR, zone);
+    return earlier < t && toWall(earlier, zone) === wall ? earlier : t;
+  }
+  // Spring forward: the wall time does not exist; the later candidate lies just after the change.
+  return Math.max(t, wall - o2);
+}
+
+/** Start (ms UTC) of the local calendar day holding instant `t` in `zone`. */
+export function localDayStart(t: number, zone: string): number {
+  const wall = toWall(t, zone);
+  return fromWall(Math.floor(wall / DAY) * DAY, zone);
+}
+
+/**
+ * Hour-beginning instants of one local calendar day in `zone`: 24 on most days, 23 on the
+ * spring-forward day and 25 on the fall-back day.
+ *
+ * @param date local date `YYYY-MM-DD`
+ * @example
+ * localDayHours('2024-11-03', 'America/Chicago').length // 25
+ */
+export function localDayHours(date: string, zone: string): number[] {
+  const [y, m, d] = date.split('-').map(Number);
+  const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  const start = fromWall(wall, zone);
+  const end = fromWall(wall + DAY, zone);
+  const out: number[] = [];
+  for (let t = start; t < end; t += HOUR) out.push(t);
+  return out;
+}
+
+/**
+ * Hour-ending number of the hour that begins at `t`: 1 for the hour from local midnight, up to 24
+ * (23 on a spring-forward day, 25 on a fall-back day), counted in elapsed hours so DST days are
+ * labelled HE1..HE23 or HE1..HE25.
+ */
+export function hourEnding(t: number, zone: string): number {
+  return Math.floor((t - localDayStart(t, zone)) / HOUR) + 1;
+}
+
+const labelFormatters = new Map<string, Intl.DateTimeFormat>();
+function labelFormatter(zone: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${zone}|${key}`;
+  let f = labelFormatters.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
+    labelFormatters.set(id, f);
+  }
+  return f;
+}
+
+/**
+ * Full label of the interval beginning at `t`, for tooltips and tables: the local date with the
+ * hour beginning and zone abbreviation (`Nov 3, 2024, 01:00 CST`), or the date with the hour
+ * ending (`Nov 3, 2024, HE3`).
+ */
+export function intervalLabel(t: number, zone: string, convention: HourConvention): string {
+  if (convention === 'hour-ending') {
+    const date = labelFormatter(zone, 'date', { year: 'numeric', month: 'short', day: 'numeric' }).format(t);
+    return `${date}, HE${hourEnding(t, zone)}`;
+  }
+  return labelFormatter(zone, 'full', {
+    year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+  }).format(t);
+}
+
+/** One tick of a time axis. */
+export interface TimeTick {
+  /** Instant (ms UTC). */
+  t: number;
+  /** Label in the zone and hour convention. */
+  label: string;
+}
+
+const STEPS_HOURS = [1, 2, 3, 6, 12];
+const STEPS_DAYS = [1, 2, 7, 14];
+const STEPS_MONTHS = [1, 3, 6, 12];
+
+/**
+ * Ticks of a time axis over [from, to] (ms UTC) in `zone`, at most `maxTicks`, on local hour, day,
+ * month or year boundaries. Hourly ticks read `HH:00` (hour beginning) or `HE n` (hour ending,
+ * the hour that ends at the tick); ticks at local midnight read the date.
+ *
+ * @example
+ * timeTicks(dayStart, dayStart + 86_400_000, 'America/Chicago', 'hour-ending', 6)
+ */
+export function timeTicks(from: number, to: number, zone: string, convention: HourConvention, maxTicks: number): TimeTick[] {
+  if (!(to > from) || maxTicks < 1) return [];
+  const span = to - from;
+  const w0 = toWall(from, zone);
+  const w1 = toWall(to, zone);
+  const walls: number[] = [];
+  let unit: 'hour' | 'day' | 'month' = 'hour';
+  const hourStep = STEPS_HOURS.find((h) => span / (h * HOUR) <= maxTicks);
+  const dayStep = STEPS_DAYS.find((d) => span / (d * DAY) <= maxTicks);
+  if (hourStep !== undefined) {
+    for (let w = Math.ceil(w0 / (hourStep * HOUR)) * hourStep * HOUR; w <= w1; w += hourStep * HOUR) walls.push(w);
+  } else if (dayStep !== undefined) {
+    unit = 'day';
+    const first = Math.ceil(w0 / DAY) * DAY;
+    for (let w = first; w <= w1; w += dayStep * DAY) walls.push(w);
+  } else {
+    unit = 'month';
+    const months = STEPS_MONTHS.find((m) => span / (m * 30.44 * DAY) <= maxTicks) ?? Math.ceil(span / (365.25 * DAY) / maxTicks) * 12;
+    const d = new Date(w0);
+    let y = d.getUTCFullYear();
+    let mo = Math.ceil((d.getUTCMonth() + (d.getUTCDate() > 1 || w0 % DAY > 0 ? 1 : 0)) / months) * months;
+    for (let w = Date.UTC(y, mo, 1); w <= w1; w = Date.UTC(y, mo, 1)) {
+      walls.push(w);
+      mo += months;
+      if (mo >= 12) { y += Math.floor(mo / 12); mo %= 12; }
+    }
+  }
+  const out: TimeTick[] = [];
+  let prev = -Infinity;
+  for (const w of walls) {
+    const t = fromWall(w, zone);
+    if (t <= prev || t < from || t > to) continue;
+    prev = t;
+    out.push({ t, label: tickLabel(t, w, unit, zone, convention) });
+  }
+  return out;
+}
+
+function tickLabel(t: number, wall: number, unit: 'hour' | 'day' | 'month', zone: string, convention: HourConvention): string {
+  if (unit === 'month') return labelFormatter(zone, 'month', { year: 'numeric', month: 'short' }).format(t);
+  if (unit === 'day' || wall % DAY === 0) return labelFormatter(zone, 'day', { month: 'short', day: 'numeric' }).format(t);
+  if (convention === 'hour-ending') return `HE${hourEnding(t - HOUR, zone)}`;
+  return labelFormatter(zone, 'hour', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
+}

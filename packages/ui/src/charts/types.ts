@@ -1,0 +1,57 @@
+/**
+ * Shapes shared by every chart of `@loadline/ui/charts`.
+ *
+ * Time is epoch milliseconds (UTC); a value of `null` is a gap (no reading), never a zero.
+ */
+
+/** Numeric x values: epoch ms (UTC), time-ordered (ascending). */
+export type TimeValues = Float64Array | readonly number[];
+/** y values aligned with the x values; `null` (or NaN in a typed array) is a gap. */
+export type SeriesValues = Float64Array | readonly (number | null)[];
+
+/** Which y axis a series is measured on: `primary` (left) or `secondary` (right). */
+export type AxisId = 'primary' | 'secondary';
+
+/**
+ * One series of a chart.
+ *
+ * @example
+ * const load: ChartSeries = { id: 'load', label: 'Load', axis: 'primary', unit: 'MW',
+ *   points: { x: Float64Array.from([t0, t0 + 3_600_000]), y: [41250.5, null] } };
+ */
+export interface ChartSeries {
+  /** Stable id, unique within the chart. */
+  id: string;
+  /** Legend, tooltip and table text. */
+  label: string;
+  /** CSS colour; defaults to the theme's chart palette in series order. */
+  color?: string;
+  /** y axis the series is measured on. */
+  axis: AxisId;
+  /** Unit of the y values, e.g. `MW`, `kWh`, `degF`. */
+  unit: string;
+  /** Interval-beginning times (x, epoch ms UTC, ascending) and values (y). Same length. */
+  points: { x: TimeValues; y: SeriesValues };
+}
+
+/** How hourly times are labelled: by the hour beginning (00:00..23:00) or hour ending (HE1..HE24). */
+export type HourConvention = 'hour-beginning' | 'hour-ending';
+/** Where the legend sits; `none` hides it. Spec part 1, Card: bottom, top, left, right, none. */
+export type LegendPosition = 'bottom' | 'top' | 'left' | 'right' | 'none';
+/** Legend positions in display order, for pickers and stories. */
+export const legendPositions = ['bottom', 'top', 'left', 'right', 'none'] as const satisfies readonly LegendPosition[];
+/** y-axis range: `force-0` includes zero (spec default 'Force 0'); `data-range` fits the data ('Data Range'). */
+export type YAxisMode = 'force-0' | 'data-range';
+/** y-axis modes in display order. */
+export const yAxisModes = ['force-0', 'data-range'] as const satisfies readonly YAxisMode[];
+/** How a time chart draws its series. */
+export type ChartKind = 'line' | 'area' | 'bar' | 'stack' | 'multiaxis';
+
+/** A closed time range [from, to] in epoch ms UTC. */
+export type TimeRange = readonly [from: number, to: number];
+
+/** Value at `i` of a y array, with NaN and `null` both read as a gap (`null`). */
+export function valueAt(y: SeriesValues, i: number): number | null {
+  const v = y[i];
+  return v === null || v === undefined || Number.isNaN(v) ? null : v;
+}
