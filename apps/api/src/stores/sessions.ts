@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+
+/** Lifetime of a sign-in session: 12 hours, in ms. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Lifetime of a started sign-in (state, nonce, PKCE verifier): 15 minutes, in ms (spec part 2 section 9, login redirect validity). */
+export const LOGIN_ATTEMPT_TTL_MS = 15 * 60 * 1000;
+
+/** A started sign-in, kept server-side until the authorization code comes back. */
+export interface LoginAttempt {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Same-origin path to return to after sign-in. */
+  redirectTo: string;
+  /** Epoch ms after which the attempt is refused. */
+  expiresAt: number;
+}
+
+/**
+ * Sessions and sign-in attempts. Only a SHA-256 of each opaque token is stored, so a copy of the
+ * database file does not yield a usable cookie.
+ */
+export interface SessionStore {
+  /** Starts a session; returns the opaque token for the cookie. */
+  create(userId: string, now?: number): Promise<string>;
+  /** The user id of a live session, or null (unknown or expired). */
+  resolve(token: string, now?: number): Promise<string | null>;
+  /** Ends a session (no-op when unknown). */
+  destroy(token: string): Promise<void>;
+  /** Keeps a sign-in attempt; returns the opaque token for the attempt cookie. */
+  startLogin(attempt: LoginAttempt): Promise<string>;
+  /** Takes (reads and deletes) a sign-in attempt, so it can be used once only. */
+  takeLogin(token: string): Promise<LoginAttempt | null>;
+}
+
+/** SHA-256 (hex) of an opaque token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new opaque token: 32 random bytes, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+interface AttemptRow {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_to: string;
+  expires_at: bigint | number;
+}
+
+/** DuckDB implementation of {@link SessionStore}. */
+export function createDuckDbSessionStore(db: Database): SessionStore {
+  return {
+    async create(userId, now = Date.now()) {
+      const token = newToken();
+      await db.run('INSERT INTO app_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+        hashToken(token),
+        userId,
+        now,
+        now + SESSION_TTL_MS,
+      ]);
+      return token;
+    },
+    async resolve(token, now = Date.now()) {
+      const [row] = await db.all<{ user_id: string }>(
+        'SELECT user_id FROM app_sessions WHERE token_hash = ? AND expires_at > ?',
+        [hashToken(token), now],
+      );
+      return row?.user_id ?? null;
+    },
+    async destroy(token) {
+      await db.run('DELETE FROM app_sessions WHERE token_hash = ?', [hashToken(token)]);
+    },
+    async startLogin(attempt) {
+      const token = newToken();
+      await db.run('DELETE FROM app_login_attempts WHERE expires_at < ?', [Date.now()]);
+      await db.run(
+        `INSERT INTO app_login_attempts (attempt_hash, state, nonce, code_verifier, redirect_to, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        [hashToken(token), attempt.state, attempt.nonce, attempt.codeVerifier, attempt.redirectTo, attempt.expiresAt],
+      );
+      return token;
+    },
+    async takeLogin(token) {
+      return db.transaction(async (tx) => {
+        const hash = hashToken(token);
+        const [row] = await tx.all<AttemptRow>(
+          'SELECT state, nonce, code_verifier, redirect_to, expires_at FROM app_login_attempts WHERE attempt_hash = ?',
+          [hash],
+        );
+        if (!row) return null;
+        await tx.run('DELETE FROM app_login_attempts WHERE attempt_hash = ?', [hash]);
+        return {
+          state: row.state,
+          nonce: row.nonce,
+          codeVerifier: row.code_verifier,
+          redirectTo: row.redirect_to,
+          expiresAt: Number(row.expires_at),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Database } from '../db/database';
+
+/** An organisation (spec part 1 section 3: in sharing, groups are organisations with id and name). */
+export interface Organization {
+  id: string;
+  name: string;
+}
+
+/** A user as stored: the spec's User (part 2 section 3) plus the organisation id used for scoping. */
+export interface UserRecord {
+  userId: string;
+  email: string;
+  name: string;
+  /** Module codes, e.g. 'mod_load_forecast' (spec part 2 section 6). */
+  mods: string[];
+  /** Organisation id (scopes sharing and every listing). */
+  orgId: string;
+  /** Organisation name, the `organization` field of the user answer. */
+  organization: string;
+}
+
+/** Users and organisations. Every listing is scoped to one organisation. */
+export interface UserStore {
+  /** Creates or replaces an organisation. */
+  upsertOrg(org: Organization): Promise<void>;
+  /** Creates or replaces a user; `passwordHash` null for users of an external identity provider. */
+  upsertUser(user: Omit<UserRecord, 'organization'>, passwordHash: string | null): Promise<void>;
+  byId(userId: string): Promise<UserRecord | null>;
+  /** Case-insensitive e-mail lookup, with the stored password hash (null when none). */
+  byEmail(email: string): Promise<(UserRecord & { passwordHash: string | null }) | null>;
+  /** Users of one organisation, by name. */
+  listOrg(orgId: string): Promise<UserRecord[]>;
+}
+
+interface UserRow {
+  user_id: string;
+  email: string;
+  name: string;
+  org_id: string;
+  org_name: string | null;
+  mods_json: string;
+  password_hash: string | null;
+}
+
+const SELECT = `SELECT u.user_id, u.email, u.name, u.org_id, o.name AS org_name, u.mods_json, u.password_hash
+  FROM app_users u LEFT JOIN app_orgs o ON o.org_id = u.org_id`;
+
+function toRecord(row: UserRow): UserRecord {
+  const mods: unknown = JSON.parse(row.mods_json);
+  return {
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    mods: Array.isArray(mods) ? mods.filter((m): m is string => typeof m === 'string') : [],
+    orgId: row.org_id,
+    organization: row.org_name ?? row.org_id,
+  };
+}
+
+/** DuckDB implementation of {@link UserStore} on the `app_users` and `app_orgs` tables. */
+export function createDuckDbUserStore(db: Database): UserStore {
+  return {
+    async upsertOrg(org) {
+      await db.run('INSERT OR REPLACE INTO app_orgs (org_id, name) VALUES (?, ?)', [org.id, org.name]);
+    },
+    async upsertUser(user, passwordHash) {
+      await db.run(
+        `INSERT OR REPLACE INTO app_users (user_id, email, name, org_id, mods_json, password_hash)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        [user.userId, user.email.toLowerCase(), user.name, user.orgId, JSON.stringify(user.mods), passwordHash],
+      );
+    },
+    async byId(userId) {
+      const [row] = await db.all<UserRow>(`${SELECT} WHERE u.user_id = ?`, [userId]);
+      return row ? toRecord(row) : null;
+    },
+    async byEmail(email) {
+      const [row] = await db.all<UserRow>(`${SELECT} WHERE u.email = ?`, [email.trim().toLowerCase()]);
+      return row ? { ...toRecord(row), passwordHash: row.password_hash } : null;
+    },
+    async listOrg(orgId) {
+      const rows = await db.all<UserRow>(`${SELECT} WHERE u.org_id = ? ORDER BY u.name, u.user_id`, [orgId]);
+      return rows.map(toRecord);
+    },
+  };
+}
