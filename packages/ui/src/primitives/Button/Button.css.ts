@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { buttonSizes, buttonVariants } from './variants';
+import type { buttonSizes, buttonVariants } from './variants';
 
 const fill = (bg: string, fg: string, hover: string) => ({
   backgroundColor: bg,

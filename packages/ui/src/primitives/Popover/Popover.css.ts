@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The popover surface. */
+export const content = style({
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.medium,
+  padding: vars.space.md,
+  zIndex: 1000,
+  maxWidth: '360px',
+  outline: 'none',
+});
