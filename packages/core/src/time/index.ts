@@ -1,1 +1,74 @@
-export {};
+export {
+  addLocalDays,
+  compareLocalDates,
+  DAY_MS,
+  formatLocalDate,
+  formatOffset,
+  HOUR_MS,
+  parseLocalDate,
+  toLocalDate,
+  toLocalDateTime,
+  wallTimeToInstant,
+  zoneOffsetMs,
+  type AmbiguityChoice,
+  type LocalDate,
+  type LocalDateTime,
+} from './zonedTime';
+export {
+  hourBeginningToEnding,
+  hourEndingLabel,
+  hourEndingNumber,
+  hourEndingToBeginning,
+  toHourBeginningInstant,
+  toHourEndingInstant,
+  type HourSlot,
+} from './hourEnding';
+export { hoursInLocalDay, localDayHours, startOfLocalDate, type LocalHour } from './localDayHours';
+export {
+  bucketKey,
+  bucketSeries,
+  bucketStart,
+  GRANULARITY_CODES,
+  isGranularityCode,
+  nextBucketStart,
+  startOfLocalDay,
+  startOfLocalMonth,
+  startOfLocalWeek,
+  startOfLocalYear,
+  type GranularityCode,
+  type SeriesBucket,
+  type TimedValue,
+} from './buckets';
+export {
+  cyclicGroupKey,
+  defaultGroupInterval,
+  granularityOfGrouping,
+  GROUPING_CHOICES,
+  groupingOf,
+  groupingOfGranularity,
+  GROUPINGS,
+  type DayType,
+  type GroupingDefinition,
+  type GroupingId,
+} from './groupings';
+export {
+  DEFAULT_DATE_RANGE,
+  ELEVEN_DAYS_BACK_DATE_RANGE,
+  fixedDateRange,
+  relativeDateBound,
+  resolveDateBound,
+  resolveDateRange,
+  type DateBoundContext,
+  type DateBoundIdentifier,
+  type DateBoundInput,
+  type DateBoundType,
+  type ResolvedDateRange,
+} from './dateBounds';
+export {
+  matchesTimeFilters,
+  timeFilterGroups,
+  type TimeFilterGroup,
+  type TimeFilterItem,
+  type TimeFilterName,
+  type TimeFilterSelection,
+} from './timeFilters';

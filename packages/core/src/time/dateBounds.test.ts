@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DATE_RANGE, ELEVEN_DAYS_BACK_DATE_RANGE, fixedDateRange, relativeDateBound, resolveDateBound, resolveDateRange,
+} from './dateBounds';
+
+// 2023-07-20 02:00 UTC is still 2023-07-19 in Chicago.
+const now = new Date('2023-07-20T02:00:00Z');
+const timeZone = 'America/Chicago';
+
+describe('date bounds', () => {
+  it('resolves "today" in the dashboard zone from the passed clock', () => {
+    expect(resolveDateBound(relativeDateBound('today', 0), { now, timeZone })).toEqual({ year: 2023, month: 7, day: 19 });
+    expect(resolveDateBound(relativeDateBound('today', 0), { now, timeZone: 'UTC' })).toEqual({ year: 2023, month: 7, day: 20 });
+  });
+
+  it('resolves the default range (1 month as 30 days) and the 11-days-back reading', () => {
+    expect(resolveDateRange(DEFAULT_DATE_RANGE, { now, timeZone })).toMatchObject({ fromText: '2023-06-19', toText: '2023-07-19' });
+    expect(resolveDateRange(ELEVEN_DAYS_BACK_DATE_RANGE, { now, timeZone })).toMatchObject({ fromText: '2023-07-08', toText: '2023-07-19' });
+  });
+
+  it('anchors on the data boundary and steps by quantity x multiplier days', () => {
+    const ctx = { now, timeZone, dataMin: new Date('2016-01-01T06:00:00Z'), dataMax: new Date('2023-06-30T23:00:00Z') };
+    expect(resolveDateBound(relativeDateBound('startData', 2, 7), ctx)).toEqual({ year: 2016, month: 1, day: 15 });
+    expect(resolveDateBound(relativeDateBound('endData', -1), ctx)).toEqual({ year: 2023, month: 6, day: 29 });
+  });
+
+  it('clamps both ends to the data min and max', () => {
+    const ctx = { now, timeZone, dataMin: new Date('2023-07-01T05:00:00Z'), dataMax: new Date('2023-07-10T04:00:00Z') };
+    // dataMax is 2023-07-09 23:00 CDT, so the range ends on the 9th.
+    expect(resolveDateRange(DEFAULT_DATE_RANGE, ctx)).toMatchObject({ fromText: '2023-07-01', toText: '2023-07-09' });
+  });
+
+  it('never returns a range whose start is after its end', () => {
+    const ctx = { now, timeZone, dataMin: new Date('2020-01-01T06:00:00Z'), dataMax: new Date('2020-02-01T06:00:00Z') };
+    const range = { from: relativeDateBound('today', 0), to: relativeDateBound('startData', 0) };
+    expect(resolveDateRange(range, ctx)).toMatchObject({ fromText: '2020-01-01', toText: '2020-01-01' });
+  });
+
+  it('reads fixed bounds as local dates or instants', () => {
+    expect(resolveDateRange(fixedDateRange({ year: 2019, month: 3, day: 10 }, { year: 2019, month: 3, day: 11 }), { now, timeZone }))
+      .toMatchObject({ fromText: '2019-03-10', toText: '2019-03-11' });
+    const bound = { dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value: '2023-07-04T03:00:00Z' };
+    expect(resolveDateBound(bound, { now, timeZone })).toEqual({ year: 2023, month: 7, day: 3 });
+    expect(() => resolveDateBound({ ...bound, value: null }, { now, timeZone })).toThrow('A fixed date bound needs a value');
+  });
+});
