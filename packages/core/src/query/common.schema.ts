@@ -1,0 +1,143 @@
+import * as z from 'zod';
+
+/**
+ * Shared building blocks of the query model (spec part 2 §7 "Data queries"). Identifiers stay
+ * plain strings here: the server checks them against the datasource's metadata. Lengths and
+ * counts are bounded so hostile input is cheap to reject.
+ *
+ * @module
+ */
+
+/** Longest column or datasource name accepted (characters). */
+export const MAX_IDENTIFIER_LENGTH = 128;
+/** Most values in one filter. */
+export const MAX_FILTER_VALUES = 10_000;
+/** Most filters, range filters or measures in one request. */
+export const MAX_QUERY_ITEMS = 100;
+
+/** A column or datasource name: 1 to 128 characters. */
+export const identifierSchema = z.string().min(1).max(MAX_IDENTIFIER_LENGTH);
+
+/** One value of a dimension: a string (max 1024 chars), a number, a boolean or null. */
+export const dimensionValueSchema = z.union([z.string().max(1024), z.number(), z.boolean(), z.null()]);
+/** One value of a dimension. */
+export type DimensionValue = z.infer<typeof dimensionValueSchema>;
+
+/**
+ * A date or date-time: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm[:ss[.sss]]` with an optional `Z` or
+ * `±HH:mm` offset. Without an offset it is a wall-clock time in the request's time zone.
+ */
+export const dateTimeStringSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/, {
+    error: 'Expected an ISO 8601 date or date-time',
+  });
+
+/** A calendar date `YYYY-MM-DD`. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected a date YYYY-MM-DD' });
+
+/**
+ * An IANA time zone name (e.g. 'America/Chicago'), checked with `Intl.DateTimeFormat`.
+ */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown IANA time zone' },
+  );
+
+/** Include or Exclude (spec part 2 §7). */
+export const filterTypeSchema = z.enum(['Include', 'Exclude']);
+
+/** A dimension filter of a query: rows whose column value is (Include) or is not (Exclude) listed. */
+export const queryFilterSchema = z.object({
+  columnName: identifierSchema,
+  filterType: filterTypeSchema,
+  filterValues: z.array(dimensionValueSchema).max(MAX_FILTER_VALUES),
+});
+/** A dimension filter of a query. */
+export type QueryFilter = z.infer<typeof queryFilterSchema>;
+
+/** A numeric range filter: rows with `min <= column <= max` (either bound optional). */
+export const queryRangeFilterSchema = z.object({
+  columnName: identifierSchema,
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+/** A numeric range filter. */
+export type QueryRangeFilter = z.infer<typeof queryRangeFilterSchema>;
+
+/** Part-of-time groupings (spec part 1 §3 time filter groups). */
+export const timePartSchema = z.enum(['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'year']);
+/** A part of time. */
+export type TimePart = z.infer<typeof timePartSchema>;
+
+/**
+ * Time-part filter (spec part 1 §3 "Time filter groups"): keep only rows whose local time falls in
+ * every listed set. hourOfDay 0-23 (hour beginning), dayOfWeek 1 (Monday) to 7 (Sunday) per ISO
+ * 8601, monthOfYear 1-12, dayType Weekday/Weekend, year e.g. 2024.
+ */
+export const timePartFilterSchema = z.object({
+  hourOfDay: z.array(z.number().int().min(0).max(23)).max(24).optional(),
+  dayOfWeek: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+  monthOfYear: z.array(z.number().int().min(1).max(12)).max(12).optional(),
+  dayType: z.array(z.enum(['Weekday', 'Weekend'])).max(2).optional(),
+  year: z.array(z.number().int().min(1900).max(2200)).max(300).optional(),
+});
+/** Time-part filter. */
+export type TimePartFilter = z.infer<typeof timePartFilterSchema>;
+
+/**
+ * Date range of a query: `fromDate` inclusive, `toDate` exclusive (the client makes an inclusive
+ * end date exclusive by adding one day, spec part 2 §7; see `toQueryDateRange`).
+ */
+export const dateRangeSchema = z.object({ fromDate: dateTimeStringSchema, toDate: dateTimeStringSchema });
+/** Date range of a query. */
+export type QueryDateRange = z.infer<typeof dateRangeSchema>;
+
+/** Time filter on `__time`: a date range and/or a time-part filter (spec part 2 §7). */
+export const timeFilterSchema = z.object({
+  columnName: z.literal('__time').default('__time'),
+  dateRange: dateRangeSchema.optional(),
+  timePartFilter: timePartFilterSchema.optional(),
+});
+/** Time filter. */
+export type TimeFilter = z.infer<typeof timeFilterSchema>;
+
+/** A min/max pair of a column (spec part 2 §7 min-max). Null when the column has no value. */
+export const minMaxItemSchema = z.object({
+  name: z.string(),
+  minValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+});
+/** A min/max pair. */
+export type MinMaxItem = z.infer<typeof minMaxItemSchema>;
+
+/** A result row: column name to value. */
+export const queryRowSchema = z.record(z.string(), dimensionValueSchema);
+/** A result row. */
+export type QueryRow = z.infer<typeof queryRowSchema>;
+
+/**
+ * Turns an inclusive day range into the query's half-open range by adding one day to `to`
+ * (spec part 2 §7 "The end date is made inclusive by adding 1 day").
+ * @param from first day, `YYYY-MM-DD`
+ * @param to last day included, `YYYY-MM-DD`
+ * @example toQueryDateRange('2024-03-01', '2024-03-31') // { fromDate: '2024-03-01', toDate: '2024-04-01' }
+ */
+export function toQueryDateRange(from: string, to: string): QueryDateRange {
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(end.getTime())) throw new RangeError(`Invalid date: ${to}`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { fromDate: from, toDate: end.toISOString().slice(0, 10) };
+}

@@ -1,0 +1,119 @@
+import * as z from 'zod';
+import { TEXT_ADJUSTMENT_NAME_REQUIRED } from '../texts';
+
+/**
+ * Forecast adjustments (spec part 1 §3 "Adjustment metadata", "Adjustment row"; part 2 §7
+ * "Adjustments").
+ *
+ * @module
+ */
+
+/** How a row's new load is computed from its forecast (spec part 1 §3). */
+export const adjustmentCalculationSchema = z.enum(['none', 'add', 'multiply', 'divide', 'percent', 'custom']);
+/** An adjustment calculation. */
+export type AdjustmentCalculation = z.infer<typeof adjustmentCalculationSchema>;
+
+/** Adjustment statuses (spec part 1 §3). */
+export const adjustmentStatusSchema = z.enum(['draft', 'approved']);
+
+/** One summary point: ISO interval start, forecast and adjusted forecast (kWh). */
+export const adjustmentSummaryPointSchema = z.object({
+  timestamp: z.string().max(40),
+  forecast: z.number().nullable(),
+  adjustedForecast: z.number().nullable(),
+});
+
+/** Date range of an adjustment: first and last day, YYYY-MM-DD or ISO date-time. */
+const adjustmentDateRangeSchema = z.object({ from: z.string().max(40), to: z.string().max(40) });
+
+/** Adjustment metadata (spec part 1 §3). `min`/`max` in kWh; dates ISO 8601. */
+export const adjustmentSchema = z.object({
+  adjustmentId: z.string().max(256),
+  name: z.string().max(256),
+  configId: z.string().max(256),
+  market: z.string().max(256),
+  processTime: z.string().max(40),
+  dateRange: adjustmentDateRangeSchema,
+  summary: z.array(adjustmentSummaryPointSchema).max(100_000).default([]),
+  timezone: z.string().max(64),
+  isHourEnding: z.boolean(),
+  status: adjustmentStatusSchema.default('draft'),
+  versions: z.array(z.object({ versionId: z.string().max(256), createdAt: z.string().max(40) })).max(10_000).default([]),
+  createdAt: z.string().max(40).optional(),
+  updatedAt: z.string().max(40).optional(),
+  approvedBy: z.string().max(256).nullable().optional(),
+  approvedOn: z.string().max(40).nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  dayCount: z.number().int().min(0).optional(),
+  count: z.number().int().min(0).optional(),
+});
+/** Adjustment metadata. */
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/** Answer of the adjustment list. */
+export const adjustmentListResponseSchema = z.array(adjustmentSchema);
+
+/** Body of POST user/v1/user/adjustments (spec part 2 §7); name required after trim. */
+export const createAdjustmentRequestSchema = z.object({
+  name: z.string({ error: TEXT_ADJUSTMENT_NAME_REQUIRED }).trim().min(1, { error: TEXT_ADJUSTMENT_NAME_REQUIRED }).max(256),
+  configId: z.string().min(1).max(256),
+  market: z.string().min(1).max(256),
+  processTime: z.string().min(1).max(40),
+  dateRange: adjustmentDateRangeSchema,
+  summary: z.array(adjustmentSummaryPointSchema).max(100_000).default([]),
+  timezone: z.string().min(1).max(64),
+  isHourEnding: z.boolean(),
+});
+/** Body of the create-adjustment call. */
+export type CreateAdjustmentRequest = z.infer<typeof createAdjustmentRequestSchema>;
+/** Body of the create-adjustment call as written by a caller. */
+export type CreateAdjustmentRequestInput = z.input<typeof createAdjustmentRequestSchema>;
+
+/** Answer of the create-adjustment call. */
+export const adjustmentIdResponseSchema = z.object({ adjustmentId: z.string().max(256) });
+
+/**
+ * One interval of an adjustment version as stored and exchanged: ISO `timestamp` (interval
+ * start), forecast and adjusted forecast (kWh), the calculation applied and its value.
+ */
+export const adjustmentPointSchema = adjustmentSummaryPointSchema.extend({
+  adjustmentCalculation: adjustmentCalculationSchema.default('none'),
+  adjustmentValue: z.number().nullable().default(null),
+});
+/** One interval of an adjustment version. */
+export type AdjustmentPoint = z.infer<typeof adjustmentPointSchema>;
+
+/** Answer of GET .../{id}/versions/{v}/stitched: the forecast stitched with the version. */
+export const stitchedVersionResponseSchema = z.array(adjustmentPointSchema).max(1_000_000);
+
+/** Body of POST .../{id}/versions and PUT .../{id}/versions/{v}: the version's intervals. */
+export const adjustmentVersionRequestSchema = z.object({
+  data: z.array(adjustmentPointSchema).max(1_000_000),
+});
+/** Body of a version call. */
+export type AdjustmentVersionRequest = z.input<typeof adjustmentVersionRequestSchema>;
+
+/** Answer of POST .../{id}/versions: the new version. */
+export const adjustmentVersionResponseSchema = z.object({ versionId: z.string().max(256), createdAt: z.string().max(40).optional() });
+
+/**
+ * A row of the adjustment editor grid (spec part 1 §3): date YYYY-MM-DD, hour (HE or HB per the
+ * adjustment), day name, loads in kWh.
+ */
+export const adjustmentRowSchema = z.object({
+  id: z.string().max(256),
+  date: z.string().max(10),
+  hour: z.number().int().min(0).max(24),
+  day: z.string().max(16),
+  forecast: z.number().nullable(),
+  adjustedForecast: z.number().nullable(),
+  adjustmentCalculation: adjustmentCalculationSchema.default('none'),
+  adjustmentValue: z.number().nullable().default(null),
+  selected: z.boolean().default(false),
+});
+/** A row of the adjustment editor grid. */
+export type AdjustmentRow = z.infer<typeof adjustmentRowSchema>;
+
+/** Adjustment list page size (spec part 1 §9). */
+export const ADJUSTMENT_PAGE_SIZE = 5;
