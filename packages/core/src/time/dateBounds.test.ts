@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateBoundSchema, type DateBound } from '../schemas/dashboard.schema';
 import {
   DEFAULT_DATE_RANGE, ELEVEN_DAYS_BACK_DATE_RANGE, fixedDateRange, relativeDateBound, resolveDateBound, resolveDateRange,
 } from './dateBounds';
@@ -18,10 +19,11 @@ describe('date bounds', () => {
     expect(resolveDateRange(ELEVEN_DAYS_BACK_DATE_RANGE, { now, timeZone })).toMatchObject({ fromText: '2023-07-08', toText: '2023-07-19' });
   });
 
-  it('anchors on the data boundary and steps by quantity x multiplier days', () => {
+  it('anchors on the data boundary and steps back quantity x multiplier days', () => {
     const ctx = { now, timeZone, dataMin: new Date('2016-01-01T06:00:00Z'), dataMax: new Date('2023-06-30T23:00:00Z') };
-    expect(resolveDateBound(relativeDateBound('startData', 2, 7), ctx)).toEqual({ year: 2016, month: 1, day: 15 });
-    expect(resolveDateBound(relativeDateBound('endData', -1), ctx)).toEqual({ year: 2023, month: 6, day: 29 });
+    expect(resolveDateBound(relativeDateBound('endData', 2, 7), ctx)).toEqual({ year: 2023, month: 6, day: 16 });
+    expect(resolveDateBound(relativeDateBound('endData', 1), ctx)).toEqual({ year: 2023, month: 6, day: 29 });
+    expect(resolveDateBound(relativeDateBound('startData', 0), ctx)).toEqual({ year: 2016, month: 1, day: 1 });
   });
 
   it('clamps both ends to the data min and max', () => {
@@ -32,7 +34,7 @@ describe('date bounds', () => {
 
   it('never returns a range whose start is after its end', () => {
     const ctx = { now, timeZone, dataMin: new Date('2020-01-01T06:00:00Z'), dataMax: new Date('2020-02-01T06:00:00Z') };
-    const range = { from: relativeDateBound('today', 0), to: relativeDateBound('startData', 0) };
+    const range = { from: relativeDateBound('endData', 0), to: relativeDateBound('endData', 40) };
     expect(resolveDateRange(range, ctx)).toMatchObject({ fromText: '2020-01-01', toText: '2020-01-01' });
   });
 
@@ -42,5 +44,12 @@ describe('date bounds', () => {
     const bound = { dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value: '2023-07-04T03:00:00Z' };
     expect(resolveDateBound(bound, { now, timeZone })).toEqual({ year: 2023, month: 7, day: 3 });
     expect(() => resolveDateBound({ ...bound, value: null }, { now, timeZone })).toThrow('A fixed date bound needs a value');
+  });
+});
+
+describe('date bounds from the dashboard schema', () => {
+  it('accepts a parsed DateBound', () => {
+    const bound: DateBound = dateBoundSchema.parse({ quantity: 3, identifier: 'today' });
+    expect(resolveDateBound(bound, { now, timeZone })).toEqual({ year: 2023, month: 7, day: 16 });
   });
 });

@@ -16,11 +16,11 @@ export type DateBoundIdentifier = 'today' | 'startData' | 'endData';
 export type DateBoundType = 'relative' | 'fixed';
 
 /**
- * The fields of a date bound that resolution reads. The dashboard schema's bound type is
- * assignable to it.
+ * The fields of a date bound that resolution reads; the dashboard schema's `DateBound`
+ * (`dateBoundSchema`) is assignable to it.
  */
 export interface DateBoundInput {
-  /** Signed count of `multiplier`-day steps from the anchor (e.g. -11 with multiplier 1). */
+  /** Count of `multiplier`-day steps BEFORE the anchor (e.g. 11 with multiplier 1: 11 days back). */
   readonly quantity: number;
   /** Days per step (1 day, 7 a week, 30 a month read as 30 days). */
   readonly multiplier: number;
@@ -70,14 +70,14 @@ function anchorDate(identifier: DateBoundIdentifier, context: DateBoundContext):
 
 /**
  * Resolves one date bound to a local calendar day, unclamped: a fixed bound is its value's local
- * day; a relative bound is its anchor's local day plus `quantity x multiplier` calendar days.
+ * day; a relative bound is `quantity x multiplier` calendar days before its anchor's local day.
  *
  * @throws RangeError for a fixed bound without a readable value.
- * @example resolveDateBound({ dateType: 'relative', identifier: 'today', quantity: -11, multiplier: 1 }, ctx)
+ * @example resolveDateBound({ dateType: 'relative', identifier: 'today', quantity: 11, multiplier: 1 }, ctx)
  */
 export function resolveDateBound(bound: DateBoundInput, context: DateBoundContext): LocalDate {
   if (bound.dateType === 'fixed') return fixedDate(bound.value, context.timeZone);
-  return addLocalDays(anchorDate(bound.identifier, context), Math.trunc(bound.quantity * bound.multiplier));
+  return addLocalDays(anchorDate(bound.identifier, context), -Math.trunc(bound.quantity * bound.multiplier));
 }
 
 function clamp(date: LocalDate, min: LocalDate | null, max: LocalDate | null): LocalDate {
@@ -107,7 +107,7 @@ export function resolveDateRange(
   return { from, to, fromText: formatLocalDate(from), toText: formatLocalDate(to) };
 }
 
-/** A relative bound `quantity x multiplier` days from `identifier`. */
+/** A relative bound `quantity x multiplier` days before `identifier`. */
 export function relativeDateBound(identifier: DateBoundIdentifier, quantity: number, multiplier = 1): DateBoundInput {
   return { dateType: 'relative', identifier, quantity, multiplier, value: null };
 }
@@ -117,7 +117,7 @@ export function relativeDateBound(identifier: DateBoundIdentifier, quantity: num
  * section 9, dashboards); the month is read as 30 days since bounds count days.
  */
 export const DEFAULT_DATE_RANGE: { readonly from: DateBoundInput; readonly to: DateBoundInput } = {
-  from: relativeDateBound('today', -1, 30),
+  from: relativeDateBound('today', 1, 30),
   to: relativeDateBound('today', 0),
 };
 
@@ -126,7 +126,7 @@ export const DEFAULT_DATE_RANGE: { readonly from: DateBoundInput; readonly to: D
  * alternative; {@link DEFAULT_DATE_RANGE} is the default.
  */
 export const ELEVEN_DAYS_BACK_DATE_RANGE: { readonly from: DateBoundInput; readonly to: DateBoundInput } = {
-  from: relativeDateBound('today', -11),
+  from: relativeDateBound('today', 11),
   to: relativeDateBound('today', 0),
 };
 
