@@ -6,3 +6,15 @@ export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { Menu, type MenuItem, type MenuProps } from './Menu/Menu';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { VirtualList, type VirtualListProps } from './VirtualList/VirtualList';
+export { useVirtualList, type VirtualListOptions } from './VirtualList/useVirtualList';
+export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
+export {
+  useCheckboxGroup,
+  filterOptions,
+  selectAllShown,
+  clearAllShown,
+  type Option,
+  type CheckboxGroupStateOptions,
+} from './CheckboxGroup/useCheckboxGroup';
