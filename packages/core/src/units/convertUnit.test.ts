@@ -47,7 +47,7 @@ describe('convertUnit: spec factors', () => {
 describe('convertUnit: errors', () => {
   it('refuses units of different unit types with a clear message', () => {
     expect(() => convertUnit(1, 'kWh', 'therm')).toThrow(UnitConversionError);
-    expect(() => convertUnit(1, 'kWh', 'therm')).toThrow('Cannot convert kWh (powerLoad) to therm (gasLoad): the unit types differ');
+    expect(() => convertUnit(1, 'kWh', 'therm')).toThrow('Cannot convert kWh (power load) to therm (gas load): the unit types differ');
     expect(() => convertUnit(1, 'custom', 'kWh')).toThrow(/unit types differ/);
   });
 
@@ -72,7 +72,7 @@ describe('convertUnit: errors', () => {
 describe('unit catalogue', () => {
   it('has the spec defaults per unit type', () => {
     expect(UNIT_TYPES.map(defaultUnitOf)).toEqual(['kWh', 'therm', 'degF', 'dimensionless', 'custom']);
-    expect(unitsOfType('gasLoad').map((u) => u.label)).toEqual(
+    expect(unitsOfType('gas load').map((u) => u.label)).toEqual(
       ['therm', 'BTU', 'MMBTU', 'Decatherms (DTH)', 'CCF', 'MCF', 'M3', 'GJ'],
     );
   });

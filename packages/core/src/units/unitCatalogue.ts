@@ -6,12 +6,13 @@
 
 /**
  * Unit type of a data series (spec part 1 section 3, "Data series": type power load, gas load,
- * temperature, dimensionless, custom). Series may share an axis only when their unit types match.
+ * temperature, dimensionless, custom); the same strings as the data series schema's `SeriesType`.
+ * Series may share an axis only when their unit types match.
  */
-export type UnitType = 'powerLoad' | 'gasLoad' | 'temperature' | 'dimensionless' | 'custom';
+export type UnitType = 'power load' | 'gas load' | 'temperature' | 'dimensionless' | 'custom';
 
 /** Every unit type, in the order the catalogue lists them. */
-export const UNIT_TYPES: readonly UnitType[] = ['powerLoad', 'gasLoad', 'temperature', 'dimensionless', 'custom'];
+export const UNIT_TYPES: readonly UnitType[] = ['power load', 'gas load', 'temperature', 'dimensionless', 'custom'];
 
 /**
  * Identifier of a unit. Power load: `kWh`, `MWh`. Gas load: `therm`, `BTU`, `MMBTU`, `DTH`
@@ -75,16 +76,16 @@ const unit = (id: UnitId, type: UnitType, label: string, symbol: string, factor 
 
 /** Every unit by id. Factors map onto the type's base: kWh, therm, degF, fraction, custom. */
 export const UNITS: Readonly<Record<UnitId, UnitDefinition>> = {
-  kWh: unit('kWh', 'powerLoad', 'kWh', 'kWh'),
-  MWh: unit('MWh', 'powerLoad', 'MWh', 'MWh', 1000),
-  therm: unit('therm', 'gasLoad', 'therm', 'therm'),
-  BTU: unit('BTU', 'gasLoad', 'BTU', 'BTU', 1 / BTU_PER_THERM),
-  MMBTU: unit('MMBTU', 'gasLoad', 'MMBTU', 'MMBTU', 1e6 / BTU_PER_THERM),
-  DTH: unit('DTH', 'gasLoad', 'Decatherms (DTH)', 'DTH', 10),
-  CCF: unit('CCF', 'gasLoad', 'CCF', 'CCF', THERMS_PER_CCF),
-  MCF: unit('MCF', 'gasLoad', 'MCF', 'MCF', 10 * THERMS_PER_CCF),
-  M3: unit('M3', 'gasLoad', 'M3', 'm³', THERMS_PER_M3),
-  GJ: unit('GJ', 'gasLoad', 'GJ', 'GJ', THERMS_PER_GJ),
+  kWh: unit('kWh', 'power load', 'kWh', 'kWh'),
+  MWh: unit('MWh', 'power load', 'MWh', 'MWh', 1000),
+  therm: unit('therm', 'gas load', 'therm', 'therm'),
+  BTU: unit('BTU', 'gas load', 'BTU', 'BTU', 1 / BTU_PER_THERM),
+  MMBTU: unit('MMBTU', 'gas load', 'MMBTU', 'MMBTU', 1e6 / BTU_PER_THERM),
+  DTH: unit('DTH', 'gas load', 'Decatherms (DTH)', 'DTH', 10),
+  CCF: unit('CCF', 'gas load', 'CCF', 'CCF', THERMS_PER_CCF),
+  MCF: unit('MCF', 'gas load', 'MCF', 'MCF', 10 * THERMS_PER_CCF),
+  M3: unit('M3', 'gas load', 'M3', 'm³', THERMS_PER_M3),
+  GJ: unit('GJ', 'gas load', 'GJ', 'GJ', THERMS_PER_GJ),
   degF: unit('degF', 'temperature', 'degF', '°F'),
   degC: unit('degC', 'temperature', 'degC', '°C', 9 / 5, 32),
   dimensionless: unit('dimensionless', 'dimensionless', 'dimensionless', ''),
@@ -94,9 +95,9 @@ export const UNITS: Readonly<Record<UnitId, UnitDefinition>> = {
 
 /** The unit catalogue per unit type, with labels and defaults (spec part 1 section 3). */
 export const UNIT_CATALOGUE: Readonly<Record<UnitType, UnitTypeDefinition>> = {
-  powerLoad: { type: 'powerLoad', label: 'Power load', defaultUnit: 'kWh', units: ['kWh', 'MWh'] },
-  gasLoad: {
-    type: 'gasLoad', label: 'Gas load', defaultUnit: 'therm',
+  'power load': { type: 'power load', label: 'Power load', defaultUnit: 'kWh', units: ['kWh', 'MWh'] },
+  'gas load': {
+    type: 'gas load', label: 'Gas load', defaultUnit: 'therm',
     units: ['therm', 'BTU', 'MMBTU', 'DTH', 'CCF', 'MCF', 'M3', 'GJ'],
   },
   temperature: { type: 'temperature', label: 'Temperature', defaultUnit: 'degF', units: ['degF', 'degC'] },
@@ -126,7 +127,7 @@ export function unitsOfType(type: UnitType): readonly UnitDefinition[] {
 /**
  * Default unit of a unit type: kWh, therm, degF, dimensionless or custom.
  *
- * @example defaultUnitOf('gasLoad') // 'therm'
+ * @example defaultUnitOf('gas load') // 'therm'
  */
 export function defaultUnitOf(type: UnitType): UnitId {
   return UNIT_CATALOGUE[type].defaultUnit;
