@@ -1,0 +1,171 @@
+import type { AggregateFn, Expr, Output, Predicate, QueryIR, RenderedSql, Scalar, TimeGrain, TimePart } from '../ir';
+
+/**
+ * Collects bound parameters in the order their `?` placeholders appear in the SQL text. Renderers
+ * append text left to right, so pushing a value when its placeholder is written keeps both in step.
+ */
+export class ParamList {
+  readonly values: Scalar[] = [];
+  private readonly numbered: Map<string, number> | null;
+
+  /**
+   * @param numbered use `$n` placeholders and bind an equal value once (DuckDB: lets the planner
+   *   see repeated zone expressions as one); else positional `?` (Druid dynamic parameters).
+   */
+  constructor(numbered = false) {
+    this.numbered = numbered ? new Map() : null;
+  }
+
+  /** Adds a value and returns its placeholder. */
+  bind(value: Scalar): string {
+    if (!this.numbered) {
+      this.values.push(value);
+      return '?';
+    }
+    const key = `${typeof value}:${String(value)}`;
+    let n = this.numbered.get(key);
+    if (n === undefined) {
+      n = this.values.push(value);
+      this.numbered.set(key, n);
+    }
+    return `$${n}`;
+  }
+}
+
+/** What differs between dialects: identifier quoting and the time functions. */
+export interface DialectParts {
+  quote(identifier: string): string;
+  /** Placeholders: `$n` (true) or `?` (false). */
+  readonly numberedParams: boolean;
+  /** The interval start column. */
+  readonly timeColumn: string;
+  /**
+   * Start of the local-time bucket holding `__time`, as a timestamp: the instant, or with
+   * `wallClock` the local wall-clock time as a zone-less timestamp.
+   */
+  timeBucket(grain: TimeGrain, zone: string, wallClock: boolean, p: ParamList): string;
+  /** Value of `arg` at the earliest (`first`) or latest (`last`) `__time`. */
+  firstLast(fn: 'first' | 'last', arg: string): string;
+  /** A numeric part of local time (hourOfDay, dayOfWeek ISO 1-7, monthOfYear, year). */
+  timePart(part: Exclude<TimePart, 'dayType'>, zone: string, p: ParamList): string;
+  /** A timestamp-valued SQL expression as epoch milliseconds. */
+  toMillis(sql: string): string;
+  /** `from <= __time < to` with both instants bound. */
+  timeRange(from: string, to: string, p: ParamList): string;
+}
+
+const aggregateSql: Record<Exclude<AggregateFn, 'first' | 'last' | 'weightedAvg'>, (arg: string) => string> = {
+  sum: (a) => `SUM(${a})`,
+  avg: (a) => `AVG(${a})`,
+  min: (a) => `MIN(${a})`,
+  max: (a) => `MAX(${a})`,
+  countDistinct: (a) => `COUNT(DISTINCT ${a})`,
+  count: (a) => `COUNT(${a})`,
+};
+
+const isTimestamp = (expr: Expr): boolean => expr.kind === 'time' || expr.kind === 'timeBucket';
+
+function expr(d: DialectParts, e: Expr, p: ParamList): string {
+  switch (e.kind) {
+    case 'column':
+      return d.quote(e.column);
+    case 'time':
+      return d.timeColumn;
+    case 'timeBucket':
+      return d.timeBucket(e.grain, e.zone, e.wallClock === true, p);
+    case 'timePart':
+      if (e.part === 'dayType') {
+        const dow = d.timePart('dayOfWeek', e.zone, p);
+        return `CASE WHEN ${dow} >= 6 THEN ${p.bind('Weekend')} ELSE ${p.bind('Weekday')} END`;
+      }
+      return d.timePart(e.part, e.zone, p);
+  }
+}
+
+function aggregate(d: DialectParts, o: Extract<Output, { kind: 'aggregate' }>, p: ParamList): string {
+  const arg = expr(d, o.expr, p);
+  switch (o.fn) {
+    case 'first':
+    case 'last':
+      return d.firstLast(o.fn, arg);
+    case 'weightedAvg': {
+      if (!o.weight) throw new Error('weightedAvg needs a weight');
+      const w1 = expr(d, o.weight, p);
+      const w2 = expr(d, o.weight, p);
+      return `SUM(${arg} * ${w1}) / NULLIF(SUM(${w2}), 0)`;
+    }
+    default: {
+      const agg = aggregateSql[o.fn](arg);
+      return isTimestamp(o.expr) && (o.fn === 'min' || o.fn === 'max') ? d.toMillis(agg) : agg;
+    }
+  }
+}
+
+function output(d: DialectParts, o: Output, p: ParamList): string {
+  switch (o.kind) {
+    case 'value': {
+      const sql = expr(d, o.expr, p);
+      return `${isTimestamp(o.expr) ? d.toMillis(sql) : sql} AS ${o.alias}`;
+    }
+    case 'aggregate':
+      return `${aggregate(d, o, p)} AS ${o.alias}`;
+    case 'total':
+      return `COUNT(*) OVER () AS ${o.alias}`;
+  }
+}
+
+function predicate(d: DialectParts, w: Predicate, p: ParamList): string {
+  switch (w.kind) {
+    case 'in': {
+      // Include: listed values (and null when listed). Exclude: the rest, null kept unless listed.
+      const terms: string[] = [];
+      if (w.values.length) {
+        const left = expr(d, w.expr, p);
+        terms.push(`${left} ${w.negate ? 'NOT IN' : 'IN'} (${w.values.map((v) => p.bind(v)).join(', ')})`);
+      }
+      if (w.negate) {
+        if (!terms.length) return w.matchNull ? `${expr(d, w.expr, p)} IS NOT NULL` : '1 = 1';
+        // Rendered after the list so positional `?` stay in step with their values.
+        const nullTerm = `${expr(d, w.expr, p)} ${w.matchNull ? 'IS NOT NULL' : 'IS NULL'}`;
+        return `${terms[0]} ${w.matchNull ? 'AND' : 'OR'} ${nullTerm}`;
+      }
+      if (w.matchNull) terms.push(`${expr(d, w.expr, p)} IS NULL`);
+      return terms.length ? terms.join(' OR ') : '1 = 0';
+    }
+    case 'between': {
+      const parts: string[] = [];
+      if (w.min !== null) parts.push(`${expr(d, w.expr, p)} >= ${p.bind(w.min)}`);
+      if (w.max !== null) parts.push(`${expr(d, w.expr, p)} <= ${p.bind(w.max)}`);
+      return parts.length ? parts.join(' AND ') : '1 = 1';
+    }
+    case 'timeRange':
+      return d.timeRange(w.from, w.to, p);
+  }
+}
+
+/**
+ * Renders a {@link QueryIR} with one dialect's parts: SELECT outputs, FROM the table, WHERE every
+ * predicate (ANDed), GROUP BY output positions, ORDER BY aliases, LIMIT and OFFSET bound. Every
+ * value becomes a placeholder (`?` or `$n`); the SQL text holds only keywords, engine-made aliases, quoted
+ * metadata identifiers and the dialect's fixed function names and literals.
+ */
+export function renderSql(d: DialectParts, ir: QueryIR): RenderedSql {
+  const p = new ParamList(d.numberedParams);
+  let sql = `SELECT ${ir.outputs.map((o) => output(d, o, p)).join(', ')}\nFROM ${d.quote(ir.table)}`;
+  if (ir.where.length) sql += `\nWHERE ${ir.where.map((w) => `(${predicate(d, w, p)})`).join('\n  AND ')}`;
+  if (ir.groupBy.length) {
+    const positions = ir.groupBy.map((alias) => {
+      const i = ir.outputs.findIndex((o) => o.alias === alias && o.kind === 'value');
+      if (i < 0) throw new Error(`GROUP BY names no value output: ${alias}`);
+      return String(i + 1);
+    });
+    sql += `\nGROUP BY ${positions.join(', ')}`;
+  }
+  if (ir.orderBy.length) sql += `\nORDER BY ${ir.orderBy.map((o) => `${o.alias} ${o.direction.toUpperCase()}`).join(', ')}`;
+  if (ir.limit !== null) sql += `\nLIMIT ${p.bind(ir.limit)}`;
+  if (ir.offset !== null) sql += `\nOFFSET ${p.bind(ir.offset)}`;
+  return { sql, params: p.values };
+}
+
+/** Double-quote quoting shared by DuckDB and Druid SQL (an embedded quote is doubled). */
+export const quoteDouble = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;

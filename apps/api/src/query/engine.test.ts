@@ -1,0 +1,164 @@
+import type { QueryRequest } from '@loadline/core';
+import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { compileQuery } from './compileQuery';
+import { duckdbDialect } from './dialects/duckdb';
+import { executeQuery } from './execute';
+import { createFixtureTable, fixtureMeta, fixtureMeters, fixtureRows, type FixtureRow } from './testFixture';
+
+let db: Database;
+const rows = fixtureRows();
+beforeAll(async () => {
+  db = await openDatabase({ path: ':memory:' });
+  await createFixtureTable(db, rows);
+});
+afterAll(async () => db.close());
+
+const base = (over: Partial<QueryRequest>): QueryRequest => ({
+  selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' }],
+  filters: [],
+  splits: [],
+  timezone: 'UTC',
+  rangeFilters: [],
+  ...over,
+});
+const run = (req: QueryRequest) => executeQuery(db, duckdbDialect, compileQuery(req, fixtureMeta));
+
+/** Rows of [from, to) local days in `zone`, from plain JS (date-fns-tz), not from the engine. */
+function inRange(zone: string, from: string, to: string, keep: (r: FixtureRow) => boolean = () => true): FixtureRow[] {
+  const a = fromZonedTime(`${from}T00:00:00`, zone).getTime();
+  const b = fromZonedTime(`${to}T00:00:00`, zone).getTime();
+  return rows.filter((r) => r.time >= a && r.time < b && keep(r));
+}
+const iso = (ms: number, zone: string) => formatInTimeZone(ms, zone, zone === 'UTC' ? "yyyy-MM-dd'T'HH:mm:ss'Z'" : "yyyy-MM-dd'T'HH:mm:ssxxx");
+/** Local-calendar bucket start of an instant, in plain JS. */
+const memo = new Map<string, string>();
+function bucketOf(ms: number, zone: string, grain: 'P1D' | 'P1M' | 'P1Y' | 'PT1H' | 'PT15M'): string {
+  const key = `${ms}|${zone}|${grain}`;
+  let out = memo.get(key);
+  if (out === undefined) memo.set(key, (out = computeBucket(ms, zone, grain)));
+  return out;
+}
+function computeBucket(ms: number, zone: string, grain: 'P1D' | 'P1M' | 'P1Y' | 'PT1H' | 'PT15M'): string {
+  if (grain === 'PT1H' || grain === 'PT15M') {
+    const size = grain === 'PT1H' ? 3_600_000 : 900_000;
+    const off = getTimezoneOffset(zone, ms);
+    return iso(Math.floor((ms + off) / size) * size - off, zone);
+  }
+  const fmt = { P1D: 'yyyy-MM-dd', P1M: 'yyyy-MM-01', P1Y: 'yyyy-01-01' }[grain];
+  return iso(fromZonedTime(`${formatInTimeZone(ms, zone, fmt)}T00:00:00`, zone).getTime(), zone);
+}
+function sumBy(list: FixtureRow[], key: (r: FixtureRow) => string | number): Map<string | number, number> {
+  const out = new Map<string | number, number>();
+  for (const r of list) out.set(key(r), (out.get(key(r)) ?? 0) + r.kwh);
+  return out;
+}
+function expectSums(data: Record<string, unknown>[], keyName: string, expected: Map<string | number, number>) {
+  expect(data.map((d) => d[keyName])).toEqual([...expected.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  for (const d of data) expect(d.kwh).toBeCloseTo(expected.get(d[keyName] as string) ?? NaN, 6);
+}
+
+describe('query engine on DuckDB: time buckets in the request zone', () => {
+  it('splits the spring-forward day 2019-03-10 in America/Chicago into 23 hourly buckets', async () => {
+    const zone = 'America/Chicago';
+    const { data } = await run(base({ timezone: zone, splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-03-10', toDate: '2019-03-11' } } }));
+    expect(data).toHaveLength(23);
+    expect(data[0]?.__time).toBe('2019-03-10T00:00:00-06:00');
+    expect(data[2]?.__time).toBe('2019-03-10T03:00:00-05:00');
+    expectSums(data, '__time', sumBy(inRange(zone, '2019-03-10', '2019-03-11'), (r) => bucketOf(r.time, zone, 'PT1H')));
+  });
+
+  it('splits the fall-back day 2019-11-03 into 25 hourly buckets, the repeated 01:00 twice', async () => {
+    const zone = 'America/Chicago';
+    const { data } = await run(base({ timezone: zone, splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-11-03', toDate: '2019-11-04' } } }));
+    expect(data).toHaveLength(25);
+    expect(data.slice(1, 3).map((d) => d.__time)).toEqual(['2019-11-03T01:00:00-05:00', '2019-11-03T01:00:00-06:00']);
+    expectSums(data, '__time', sumBy(inRange(zone, '2019-11-03', '2019-11-04'), (r) => bucketOf(r.time, zone, 'PT1H')));
+  });
+
+  it('sums local days around both DST changes, with 23- and 25-hour days', async () => {
+    const zone = 'America/Chicago';
+    for (const [from, to] of [['2019-03-08', '2019-03-13'], ['2019-11-01', '2019-11-06']] as const) {
+      const { data } = await run(base({ timezone: zone, splits: [{ type: 'time', columnName: '__time', granularity: 'P1D' }], timeFilter: { columnName: '__time', dateRange: { fromDate: from, toDate: to } } }));
+      expect(data).toHaveLength(5);
+      expectSums(data, '__time', sumBy(inRange(zone, from, to), (r) => bucketOf(r.time, zone, 'P1D')));
+    }
+  });
+
+  it.each([
+    ['America/Chicago', 'P1M'],
+    ['Europe/Berlin', 'P1M'],
+    ['Asia/Kolkata', 'PT1H'],
+    ['Australia/Lord_Howe', 'P1D'],
+    ['UTC', 'P1Y'],
+    ['America/New_York', 'PT15M'],
+  ] as const)('matches plain-JS sums in %s at %s', async (zone, grain) => {
+    const [from, to] = grain === 'PT15M' ? ['2019-03-10', '2019-03-11'] : grain === 'PT1H' || grain === 'P1D' ? ['2019-04-01', '2019-04-09'] : ['2019-01-01', '2020-01-01'];
+    const { data } = await run(base({ timezone: zone, splits: [{ type: 'time', columnName: '__time', granularity: grain }], timeFilter: { columnName: '__time', dateRange: { fromDate: from, toDate: to } } }));
+    expectSums(data, '__time', sumBy(inRange(zone, from, to), (r) => bucketOf(r.time, zone, grain)));
+  });
+});
+
+describe('query engine on DuckDB: filters and time parts', () => {
+  const zone = 'America/Chicago';
+  const june = { columnName: '__time' as const, dateRange: { fromDate: '2019-06-01', toDate: '2019-07-01' } };
+
+  it('splits by hour of day and day type, keeping only weekday hours 7-9 of one feeder', async () => {
+    const { data } = await run(
+      base({
+        timezone: zone,
+        splits: [{ type: 'timePart', columnName: '__time', part: 'hourOfDay' }],
+        filters: [{ columnName: 'feeder', filterType: 'Include', filterValues: ['F-1'] }],
+        timeFilter: { ...june, timePartFilter: { hourOfDay: [7, 8, 9], dayType: ['Weekday'] } },
+      }),
+    );
+    const local = (r: FixtureRow, f: string) => Number(formatInTimeZone(r.time, zone, f));
+    const kept = inRange(zone, '2019-06-01', '2019-07-01', (r) => r.feeder === 'F-1' && [7, 8, 9].includes(local(r, 'H')) && local(r, 'i') <= 5);
+    expectSums(data, 'hourOfDay', sumBy(kept, (r) => local(r, 'H')));
+  });
+
+  it('excludes a hostile meter id by value and keeps meters without a feeder unless null is excluded', async () => {
+    const hostile = fixtureMeters[2];
+    const { data } = await run(base({ timezone: zone, splits: [{ type: 'dimension', columnName: 'meter_id' }], filters: [{ columnName: 'meter_id', filterType: 'Exclude', filterValues: [hostile] }], timeFilter: june }));
+    expect(data.map((d) => d.meter_id)).toEqual(['M-001', 'M-002']);
+    const inc = await run(base({ timezone: zone, splits: [{ type: 'dimension', columnName: 'feeder' }], filters: [{ columnName: 'meter_id', filterType: 'Include', filterValues: [hostile] }], timeFilter: june }));
+    expect(inc.data).toEqual([{ feeder: null, kwh: expect.closeTo([...sumBy(inRange(zone, '2019-06-01', '2019-07-01', (r) => r.meter_id === hostile), () => 0).values()][0] ?? NaN, 6) }]);
+    const noNull = await run(base({ timezone: zone, splits: [{ type: 'dimension', columnName: 'feeder' }], filters: [{ columnName: 'feeder', filterType: 'Exclude', filterValues: [null] }], timeFilter: june }));
+    expect(noNull.data.map((d) => d.feeder)).toEqual(['F-1']);
+  });
+
+  it('applies range filters and answers Avg, Min, Max and CountDistinct per month of year', async () => {
+    const { data } = await run(
+      base({
+        timezone: zone,
+        selectedMeasures: [
+          { columnName: 'kwh', aggregation: 'Avg', preferredColumnName: 'avgKwh' },
+          { columnName: 'kwh', aggregation: 'Min', preferredColumnName: 'minKwh' },
+          { columnName: 'kwh', aggregation: 'Max', preferredColumnName: 'maxKwh' },
+          { columnName: 'meter_id', aggregation: 'CountDistinct', preferredColumnName: 'meters' },
+        ],
+        splits: [{ type: 'timePart', columnName: '__time', part: 'monthOfYear' }],
+        rangeFilters: [{ columnName: 'kwh', min: 1, max: 3.5 }],
+        timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-04-01' } },
+      }),
+    );
+    expect(data.map((d) => d.monthOfYear)).toEqual([1, 2, 3]);
+    for (const d of data) {
+      const kept = inRange(zone, '2019-01-01', '2019-04-01', (r) => r.kwh >= 1 && r.kwh <= 3.5 && Number(formatInTimeZone(r.time, zone, 'M')) === d.monthOfYear);
+      const v = kept.map((r) => r.kwh);
+      expect(d.avgKwh).toBeCloseTo(v.reduce((a, b) => a + b, 0) / v.length, 9);
+      expect(d.minKwh).toBe(Math.min(...v));
+      expect(d.maxKwh).toBe(Math.max(...v));
+      expect(d.meters).toBe(new Set(kept.map((r) => r.meter_id)).size);
+    }
+  });
+
+  it('pages a native query with limit and skip and reports the total', async () => {
+    const req = base({ timezone: zone, splits: [{ type: 'time', columnName: '__time', granularity: 'P1D' }], timeFilter: june, limit: 7, skip: 28 });
+    const out = await run(req);
+    expect(out.total).toBe(30);
+    expect(out.data.map((d) => d.__time)).toEqual(['2019-06-29T00:00:00-05:00', '2019-06-30T00:00:00-05:00']);
+    expect((await run({ ...req, skip: 40 })).total).toBe(30);
+  });
+});
