@@ -18,3 +18,5 @@ export {
   type Option,
   type CheckboxGroupStateOptions,
 } from './CheckboxGroup/useCheckboxGroup';
+export { Select, type SelectProps } from './Select/Select';
+export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
