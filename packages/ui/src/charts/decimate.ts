@@ -23,7 +23,9 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
   const n = Math.min(x.length, y.length);
   if (n === 0 || !(to >= from)) return new Uint32Array(0);
   const start = Math.max(0, lowerBound(x, from, 0, n) - 1);
-  const end = Math.min(n, lowerBound(x, to, 0, n) + 1);
+  let after = lowerBound(x, to, 0, n);
+  if (after < n && x[after] === to) after++;
+  const end = Math.min(n, after + 1);
   const cols = Math.max(1, Math.floor(columns));
   if (end - start <= cols * 4) {
     const out = new Uint32Array(end - start);

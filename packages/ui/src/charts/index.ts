@@ -1,1 +1,28 @@
-export {};
+/**
+ * `@loadline/ui/charts`: fast utility charts (Line, Area, Bar, Stack, MultiAxis, Sparkline, and
+ * a table of the same series), their pure models and the crosshair sync group.
+ *
+ * @packageDocumentation
+ */
+export { LineChart, type LineChartProps } from './LineChart/LineChart';
+export { AreaChart, type AreaChartProps } from './AreaChart/AreaChart';
+export { BarChart, type BarChartProps } from './BarChart/BarChart';
+export { StackChart, type StackChartProps } from './StackChart/StackChart';
+export { MultiAxisChart, type MultiAxisChartProps } from './MultiAxisChart/MultiAxisChart';
+export { TimeChart, tooltipLines, type TimeChartProps } from './TimeChart/TimeChart';
+export { Sparkline, valueCount, type SparklineProps } from './Sparkline/Sparkline';
+export { SeriesTable, type SeriesTableProps } from './SeriesTable/SeriesTable';
+export { ChartSyncGroup, createChartSyncStore, useCrosshair, type ChartSyncGroupProps, type ChartSyncStore } from './ChartSync/ChartSync';
+export {
+  type ChartSeries, type AxisId, type TimeValues, type SeriesValues, type HourConvention, type LegendPosition,
+  type YAxisMode, type ChartKind, type TimeRange, legendPositions, yAxisModes, valueAt,
+} from './types';
+export { chartTexts } from './texts';
+export { decimateIndices } from './decimate';
+export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
+export { timeTicks, intervalLabel, hourEnding, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';
+export { seriesToCsv, csvCell } from './csv';
+export { stackLayers, type StackedLayers } from './stack';
+export { buildChartModel, dataDomain, type ChartModel, type ChartModelInput } from './chartModel';
+export { summarizeChart } from './summary';
+export { type DownloadFile } from './download';

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { unionTimes, valueAtTime } from '../rows';
+import { chartTexts } from '../texts';
+import { intervalLabel } from '../timeAxis';
+import type { ChartSeries, HourConvention } from '../types';
+import * as css from './SeriesTable.css';
+
+/** Props of {@link SeriesTable}. */
+export interface SeriesTableProps {
+  /** Table caption (the chart's title). */
+  title: string;
+  /** Series shown as columns; one row per time. */
+  series: readonly ChartSeries[];
+  /** IANA time zone of the time column. @default the browser's zone */
+  timeZone?: string;
+  /** Hour labels of the time column. @default 'hour-beginning' */
+  hourConvention?: HourConvention;
+  /** Rows per page (spec: meter table page size default 25). @default 25 */
+  pageSize?: number;
+}
+
+const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * The data of a chart as a table, the accessible alternative to the plot: one row per time
+ * (labelled in the zone and hour convention), one column per series (`label (unit)`), gaps shown
+ * as '–'. Paged, so the DOM stays small at any point count.
+ *
+ * @example
+ * <SeriesTable title="ERCOT load" series={[load, temperature]} timeZone="America/Chicago" hourConvention="hour-ending" />
+ */
+export function SeriesTable({ title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25 }: SeriesTableProps) {
+  const times = useMemo(() => unionTimes(series), [series]);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(times.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const start = current * pageSize;
+  const rows = Array.from(times.subarray(start, start + pageSize));
+  return (
+    <div className={css.root}>
+      <div className={css.scroller}>
+        <table className={css.table}>
+          <caption className={css.caption}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={css.head} style={{ textAlign: 'left' }}>{chartTexts.time}</th>
+              {series.map((s) => <th key={s.id} scope="col" className={css.head}>{s.label} ({s.unit})</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr><td className={css.empty} colSpan={series.length + 1}>{chartTexts.noData}</td></tr>
+            )}
+            {rows.map((t) => (
+              <tr key={t}>
+                <th scope="row" className={css.timeCell} style={{ fontWeight: 'normal' }}>{intervalLabel(t, timeZone, hourConvention)}</th>
+                {series.map((s) => {
+                  const v = valueAtTime(s, t);
+                  return <td key={s.id} className={css.cell}>{v === null ? '–' : num.format(v)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className={css.pager}>
+          <span aria-live="polite">Rows {num.format(start + 1)}–{num.format(start + rows.length)} of {num.format(times.length)}</span>
+          <button type="button" className={css.pageButton} disabled={current === 0} onClick={() => setPage(current - 1)}>{chartTexts.previousPage}</button>
+          <button type="button" className={css.pageButton} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>{chartTexts.nextPage}</button>
+        </div>
+      )}
+    </div>
+  );
+}

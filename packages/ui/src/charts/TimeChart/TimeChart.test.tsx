@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ChartSyncGroup } from '../ChartSync/ChartSync';
+import { LineChart } from '../LineChart/LineChart';
+import { MultiAxisChart } from '../MultiAxisChart/MultiAxisChart';
+import { StackChart } from '../StackChart/StackChart';
+import { chartTexts } from '../texts';
+import { localDayHours } from '../timeAxis';
+import type { ChartSeries } from '../types';
+
+const zone = 'America/Chicago';
+const hours = localDayHours('2024-11-03', zone);
+const load: ChartSeries = { id: 'load', label: 'Load', axis: 'primary', unit: 'MW', points: { x: hours, y: hours.map((_, i) => (i === 2 ? null : 40_000 + i * 100)) } };
+const temp: ChartSeries = { id: 'temp', label: '=Temp', axis: 'secondary', unit: 'degF', points: { x: hours, y: hours.map((_, i) => 50 + i) } };
+
+// jsdom has no canvas: the chart must draw nothing and still render its DOM.
+beforeAll(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('time charts', () => {
+  it('names the plot with a summary of its data and shows the legend', () => {
+    render(<MultiAxisChart title="Load and temperature" series={[load, temp]} timeZone={zone} hourConvention="hour-ending" width={600} />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAccessibleName(/^Multi-axis chart: Load and temperature\. 50 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE25\./);
+    const legend = screen.getByRole('list', { name: chartTexts.legend });
+    expect(within(legend).getByText('Load (MW)')).toBeInTheDocument();
+    expect(within(legend).getByText('=Temp (degF)')).toBeInTheDocument();
+    expect(img.querySelectorAll('*').length).toBeLessThan(10);
+  });
+
+  it('keeps the DOM small at 350,400 points', () => {
+    const n = 350_400;
+    const x = Float64Array.from({ length: n }, (_, i) => Date.UTC(2020, 0, 1) + i * 900_000);
+    const y = Float64Array.from({ length: n }, (_, i) => Math.sin(i / 500) * 1000 + 5000);
+    const { container } = render(<LineChart title="Meter" series={[{ id: 'm', label: 'Meter', axis: 'primary', unit: 'kWh', points: { x, y } }]} timeZone={zone} width={800} />);
+    expect(container.querySelectorAll('*').length).toBeLessThan(40);
+  });
+
+  it('hides the legend with position none', () => {
+    render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="none" width={600} />);
+    expect(screen.queryByRole('list', { name: chartTexts.legend })).toBeNull();
+  });
+
+  it('shows loading, error and empty states instead of the plot', () => {
+    const { rerender } = render(<LineChart title="Load" series={[load]} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent(chartTexts.loading);
+    rerender(<LineChart title="Load" series={[load]} error="The data retrieved cannot be formatted" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The data retrieved cannot be formatted');
+    rerender(<LineChart title="Load" series={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent(chartTexts.noData);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('moves the crosshair with the arrow keys and announces the values, gaps as a dash', () => {
+    render(<LineChart title="Load" series={[load]} timeZone={zone} hourConvention="hour-ending" width={600} />);
+    const img = screen.getByRole('img');
+    fireEvent.keyDown(img, { key: 'ArrowRight' });
+    expect(screen.getByText('Nov 3, 2024, HE1. Load: 40,000 MW')).toBeInTheDocument();
+    fireEvent.keyDown(img, { key: 'ArrowRight' });
+    fireEvent.keyDown(img, { key: 'ArrowRight' });
+    expect(screen.getByText('Nov 3, 2024, HE3. Load: –')).toBeInTheDocument();
+    fireEvent.keyDown(img, { key: 'End' });
+    expect(screen.getByText('Nov 3, 2024, HE25. Load: 42,400 MW')).toBeInTheDocument();
+  });
+
+  it('shares the crosshair between the charts of a sync group', () => {
+    render(
+      <ChartSyncGroup>
+        <LineChart title="Load" series={[load]} timeZone={zone} hourConvention="hour-ending" width={600} />
+        <MultiAxisChart title="Temperature" series={[temp]} timeZone={zone} hourConvention="hour-ending" width={600} />
+      </ChartSyncGroup>,
+    );
+    const [first] = screen.getAllByRole('img');
+    fireEvent.keyDown(first as HTMLElement, { key: 'Home' });
+    expect(screen.getAllByText('Nov 3, 2024, HE1')).toHaveLength(2);
+    expect(screen.getByText('=Temp: 50 degF')).toBeInTheDocument();
+  });
+
+  it('zooms to a brushed range and resets', () => {
+    const onXDomainChange = vi.fn();
+    render(<LineChart title="Load" series={[load]} timeZone={zone} width={600} onXDomainChange={onXDomainChange} />);
+    const img = screen.getByRole('img');
+    expect(screen.queryByRole('button', { name: chartTexts.resetZoom })).toBeNull();
+    fireEvent.pointerDown(img, { clientX: 100, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(img, { clientX: 300, pointerId: 1 });
+    fireEvent.pointerUp(img, { clientX: 300, pointerId: 1 });
+    const [from, to] = onXDomainChange.mock.calls[0]?.[0] as [number, number];
+    expect(from).toBeGreaterThan(hours[0] as number);
+    expect(to).toBeLessThan(hours[24] as number);
+    fireEvent.click(screen.getByRole('button', { name: chartTexts.resetZoom }));
+    expect(onXDomainChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('button', { name: chartTexts.resetZoom })).toBeNull();
+  });
+
+  it('exports its data as CSV with formula cells neutralised', () => {
+    const download = vi.fn();
+    render(<MultiAxisChart title="Load / temperature" series={[load, temp]} timeZone={zone} hourConvention="hour-ending" width={600} download={download} />);
+    act(() => screen.getByRole('button', { name: chartTexts.downloadCsv }).click());
+    const file = download.mock.calls[0]?.[0] as { name: string; data: string };
+    expect(file.name).toBe('Load-temperature.csv');
+    const lines = file.data.split('\r\n');
+    expect(lines[0]).toBe("Time,Hour,Load (MW),'=Temp (degF)");
+    expect(lines).toHaveLength(27);
+    expect(lines[3]).toBe('2024-11-03T07:00:00.000Z,"Nov 3, 2024, HE3",,52');
+  });
+
+  it('switches to the table view of the same series', () => {
+    render(<StackChart title="Load by zone" series={[load]} timeZone={zone} hourConvention="hour-ending" width={600} />);
+    fireEvent.click(screen.getByRole('button', { name: chartTexts.showTable }));
+    const table = screen.getByRole('table', { name: 'Load by zone' });
+    expect(within(table).getByRole('rowheader', { name: 'Nov 3, 2024, HE1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: chartTexts.showChart }));
+    expect(screen.getByRole('img')).toBeInTheDocument();
+  });
+});

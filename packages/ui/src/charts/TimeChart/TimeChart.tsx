@@ -1,0 +1,174 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { buildChartModel } from '../chartModel';
+import { readChartColors } from '../chartColors';
+import { seriesToCsv } from '../csv';
+import { type DownloadFile, downloadFile, fileNameOf } from '../download';
+import { drawChart } from '../draw';
+import { valueAtTime } from '../rows';
+import { SeriesTable } from '../SeriesTable/SeriesTable';
+import { summarizeChart } from '../summary';
+import { chartTexts } from '../texts';
+import { intervalLabel } from '../timeAxis';
+import type { AxisId, ChartKind, ChartSeries, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
+import { vars } from '../../theme/contract.css';
+import { useControllableState } from '../../primitives/useControllableState';
+import * as css from './TimeChart.css';
+import { useTimeChartInteraction } from './useTimeChartInteraction';
+
+/** Props shared by every time chart (Line, Area, Bar, Stack, MultiAxis). */
+export interface TimeChartProps {
+  /** What the chart shows; its accessible name starts with it and export file names use it. */
+  title: string;
+  /** Series to draw; gaps (`null`) are drawn as gaps. Spec: at most 10 series per card. */
+  series: readonly ChartSeries[];
+  /** IANA time zone of the axis, tooltip and table. @default the browser's zone (spec: default timezone is the local zone) */
+  timeZone?: string;
+  /** Hour labels. @default 'hour-beginning' */
+  hourConvention?: HourConvention;
+  /** Legend position (spec: legendPosition, default right). @default 'right' */
+  legendPosition?: LegendPosition;
+  /** y-axis range, for both axes or per axis (spec: 'Force 0' default, 'Data Range'). @default 'force-0' */
+  yAxisMode?: YAxisMode | Partial<Record<AxisId, YAxisMode>>;
+  /** Width in CSS px; the container's width when absent. @default undefined */
+  width?: number;
+  /** Height of the plot in CSS px. @default 300 */
+  height?: number;
+  /** Shows the loading state instead of the chart. @default false */
+  loading?: boolean;
+  /** An error message shown instead of the chart. @default undefined */
+  error?: string | null;
+  /** Visible time range (ms UTC), controlled; `null` is the whole data. Brushing sets it. */
+  xDomain?: TimeRange | null;
+  /** Initial visible range when uncontrolled. @default null */
+  defaultXDomain?: TimeRange | null;
+  /** Called when the user zooms (brush) or resets. */
+  onXDomainChange?: (range: TimeRange | null) => void;
+  /** Chart or its table, controlled. */
+  view?: 'chart' | 'table';
+  /** @default 'chart' */
+  defaultView?: 'chart' | 'table';
+  onViewChange?: (view: 'chart' | 'table') => void;
+  /** Shows the toolbar (reset zoom, table, PNG and CSV export). @default true */
+  toolbar?: boolean;
+  /** Saves exported files; the browser's download by default. */
+  download?: (file: DownloadFile) => void;
+}
+
+const paletteVars = Object.values(vars.chart.palette);
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The engine of the time charts: a canvas plot (so the DOM stays small at any point count) with
+ * zone-aware axes, legend, crosshair tooltip, brush zoom, PNG/CSV export and a table view.
+ * The plot has role `img` and an `aria-label` summarising the data; arrow keys move the crosshair.
+ */
+export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
+  const {
+    title, series, kind, timeZone = localZone(), hourConvention = 'hour-beginning', legendPosition = 'right',
+    yAxisMode = 'force-0', height = 300, loading = false, error, toolbar = true, download = downloadFile,
+  } = props;
+  const [viewInner, setViewInner] = useState(props.defaultView ?? 'chart');
+  const view = props.view ?? viewInner;
+  const setView = (v: 'chart' | 'table') => { setViewInner(v); props.onViewChange?.(v); };
+  const plotRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  const width = props.width ?? measured ?? 600;
+  const primaryMode = typeof yAxisMode === 'string' ? yAxisMode : (yAxisMode.primary ?? 'force-0');
+  const secondaryMode = typeof yAxisMode === 'string' ? yAxisMode : (yAxisMode.secondary ?? 'force-0');
+  const ratio = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
+  const hasData = series.some((s) => s.points.x.length > 0);
+  const [zoom, setZoom] = useControllableState<TimeRange | null>({ value: props.xDomain, defaultValue: props.defaultXDomain ?? null, onValueChange: props.onXDomainChange });
+
+  const model = useMemo(() => buildChartModel({
+    series, kind, width, height, xDomain: zoom ?? undefined, yAxisMode: { primary: primaryMode, secondary: secondaryMode }, timeZone, hourConvention, pixelRatio: ratio,
+  }), [series, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio]);
+  const { crosshair, brush, announce, plotProps } = useTimeChartInteraction({ model, zoom, setZoom });
+  const summary = useMemo(() => summarizeChart(title, kind, series, timeZone, hourConvention), [title, kind, series, timeZone, hourConvention]);
+
+  const showPlot = !loading && !error && hasData && view === 'chart';
+  useLayoutEffect(() => {
+    const el = plotRef.current;
+    if (!el || props.width !== undefined) return;
+    setMeasured(el.clientWidth || null);
+    const ro = new ResizeObserver(() => setMeasured(el.clientWidth || null));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [props.width, showPlot]);
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    drawChart(canvas.getContext('2d'), model, readChartColors(canvas), { width, height }, ratio);
+  }, [model, width, height, ratio, showPlot]);
+
+  const csv = () => download({ name: `${fileNameOf(title)}.csv`, type: 'text/csv', data: seriesToCsv(series, timeZone, hourConvention) });
+  const png = () => { const c = canvasRef.current; if (c) download({ name: `${fileNameOf(title)}.png`, type: 'image/png', data: c.toDataURL('image/png') }); };
+
+  let content;
+  if (loading) {
+    content = <div className={css.status} style={{ height }} aria-busy="true" role="status">{chartTexts.loading}</div>;
+  } else if (error) {
+    content = <div className={`${css.status} ${css.error}`} style={{ height }} role="alert">{error}</div>;
+  } else if (!hasData) {
+    content = <div className={css.status} style={{ height }} role="status">{chartTexts.noData}</div>;
+  } else if (view === 'table') {
+    content = <SeriesTable title={title} series={series} timeZone={timeZone} hourConvention={hourConvention} />;
+  } else {
+    const inView = crosshair !== null && crosshair >= model.x.domain[0] && crosshair <= model.x.domain[1];
+    const cx = inView ? model.x(crosshair) : 0;
+    const tipText = inView ? tooltipLines(crosshair, series, timeZone, hourConvention) : null;
+    content = (
+      <div className={css.body[legendPosition]}>
+        {legendPosition !== 'none' && (
+          <ul className={`${css.legend} ${legendPosition === 'left' || legendPosition === 'right' ? css.legendVertical : ''}`} aria-label={chartTexts.legend}>
+            {series.map((s, i) => (
+              <li key={s.id} className={css.legendItem}>
+                <span className={css.swatch} style={{ background: s.color ?? paletteVars[i % paletteVars.length] }} />
+                {s.label} ({s.unit})
+              </li>
+            ))}
+          </ul>
+        )}
+        <div ref={plotRef} className={css.plot} style={{ height }} role="img" aria-label={summary} data-zoomed={zoom ? '' : undefined} {...plotProps}>
+          <canvas ref={canvasRef} className={css.canvas} style={{ width, height }} aria-hidden="true" />
+          {inView && <div className={css.crosshair} style={{ left: cx, top: model.plot.top, height: model.plot.height }} />}
+          {brush && <div className={css.brush} style={{ left: Math.min(...brush), width: Math.abs(brush[1] - brush[0]), top: model.plot.top, height: model.plot.height }} />}
+          {tipText && (
+            <div className={css.tooltip} aria-hidden="true" style={cx > width - 200 ? { right: width - cx + 10, top: model.plot.top } : { left: cx + 10, top: model.plot.top }}>
+              {tipText.map((line, i) => <div key={i}>{line}</div>)}
+            </div>
+          )}
+        </div>
+        <div className={css.visuallyHidden} aria-live="polite">{announce && tipText ? tipText.join('. ') : ''}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={css.root} data-kind={kind} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
+      {toolbar && !loading && !error && hasData && (
+        <div className={css.toolbar}>
+          {zoom && view === 'chart' && <button type="button" className={css.toolButton} onClick={() => setZoom(null)}>{chartTexts.resetZoom}</button>}
+          <button type="button" className={css.toolButton} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+            {view === 'chart' ? chartTexts.showTable : chartTexts.showChart}
+          </button>
+          {view === 'chart' && <button type="button" className={css.toolButton} onClick={png}>{chartTexts.downloadPng}</button>}
+          <button type="button" className={css.toolButton} onClick={csv}>{chartTexts.downloadCsv}</button>
+        </div>
+      )}
+      {content}
+    </div>
+  );
+}
+
+/** Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap). */
+export function tooltipLines(t: number, series: readonly ChartSeries[], zone: string, convention: HourConvention): string[] {
+  const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return [intervalLabel(t, zone, convention), ...series.map((s) => {
+    const v = valueAtTime(s, t);
+    return `${s.label}: ${v === null ? '–' : `${fmt.format(v)} ${s.unit}`}`;
+  })];
+}

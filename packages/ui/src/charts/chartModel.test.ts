@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildChartModel } from './chartModel';
+import { localDayHours } from './timeAxis';
+import type { ChartSeries } from './types';
+
+const zone = 'America/Chicago';
+const hours = localDayHours('2024-11-03', zone);
+const load: ChartSeries = { id: 'load', label: 'Load', axis: 'primary', unit: 'MW', points: { x: hours, y: hours.map((_, i) => 100 + i) } };
+const temp: ChartSeries = { id: 'temp', label: 'Temperature', axis: 'secondary', unit: 'degF', points: { x: hours, y: hours.map((_, i) => (i === 3 ? null : 50 + i)) } };
+const base = { kind: 'line' as const, width: 800, height: 300, timeZone: zone, hourConvention: 'hour-ending' as const };
+
+describe('buildChartModel', () => {
+  it("includes zero with 'Force 0' and fits the data with 'Data Range'", () => {
+    const forced = buildChartModel({ ...base, series: [load], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(forced.y.primary?.scale.domain[0]).toBe(0);
+    const fitted = buildChartModel({ ...base, series: [load], yAxisMode: { primary: 'data-range', secondary: 'force-0' } });
+    expect(fitted.y.primary?.scale.domain[0]).toBeGreaterThan(50);
+    expect(fitted.y.primary?.scale.domain[1]).toBeGreaterThanOrEqual(124);
+  });
+
+  it('gives a secondary axis with its own unit to secondary series', () => {
+    const m = buildChartModel({ ...base, series: [load, temp], yAxisMode: { primary: 'force-0', secondary: 'data-range' } });
+    expect(m.y.primary?.title).toBe('MW');
+    expect(m.y.secondary?.title).toBe('degF');
+    expect(m.y.secondary?.scale.domain[0]).toBeGreaterThan(40);
+  });
+
+  it('draws all 25 hours of a fall-back day and reports the point count', () => {
+    const m = buildChartModel({ ...base, series: [load], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(m.drawn[0]?.indices.length).toBe(25);
+    expect(m.pointCount).toBe(25);
+    expect(m.fullDomain).toEqual([hours[0], hours[24]]);
+  });
+
+  it('zooms to a time range', () => {
+    const m = buildChartModel({ ...base, series: [load], xDomain: [hours[5] as number, hours[10] as number], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(m.x(hours[5] as number)).toBe(m.plot.left);
+    expect(Array.from(m.drawn[0]?.indices ?? [])).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+});

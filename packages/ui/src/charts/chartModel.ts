@@ -1,0 +1,141 @@
+import { decimateIndices } from './decimate';
+import { type LinearScale, linearScale, niceDomain, numericTicks } from './scales';
+import { type StackedLayers, stackLayers } from './stack';
+import { type TimeTick, timeTicks } from './timeAxis';
+import type { AxisId, ChartKind, ChartSeries, HourConvention, TimeRange, YAxisMode } from './types';
+
+/** Inputs of {@link buildChartModel}. Sizes in CSS pixels. */
+export interface ChartModelInput {
+  series: readonly ChartSeries[];
+  kind: ChartKind;
+  width: number;
+  height: number;
+  /** Visible time range (ms UTC); the whole data when absent. */
+  xDomain?: TimeRange | undefined;
+  /** y-axis range per axis. */
+  yAxisMode: Record<AxisId, YAxisMode>;
+  timeZone: string;
+  hourConvention: HourConvention;
+  /** Device pixel ratio: decimation keeps up to four points per device pixel column. */
+  pixelRatio?: number;
+}
+
+/** A y axis of a chart: its scale, ticks and unit title. */
+export interface YAxisModel {
+  id: AxisId;
+  scale: LinearScale;
+  ticks: number[];
+  /** Units of the series on this axis, joined (e.g. `MW`). */
+  title: string;
+}
+
+/** What to draw for one series: indices of the points kept after decimation. */
+export interface SeriesDrawModel {
+  series: ChartSeries;
+  /** Index of the series in the chart (for palette colours). */
+  index: number;
+  /** Ascending indices into the series' points (or into the stack's shared times). */
+  indices: Uint32Array;
+}
+
+/** Everything a renderer needs to draw a time chart, computed without a DOM. */
+export interface ChartModel {
+  kind: ChartKind;
+  /** Plot area inside the canvas, CSS pixels. */
+  plot: { left: number; top: number; width: number; height: number };
+  /** Whole time range of the data (ms UTC), or null when there is no point. */
+  fullDomain: TimeRange | null;
+  x: LinearScale;
+  xTicks: TimeTick[];
+  y: Partial<Record<AxisId, YAxisModel>>;
+  drawn: SeriesDrawModel[];
+  /** Stacked bands (stack charts only). */
+  stack: StackedLayers | null;
+  /** Number of points of all series (not only the drawn ones). */
+  pointCount: number;
+}
+
+const MARGIN = { top: 12, bottom: 26, axis: 52, edge: 12 };
+
+/** Whole time range of the series: first and last x over all series, null when all are empty. */
+export function dataDomain(series: readonly ChartSeries[]): TimeRange | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const s of series) {
+    const xs = s.points.x;
+    if (xs.length === 0) continue;
+    lo = Math.min(lo, xs[0] as number);
+    hi = Math.max(hi, xs[xs.length - 1] as number);
+  }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+function extentAt(y: ArrayLike<number | null>, idx: Uint32Array, acc: [number, number]): void {
+  for (let k = 0; k < idx.length; k++) {
+    const v = y[idx[k] as number];
+    if (v === null || v === undefined || v !== v) continue;
+    if (v < acc[0]) acc[0] = v;
+    if (v > acc[1]) acc[1] = v;
+  }
+}
+
+/**
+ * Lays out a time chart: plot area, x scale and zone-aware ticks, one y scale per used axis
+ * ('Force 0' includes zero, 'Data Range' fits the visible data; both rounded outward), and the
+ * decimated indices of every series. Pure and DOM-free; cost O(visible points).
+ *
+ * @example
+ * const m = buildChartModel({ series, kind: 'line', width: 800, height: 300, timeZone: 'America/Chicago',
+ *   hourConvention: 'hour-ending', yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+ */
+export function buildChartModel(input: ChartModelInput): ChartModel {
+  const { series, kind, width, height, timeZone, hourConvention } = input;
+  const axes: AxisId[] = series.some((s) => s.axis === 'secondary') ? ['primary', 'secondary'] : ['primary'];
+  if (!series.some((s) => s.axis === 'primary') && axes.length === 2) axes.shift();
+  const left = axes.includes('primary') ? MARGIN.axis : MARGIN.edge;
+  const right = axes.includes('secondary') ? MARGIN.axis : MARGIN.edge;
+  const plot = { left, top: MARGIN.top, width: Math.max(1, width - left - right), height: Math.max(1, height - MARGIN.top - MARGIN.bottom) };
+  const fullDomain = dataDomain(series);
+  const [from, to] = input.xDomain ?? fullDomain ?? [0, 1];
+  const x = linearScale([from, to], [plot.left, plot.left + plot.width]);
+  const columns = plot.width * (input.pixelRatio ?? 1);
+  const xTicks = timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
+
+  const stack = kind === 'stack' ? stackLayers(series) : null;
+  const extents: Record<AxisId, [number, number]> = { primary: [Infinity, -Infinity], secondary: [Infinity, -Infinity] };
+  const drawn: SeriesDrawModel[] = [];
+  if (stack) {
+    const idx = decimateIndices(stack.x, stack.total, from, to, columns);
+    series.forEach((s, index) => {
+      drawn.push({ series: s, index, indices: idx });
+      extentAt(stack.upper[index] as Float64Array, idx, extents.primary);
+    });
+  } else {
+    series.forEach((s, index) => {
+      const idx = decimateIndices(s.points.x, s.points.y, from, to, columns);
+      drawn.push({ series: s, index, indices: idx });
+      extentAt(s.points.y, idx, extents[s.axis]);
+    });
+  }
+  const y: Partial<Record<AxisId, YAxisModel>> = {};
+  for (const id of axes) {
+    let [lo, hi] = extents[id];
+    if (lo > hi) [lo, hi] = [0, 1];
+    if (input.yAxisMode[id] === 'force-0' || kind === 'bar' || kind === 'stack') {
+      lo = Math.min(lo, 0);
+      hi = Math.max(hi, 0);
+    }
+    const count = Math.max(2, Math.floor(plot.height / 50));
+    const domain = niceDomain(lo, hi, count);
+    const units = [...new Set(series.filter((s) => s.axis === id).map((s) => s.unit))];
+    y[id] = {
+      id,
+      scale: linearScale(domain, [plot.top + plot.height, plot.top]),
+      ticks: numericTicks(domain[0], domain[1], count),
+      title: units.join(', '),
+    };
+  }
+  let pointCount = 0;
+  for (const s of series) pointCount += s.points.x.length;
+  return { kind, plot, fullDomain, x, xTicks, y, drawn, stack, pointCount };
+}

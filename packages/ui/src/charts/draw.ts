@@ -1,0 +1,148 @@
+import type { ChartModel } from './chartModel';
+import { traceArea, traceLine } from './paths';
+import { valueAt } from './types';
+
+/** Colours and font a chart draws with, read from the theme's CSS variables. */
+export interface ChartColors {
+  palette: string[];
+  grid: string;
+  axis: string;
+  axisText: string;
+  /** CSS font shorthand for axis text. */
+  font: string;
+}
+
+/** Colour of a series: its own, else the palette's in series order. */
+export function seriesColor(colors: ChartColors, color: string | undefined, index: number): string {
+  return color ?? colors.palette[index % colors.palette.length] ?? '#1f6fb4';
+}
+
+/**
+ * Draws a chart model onto a 2D canvas context: grid, axes with tick labels and unit titles, then
+ * the series (lines, areas, bars or stacked bands; gaps left open). Does nothing when `ctx` is null
+ * (jsdom, or a canvas that could not give a context).
+ *
+ * @param pixelRatio device pixels per CSS pixel; the canvas is `width * pixelRatio` wide
+ */
+export function drawChart(ctx: CanvasRenderingContext2D | null, model: ChartModel, colors: ChartColors, size: { width: number; height: number }, pixelRatio: number): void {
+  if (!ctx) return;
+  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.clearRect(0, 0, size.width, size.height);
+  const { plot, x } = model;
+  const bottom = plot.top + plot.height;
+  ctx.font = colors.font;
+  ctx.lineWidth = 1;
+
+  // Grid and axes.
+  ctx.strokeStyle = colors.grid;
+  ctx.beginPath();
+  const primary = model.y.primary ?? model.y.secondary;
+  for (const v of primary?.ticks ?? []) {
+    const py = Math.round(primary!.scale(v)) + 0.5;
+    ctx.moveTo(plot.left, py);
+    ctx.lineTo(plot.left + plot.width, py);
+  }
+  for (const t of model.xTicks) {
+    const px = Math.round(x(t.t)) + 0.5;
+    ctx.moveTo(px, plot.top);
+    ctx.lineTo(px, bottom);
+  }
+  ctx.stroke();
+  ctx.strokeStyle = colors.axis;
+  ctx.beginPath();
+  ctx.moveTo(plot.left, bottom + 0.5);
+  ctx.lineTo(plot.left + plot.width, bottom + 0.5);
+  ctx.stroke();
+
+  ctx.fillStyle = colors.axisText;
+  ctx.textBaseline = 'top';
+  ctx.textAlign = 'center';
+  for (const t of model.xTicks) ctx.fillText(t.label, x(t.t), bottom + 6);
+  ctx.textBaseline = 'middle';
+  for (const axis of [model.y.primary, model.y.secondary]) {
+    if (!axis) continue;
+    const onLeft = axis.id === 'primary';
+    ctx.textAlign = onLeft ? 'right' : 'left';
+    const tx = onLeft ? plot.left - 6 : plot.left + plot.width + 6;
+    for (const v of axis.ticks) ctx.fillText(formatTick(v), tx, axis.scale(v));
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(axis.title, tx, plot.top - 1);
+    ctx.textBaseline = 'middle';
+  }
+
+  // Series, clipped to the plot.
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plot.left, plot.top - 1, plot.width, plot.height + 2);
+  ctx.clip();
+  drawSeries(ctx, model, colors);
+  ctx.restore();
+}
+
+function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: ChartColors): void {
+  const { x, stack, kind } = model;
+  const bars = model.drawn.filter((d) => kind === 'bar' && d.series.axis === 'primary');
+  for (const d of model.drawn) {
+    const axis = model.y[d.series.axis];
+    if (!axis) continue;
+    const sy = axis.scale;
+    const color = seriesColor(colors, d.series.color, d.index);
+    const xs = stack ? stack.x : d.series.points.x;
+    const px = (i: number) => x(xs[i] as number);
+    ctx.strokeStyle = color;
+    ctx.fillStyle = color;
+    ctx.lineWidth = 1.5;
+    if (stack) {
+      const lo = stack.lower[d.index] as Float64Array;
+      const hi = stack.upper[d.index] as Float64Array;
+      const py0 = (i: number) => (lo[i] !== lo[i] ? null : sy(lo[i] as number));
+      const py1 = (i: number) => (hi[i] !== hi[i] ? null : sy(hi[i] as number));
+      ctx.globalAlpha = 0.7;
+      ctx.beginPath();
+      traceArea(ctx, d.indices, px, py0, py1);
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      continue;
+    }
+    const y = d.series.points.y;
+    const py = (i: number) => {
+      const v = valueAt(y, i);
+      return v === null ? null : sy(v);
+    };
+    const zero = sy(Math.max(sy.domain[0], Math.min(0, sy.domain[1])));
+    if (kind === 'bar' && d.series.axis === 'primary') {
+      drawBars(ctx, d.indices, px, py, zero, model.plot.width, bars.indexOf(d), bars.length);
+      continue;
+    }
+    if (kind === 'area') {
+      ctx.globalAlpha = 0.25;
+      ctx.beginPath();
+      traceArea(ctx, d.indices, px, (i) => (py(i) === null ? null : zero), py);
+      ctx.fill();
+      ctx.globalAlpha = 1;
+    }
+    ctx.beginPath();
+    traceLine(ctx, d.indices, px, py);
+    ctx.stroke();
+  }
+}
+
+function drawBars(ctx: CanvasRenderingContext2D, idx: Uint32Array, px: (i: number) => number, py: (i: number) => number | null,
+  zero: number, plotWidth: number, slot: number, slots: number): void {
+  const band = Math.max(1, (plotWidth / Math.max(1, idx.length)) * 0.8);
+  const w = Math.max(1, band / Math.max(1, slots));
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k] as number;
+    const top = py(i);
+    if (top === null) continue;
+    ctx.fillRect(px(i) - band / 2 + slot * w, Math.min(top, zero), w, Math.max(1, Math.abs(zero - top)));
+  }
+}
+
+/** Axis number: compact with k/M suffixes above 10,000 (e.g. 45k MW). */
+export function formatTick(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 1e6) return `${+(v / 1e6).toFixed(2)}M`;
+  if (a >= 1e4) return `${+(v / 1e3).toFixed(1)}k`;
+  return String(+v.toFixed(4));
+}
