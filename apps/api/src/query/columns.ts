@@ -72,12 +72,14 @@ function finiteOrNull(v: number | undefined, field: string): number | null {
   return v;
 }
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Text values must be well-formed Unicode (no lone surrogates), else a 400.
  * @throws {QueryError}
  */
 export function checkText(value: string, field: string): string {
-  if (!value.isWellFormed()) throw new QueryError(`${field}: values must be well-formed Unicode text`);
+  if (loneSurrogate.test(value)) throw new QueryError(`${field}: values must be well-formed Unicode text`);
   return value;
 }
 

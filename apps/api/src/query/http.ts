@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type * as z from 'zod';
+import { getDatasource, type DatasourceMeta } from '../data/registry';
+import { QueryError, unknownDatasource } from './errors';
+
+/**
+ * Helpers shared by the data, weather and risk route plugins: request validation with the zod
+ * schemas of @loadline/core, datasource lookup, and one error answer `{ message }`.
+ */
+
+/** What the data, weather and risk plugins take: the guard run before every route (e.g. `requireUser`). */
+export interface GuardedRoutesOptions {
+  /** preHandler of every route of the plugin; none for an open plugin (tests of the engine alone). */
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/**
+ * Parses a request part with a schema of @loadline/core.
+ * @throws {QueryError} 400 listing each problem as `path: message`.
+ */
+export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const problems = result.error.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join('.') : what}: ${i.message}`);
+  throw new QueryError(`Invalid ${what}: ${problems.join('; ')}`);
+}
+
+/**
+ * The registered datasource of that name.
+ * @throws {QueryError} 404 when there is none.
+ */
+export function datasourceOr404(name: string): DatasourceMeta {
+  const meta = getDatasource(name);
+  if (!meta) throw new QueryError(unknownDatasource(name), 404);
+  return meta;
+}
+
+/**
+ * Installs the plugin's guard and its error answer: a {@link QueryError} or a Fastify client error
+ * (malformed JSON, body too large) answers its status with `{ message }`; anything else is a 500
+ * with a generic message, the details going to the log only (no SQL or stack reaches the caller).
+ */
+export function installGuardAndErrors(api: FastifyInstance, options: GuardedRoutesOptions): void {
+  if (options.preHandler) api.addHook('preHandler', options.preHandler);
+  api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof QueryError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Something went wrong' });
+  });
+}
