@@ -20,3 +20,9 @@ export {
 } from './CheckboxGroup/useCheckboxGroup';
 export { Select, type SelectProps } from './Select/Select';
 export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export { useTabs, nextTabIndex, type TabKey, type TabsStateOptions } from './Tabs/useTabs';
+export { Chip, chipTones, type ChipProps, type ChipTone } from './Chip/Chip';
+export { Avatar, type AvatarProps } from './Avatar/Avatar';
+export { initialsOf } from './Avatar/initialsOf';
+export { AvatarGroup, type AvatarGroupProps } from './AvatarGroup/AvatarGroup';
