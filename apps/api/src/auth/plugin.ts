@@ -1,7 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { registerAuthRoutes } from '../routes/auth';
 import type { RoutePlugin } from '../server';
-import { appState } from '../stores/index';
+import { appState, type Stores } from '../stores/index';
+import { EMBEDDED_IDP_PATH, mountEmbeddedIdentityProvider } from './identityProvider';
+import { createOidcClient, type OidcClientSettings, type VerifiedIdentity } from './oidcClient';
 import type { AuthRuntime } from './requireUser';
+import type { UserRecord } from '../stores/users';
 
 /** Session cookie name over plain HTTP (local development, tests). */
 export const SESSION_COOKIE = 'loadline_session';
@@ -22,9 +28,72 @@ export function trustedOrigins(origin: string, extra = process.env.LOADLINE_TRUS
 }
 
 /**
- * The auth plugin: cookie parsing, `request.user`, and the `loadlineAuth` runtime that
- * `requireUser` reads. Registered first in `routes`; it shares the `/api` scope (it is not
- * encapsulated, like a fastify-plugin), so every later route plugin sees its decorations.
+ * Identity provider settings from the environment. Without `LOADLINE_OIDC_ISSUER` the embedded
+ * provider under `/api/oidc` is used, with a client secret made up per process.
+ * - LOADLINE_OIDC_ISSUER, LOADLINE_OIDC_CLIENT_ID, LOADLINE_OIDC_CLIENT_SECRET: the deployment's IdP.
+ * - LOADLINE_OIDC_REDIRECT_URI: default `{origin}/authorization-code/callback` (the portal's route).
+ */
+export function oidcSettingsFromEnv(origin: () => string, env: NodeJS.ProcessEnv = process.env) {
+  const embedded = !env.LOADLINE_OIDC_ISSUER;
+  const clientSecret = env.LOADLINE_OIDC_CLIENT_SECRET ?? randomBytes(32).toString('base64url');
+  return {
+    embedded,
+    clientId: env.LOADLINE_OIDC_CLIENT_ID ?? 'loadline-portal',
+    clientSecret,
+    issuer: () => env.LOADLINE_OIDC_ISSUER ?? `${origin()}${EMBEDDED_IDP_PATH}`,
+    redirectUri: () => env.LOADLINE_OIDC_REDIRECT_URI ?? `${origin()}/authorization-code/callback`,
+  };
+}
+
+/** Fetch that answers from this very server (the embedded provider), without a network hop. */
+function inProcessFetch(app: FastifyInstance): NonNullable<OidcClientSettings['fetch']> {
+  return async (url, init) => {
+    const target = new URL(url);
+    const body = init.body === undefined || init.body === null ? undefined : String(init.body);
+    const res = await app.inject({
+      method: init.method as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...init.headers, host: target.host },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+}
+
+/**
+ * Maps a verified identity to a user. Embedded provider: `sub` is the user id. A deployment's
+ * IdP: the user with that e-mail, else one provisioned from the `organization` claim (and the
+ * `mods` claim when it is a list); without an organisation the account is refused (null).
+ */
+export function identityResolver(stores: Stores, embedded: boolean) {
+  return async (identity: VerifiedIdentity): Promise<UserRecord | null> => {
+    if (embedded) return stores.users.byId(identity.sub);
+    if (identity.email) {
+      const known = await stores.users.byEmail(identity.email);
+      if (known) return known;
+    }
+    const organization = identity.claims.organization;
+    if (typeof organization !== 'string' || !organization.trim() || !identity.email) return null;
+    const orgId = `org-${organization.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const mods = Array.isArray(identity.claims.mods) ? identity.claims.mods.filter((m): m is string => typeof m === 'string') : [];
+    await stores.users.upsertOrg({ id: orgId, name: organization.trim() });
+    const userId = `oidc-${identity.sub}`;
+    await stores.users.upsertUser({ userId, email: identity.email, name: identity.name ?? identity.email, orgId, mods }, null);
+    return stores.users.byId(userId);
+  };
+}
+
+/**
+ * The auth plugin: cookie parsing, `request.user`, the `loadlineAuth` runtime that
+ * `requireUser` reads, the sign-in routes (/auth/*) and, unless a deployment names its own
+ * issuer, the embedded identity provider (/oidc). Registered first in `routes`; it shares the
+ * `/api` scope (it is not encapsulated, like a fastify-plugin), so later plugins see its decorations.
  */
 export const authPlugin: RoutePlugin = async (api, { ctx }) => {
   const stores = await appState(ctx.db);
@@ -37,6 +106,31 @@ export const authPlugin: RoutePlugin = async (api, { ctx }) => {
   };
   api.decorate('loadlineAuth', runtime);
   api.decorateRequest('user', null);
+
+  const settings = oidcSettingsFromEnv(() => ctx.origin);
+  if (settings.embedded) {
+    await mountEmbeddedIdentityProvider(api, {
+      origin: () => ctx.origin,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      redirectUri: settings.redirectUri,
+      users: stores.users,
+    });
+  }
+  const oidc = createOidcClient(() => ({
+    issuer: settings.issuer(),
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    redirectUri: settings.redirectUri(),
+    ...(settings.embedded ? { fetch: inProcessFetch(api) } : {}),
+  }));
+  await registerAuthRoutes(api, {
+    stores,
+    runtime,
+    oidc,
+    tls: () => isTlsOrigin(ctx.origin),
+    resolveIdentity: identityResolver(stores, settings.embedded),
+  });
 };
 
 // Share the /api scope instead of creating a child context (what fastify-plugin does).

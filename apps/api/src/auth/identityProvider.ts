@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Provider from 'oidc-provider';
+import type { UserStore } from '../stores/users';
+import { verifyPassword } from './password';
+import { renderSignInPage } from './signInPage';
+
+/** Path of the embedded identity provider, below the server's origin (inside the /api scope). */
+export const EMBEDDED_IDP_PATH = '/api/oidc';
+
+/** Options of {@link mountEmbeddedIdentityProvider}. */
+export interface EmbeddedIdpOptions {
+  /** Public origin of the server, e.g. http://localhost:3000 (read on first use, so it may be set after listen). */
+  origin: () => string;
+  /** Client id of the portal. */
+  clientId: string;
+  /** Client secret of the portal (random per process unless configured). */
+  clientSecret: string;
+  /** Redirect URI registered for the portal, e.g. {origin}/authorization-code/callback. */
+  redirectUri: () => string;
+  users: UserStore;
+}
+
+type ForwardedRequest = IncomingMessage & { originalUrl?: string };
+
+/**
+ * Runs an OpenID Connect provider (oidc-provider 8) inside this Fastify server under
+ * `/api/oidc`, with a sign-in page checking the users' scrypt-hashed passwords. Issuer:
+ * `{origin}/api/oidc`. One confidential client (the portal), authorization code with PKCE only;
+ * consent is implied for that first-party client. Signing key: a fresh RSA 2048 key per process
+ * (sessions of the identity provider are in memory; the API's own sessions are in DuckDB).
+ *
+ * `api` must be the `/api`-prefixed scope; the routes are registered in their own child context
+ * so their body parsers (raw stream for the provider, form for the sign-in page) stay local.
+ */
+export async function mountEmbeddedIdentityProvider(api: FastifyInstance, options: EmbeddedIdpOptions): Promise<void> {
+  let provider: Provider | undefined;
+  const providerFor = (): Provider => {
+    if (provider) return provider;
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    provider = new Provider(`${options.origin()}${EMBEDDED_IDP_PATH}`, {
+      clients: [
+        {
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          redirect_uris: [options.redirectUri()],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
+      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
+      pkce: { required: () => true, methods: ['S256'] },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${EMBEDDED_IDP_PATH}/interaction/${interaction.uid}` },
+      findAccount: async (_ctx: unknown, sub: string) => {
+        const user = await options.users.byId(sub);
+        if (!user) return undefined;
+        return { accountId: sub, claims: async () => ({ sub, email: user.email, name: user.name }) };
+      },
+      // First-party client: a signed-in user is not asked for consent.
+      loadExistingGrant: async (ctx: { oidc: { client: { clientId: string }; session: { accountId: string } } }) => {
+        const { Grant } = providerFor();
+        const grant = new Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      ttl: { Interaction: 15 * 60, Session: 12 * 60 * 60, AuthorizationCode: 60, IdToken: 60 * 60, AccessToken: 60 * 60, Grant: 12 * 60 * 60 },
+    });
+    provider.proxy = true;
+    return provider;
+  };
+
+  // The provider builds its URLs from the configured public origin, never from client headers.
+  const forward = (request: FastifyRequest): ForwardedRequest => {
+    const req = request.raw as ForwardedRequest;
+    const url = new URL(options.origin());
+    req.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+    req.headers['x-forwarded-host'] = url.host;
+    return req;
+  };
+
+  await api.register(async (idp) => {
+    // Leave the form body unread: the provider parses its own requests.
+    idp.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, undefined));
+    const handle = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const req = forward(request);
+      const full = req.url ?? '/';
+      req.originalUrl = full;
+      req.url = full.slice(EMBEDDED_IDP_PATH.length) || '/';
+      reply.hijack();
+      await providerFor().callback()(req, reply.raw);
+    };
+    idp.all('/oidc', handle);
+    idp.all('/oidc/*', handle);
+  });
+
+  await api.register(async (ui) => {
+    ui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    ui.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
+      const details = await providerFor().interactionDetails(forward(request), reply.raw);
+      return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage({ uid: details.uid }));
+    });
+    ui.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+      '/oidc/interaction/:uid/login',
+      async (request, reply) => {
+        const req = forward(request);
+        const details = await providerFor().interactionDetails(req, reply.raw);
+        const email = String(request.body?.email ?? '').slice(0, 254);
+        const user = await options.users.byEmail(email);
+        const ok = !!user?.passwordHash && (await verifyPassword(String(request.body?.password ?? ''), user.passwordHash));
+        if (!user || !ok) {
+          return reply
+            .code(401)
+            .type('text/html')
+            .header('cache-control', 'no-store')
+            .send(renderSignInPage({ uid: details.uid, email, error: 'Invalid email or password.' }));
+        }
+        const to = await providerFor().interactionResult(req, reply.raw, { login: { accountId: user.userId } }, { mergeWithLastSubmission: false });
+        return reply.code(303).header('location', to).send();
+      },
+    );
+  });
+}

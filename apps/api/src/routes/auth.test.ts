@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
+import { CookieJar, pathOf, runProviderSignIn } from '../auth/testkit';
+import { openDatabase, type Database } from '../db/database';
+import { DEMO_PASSWORD } from '../seed/accounts';
+import { createServer } from '../server';
+import { appState } from '../stores/index';
+import { AUTH_TEXTS } from './auth';
+
+const origin = 'http://localhost:3000';
+let db: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openDatabase({ path: ':memory:' });
+  app = await createServer({ ctx: { db, origin }, routes: [authPlugin] });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const userCall = (q: Record<string, string>, jar: CookieJar) =>
+  app.inject({ url: `/api/auth/user?${new URLSearchParams(q)}`, headers: { cookie: jar.header() } });
+
+describe('sign-in through the embedded identity provider', () => {
+  it('answers the authorization URL of the provider, with PKCE and the caller state', async () => {
+    const res = await app.inject({ url: '/api/auth/redirect?state=abc' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ url: string; user: null }>();
+    expect(body.user).toBeNull();
+    const url = new URL(body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${origin}/api/oidc/auth`);
+    expect(url.searchParams.get('state')).toBe('abc');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/authorization-code/callback`);
+  });
+
+  it('shows a sign-in page and refuses a wrong password', async () => {
+    const jar = new CookieJar();
+    const start = await app.inject({ url: '/api/auth/redirect?state=s1' });
+    jar.store(start);
+    const auth = await app.inject({ url: pathOf(start.json<{ url: string }>().url), headers: { cookie: jar.header() } });
+    jar.store(auth);
+    const page = await app.inject({ url: pathOf(auth.headers.location as string), headers: { cookie: jar.header() } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Loadline 2.0');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `${pathOf(auth.headers.location as string)}/login`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=analyst%40gulfcoast-power.test&password=guess',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Invalid email or password.');
+  });
+
+  it('signs in, sets an HttpOnly SameSite=Lax session cookie and answers the user with products', async () => {
+    const cb = await runProviderSignIn(app, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD, redirectTo: '/overview' });
+    const res = await userCall({ code: cb.code, state: cb.state, iss: cb.iss }, cb.jar);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      userId: 'usr-gcp-analyst',
+      email: 'analyst@gulfcoast-power.test',
+      name: 'Gulf Coast Analyst',
+      organization: 'Gulf Coast Power',
+      redirectTo: '/overview',
+    });
+    expect(res.json<{ mods: string[] }>().mods).toEqual(expect.arrayContaining(['mod_risk', 'prod_risk_management', 'prod_pricing_management']));
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`${SESSION_COOKIE}=[^;]+;.*HttpOnly`, 'i'));
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    cb.jar.store(res);
+    const again = await app.inject({ url: '/api/auth/redirect?state=x&redirectTo=/demand', headers: { cookie: cb.jar.header() } });
+    expect(again.json()).toMatchObject({ url: '/demand', user: { email: 'analyst@gulfcoast-power.test' } });
+  });
+
+  it('rotates the session: the previous session cookie stops working', async () => {
+    const first = await runProviderSignIn(app, { email: 'forecaster@gulfcoast-power.test', password: DEMO_PASSWORD });
+    first.jar.store(await userCall({ code: first.code }, first.jar));
+    const oldSession = first.jar.get(SESSION_COOKIE);
+    // A fresh sign-in in a browser that still presents the old session cookie.
+    const second = await runProviderSignIn(app, { email: 'forecaster@gulfcoast-power.test', password: DEMO_PASSWORD });
+    const res = await app.inject({
+      url: `/api/auth/user?code=${second.code}`,
+      headers: { cookie: `${second.jar.header()}; ${SESSION_COOKIE}=${oldSession}` },
+    });
+    second.jar.store(res);
+    expect(second.jar.get(SESSION_COOKIE)).toBeTruthy();
+    expect(second.jar.get(SESSION_COOKIE)).not.toBe(oldSession);
+    const stale = await app.inject({ url: '/api/auth/redirect?state=z', headers: { cookie: `${SESSION_COOKIE}=${oldSession}` } });
+    expect(stale.json<{ user: unknown }>().user).toBeNull();
+  });
+
+  it('rejects a missing state, a replayed, mismatched or expired sign-in', async () => {
+    expect((await app.inject({ url: '/api/auth/redirect' })).json()).toEqual({ message: AUTH_TEXTS.stateRequired });
+
+    const cb = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
+    const mismatched = await userCall({ code: cb.code, state: 'not-the-state' }, cb.jar);
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json()).toEqual({ message: AUTH_TEXTS.stateMismatch });
+    // The attempt is used up even by a failed call: replaying it finds nothing.
+    const replay = await userCall({ code: cb.code, state: cb.state }, cb.jar);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: AUTH_TEXTS.noLogin });
+
+    const ok = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
+    expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(200);
+    expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(400);
+
+    const stores = await appState(db);
+    const expiredToken = await stores.sessions.startLogin({ state: 's', nonce: 'n', codeVerifier: 'v', redirectTo: '/', expiresAt: Date.now() - 1 });
+    const expired = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: `loadline_login=${expiredToken}` } });
+    expect(expired.json()).toEqual({ message: AUTH_TEXTS.expired });
+  });
+
+  it('refuses a code issued for another sign-in attempt (PKCE and nonce bound to the browser)', async () => {
+    const victim = await runProviderSignIn(app, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD });
+    const attacker = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
+    const res = await userCall({ code: attacker.code }, victim.jar);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie'] ?? '').not.toContain(`${SESSION_COOKIE}=`);
+  });
+
+  it('never redirects off the origin after sign-in', async () => {
+    for (const target of ['//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', '/\t/evil', '/\r\n/evil']) {
+      const cb = await runProviderSignIn(app, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD, redirectTo: target });
+      const res = await userCall({ code: cb.code }, cb.jar);
+      expect(res.json<{ redirectTo: string }>().redirectTo).toBe('/');
+    }
+  });
+
+  it('ends the session on logout, and refuses a cross-site logout', async () => {
+    const cb = await runProviderSignIn(app, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD });
+    cb.jar.store(await userCall({ code: cb.code }, cb.jar));
+    const crossSite = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cb.jar.header(), origin: 'https://evil.example', 'x-loadline-request': '1' } });
+    expect(crossSite.statusCode).toBe(403);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cb.jar.header(), 'x-loadline-request': '1', origin } });
+    expect(out.statusCode).toBe(204);
+    const after = await app.inject({ url: '/api/auth/redirect?state=q', headers: { cookie: cb.jar.header() } });
+    expect(after.json<{ user: unknown }>().user).toBeNull();
+  });
+});
