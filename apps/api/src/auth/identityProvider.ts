@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Provider from 'oidc-provider';
@@ -86,7 +86,7 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
   await api.register(async (idp) => {
     // Leave the form body unread: the provider parses its own requests.
     idp.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, undefined));
-    const handle = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const req = forward(request);
       const full = req.url ?? '/';
       req.originalUrl = full;
