@@ -1,0 +1,115 @@
+import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { DimensionValue, MinMaxItem } from '../query/common.schema';
+import type {
+  DatasourceMetadata, DimensionsRequestInput, DistinctRequestInput, TimeBoundary,
+} from '../query/datasource.schema';
+import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
+import type { LoadlineQueryOptions } from './hookOptions';
+import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
+import { loadlineKeys } from './queryKeys';
+
+/**
+ * Hooks over the datasource calls (/druid/api/v2/datasources/{ds}/..., spec part 2 §7 "Data
+ * queries"). Each is keyed by datasource and request body and fetches nothing while the
+ * datasource or body is null. The request is cancelled (AbortSignal) when the last component
+ * using it unmounts.
+ */
+
+/** Datasource metadata: dimensions, metrics with units, interval minutes, meter id column. */
+export function useDatasourceMetadata(datasource: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<DatasourceMetadata> {
+  const query = useAdapterDomain('query');
+  return useQuery(
+    {
+      queryKey: loadlineKeys.query.metadata(datasource ?? ''),
+      queryFn: datasource ? ({ signal }) => query.metadata(datasource, { signal }) : skipToken,
+      ...options,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/**
+ * Earliest and latest `__time` of a datasource (ISO 8601), the min and max that date ranges are
+ * clamped to (spec part 1 §4; see `resolveDateRange`).
+ */
+export function useTimeBoundary(datasource: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<TimeBoundary> {
+  const query = useAdapterDomain('query');
+  return useQuery(
+    {
+      queryKey: loadlineKeys.query.timeBoundary(datasource ?? ''),
+      queryFn: datasource ? ({ signal }) => query.timeBoundary(datasource, { signal }) : skipToken,
+      ...options,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/** Distinct values of one column (filter options). */
+export function useDistinct(
+  datasource: string | null | undefined,
+  body: DistinctRequestInput | null | undefined,
+  options: LoadlineQueryOptions = {},
+): UseQueryResult<DimensionValue[]> {
+  const query = useAdapterDomain('query');
+  return useQuery(
+    {
+      queryKey: loadlineKeys.query.distinct(datasource ?? '', body ?? { distinctDimension: { columnName: '' } }),
+      queryFn: datasource && body ? ({ signal }) => query.distinct(datasource, body, { signal }) : skipToken,
+      ...options,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/** Min and max of columns (range filter bounds). */
+export function useMinMax(
+  datasource: string | null | undefined,
+  body: DimensionsRequestInput | null | undefined,
+  options: LoadlineQueryOptions = {},
+): UseQueryResult<MinMaxItem[]> {
+  const query = useAdapterDomain('query');
+  return useQuery(
+    {
+      queryKey: loadlineKeys.query.minMax(datasource ?? '', body ?? { dimensions: [] }),
+      queryFn: datasource && body ? ({ signal }) => query.minMax(datasource, body, { signal }) : skipToken,
+      ...options,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/** Options of {@link useDatasourceQuery}. */
+export interface DatasourceQueryOptions extends LoadlineQueryOptions {
+  /** Use POST .../query-native (meter tables, maps, forecast cards, scenarios). @default false */
+  native?: boolean;
+}
+
+/**
+ * Rows of a query (POST .../query, or .../query-native with `native`): measures aggregated by
+ * splits in the request's time zone.
+ *
+ * @example
+ * const { data } = useDatasourceQuery('ercot_load', {
+ *   selectedMeasures: [{ columnName: 'load_kwh', aggregation: 'Sum' }],
+ *   splits: [{ type: 'time', granularity: 'P1D' }],
+ *   timeFilter: { dateRange: toQueryDateRange('2023-07-01', '2023-07-31') },
+ *   timezone: 'America/Chicago',
+ * });
+ */
+export function useDatasourceQuery(
+  datasource: string | null | undefined,
+  request: QueryRequestInput | null | undefined,
+  { native = false, ...options }: DatasourceQueryOptions = {},
+): UseQueryResult<QueryResponse> {
+  const query = useAdapterDomain('query');
+  return useQuery(
+    {
+      queryKey: loadlineKeys.query.rows(datasource ?? '', request ?? {}, native),
+      queryFn: datasource && request
+        ? ({ signal }) => (native ? query.queryNative(datasource, request, { signal }) : query.query(datasource, request, { signal }))
+        : skipToken,
+      ...options,
+    },
+    useLoadlineQueryClient(),
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { ServerNotification } from '../schemas/notification.schema';
+import type { ShareUser, User } from '../schemas/user.schema';
+import type { LoadlineQueryOptions } from './hookOptions';
+import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
+import { loadlineKeys } from './queryKeys';
+
+/**
+ * The signed-in user, or null without a session: GET /auth/redirect answers `user` when a session
+ * cookie exists (spec part 2 §7 "Authentication and user"). Used for the avatar initials, the
+ * greeting and module access (`mods`).
+ *
+ * @example const { data: user } = useCurrentUser(); user?.name
+ */
+export function useCurrentUser(options: LoadlineQueryOptions = {}): UseQueryResult<User | null> {
+  const auth = useAdapterDomain('auth');
+  return useQuery(
+    {
+      queryKey: loadlineKeys.auth.currentUser(),
+      queryFn: async ({ signal }) => (await auth.redirect({ state: '' }, { signal })).user ?? null,
+      ...options,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/**
+ * The users of the signed-in user's organisation, for the share dialog (GET user/v1/org/users).
+ */
+export function useOrganizationUsers(options: LoadlineQueryOptions = {}): UseQueryResult<ShareUser[]> {
+  const users = useAdapterDomain('users');
+  return useQuery(
+    { queryKey: loadlineKeys.users.organization(), queryFn: ({ signal }) => users.listOrganizationUsers({ signal }), ...options },
+    useLoadlineQueryClient(),
+  );
+}
+
+/**
+ * Unread notifications for the bell and the Latest panel (GET user/v1/user/notifications/).
+ *
+ * @example const { data = [] } = useNotifications({ refetchInterval: 60_000 }); data.length // badge count
+ */
+export function useNotifications(options: LoadlineQueryOptions = {}): UseQueryResult<ServerNotification[]> {
+  const notifications = useAdapterDomain('notifications');
+  return useQuery(
+    { queryKey: loadlineKeys.notifications.unread(), queryFn: ({ signal }) => notifications.list({ signal }), ...options },
+    useLoadlineQueryClient(),
+  );
+}
+
+/** Marks every notification read (PATCH .../mark-all-as-read), then refetches the list. */
+export function useMarkAllNotificationsRead(): UseMutationResult<void, Error, void> {
+  const notifications = useAdapterDomain('notifications');
+  const queryClient = useLoadlineQueryClient();
+  return useMutation(
+    {
+      mutationFn: () => notifications.markAllAsRead(),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: loadlineKeys.notifications.all }),
+    },
+    queryClient,
+  );
+}
+
+/** Clear All of the Latest panel: clears the notifications, then refetches the list. */
+export function useClearNotifications(): UseMutationResult<void, Error, void> {
+  const notifications = useAdapterDomain('notifications');
+  const queryClient = useLoadlineQueryClient();
+  return useMutation(
+    {
+      mutationFn: () => notifications.clear(),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: loadlineKeys.notifications.all }),
+    },
+    queryClient,
+  );
+}
