@@ -51,3 +51,19 @@ export function httpErrorMessage(status: number, serverMessage: string | undefin
   if (serverMessage && serverMessage.trim() !== '') return serverMessage;
   return TEXT_SOMETHING_WENT_WRONG;
 }
+
+/**
+ * A request rejected on the client before any call (spec part 2 §5: e.g. a distinct-parameters
+ * call with no field, a query without date range, a risk query without as-of date). The message
+ * is the spec's text; `errors` lists every problem found.
+ */
+export class LoadlineValidationError extends Error {
+  override readonly name = 'LoadlineValidationError';
+  /** Every problem found, first one is the message. */
+  readonly errors: readonly string[];
+
+  constructor(errors: readonly string[]) {
+    super(errors[0] ?? TEXT_SOMETHING_WENT_WRONG);
+    this.errors = errors;
+  }
+}

@@ -21,5 +21,10 @@ export type {
   UsersApi,
   WeatherApi,
 } from './types';
-export { LoadlineFormatError, LoadlineHttpError, httpErrorMessage } from './errors';
+export { LoadlineFormatError, LoadlineHttpError, LoadlineValidationError, httpErrorMessage } from './errors';
 export type { ErrorContext } from './errors';
+export { createHttpAdapter } from './createHttpAdapter';
+export { LOADLINE_REQUEST_HEADER } from './http/request';
+export type { HttpAdapterOptions } from './http/request';
+export { FORECAST_COLUMNS, buildForecastSummaries } from './http/forecasts';
+export type { ForecastRowsShape } from './http/forecasts';

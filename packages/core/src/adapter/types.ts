@@ -169,6 +169,11 @@ export interface ForecastSummariesParams {
   skip?: number;
   /** IANA zone of the days and hours (default 'UTC'). */
   timezone?: string;
+  /**
+   * Column names of the forecast datasource; defaults `market`, `processTime` (ISO 8601 string
+   * dimension) and `forecast` (metric, kWh).
+   */
+  columns?: { market?: string; processTime?: string; forecast?: string };
 }
 
 /** Weather (spec part 2 §7). Rows carry `weather_day` and `weather_hour`. */

@@ -105,6 +105,14 @@ export type {
   RiskQueryRequestInput,
 } from './risk.schema';
 export {
+  validateQueryRequest,
+  validateRiskQueryRequest,
+} from './validateQueryRequest';
+export type {
+  QueryValidationOptions,
+  ValidationResult,
+} from './validateQueryRequest';
+export {
   normalsResponseSchema,
   weatherForecastResponseSchema,
   weatherRequestSchema,

@@ -1,0 +1,144 @@
+import type { QueryRow } from '../../query/common.schema';
+import type { QueryRequestInput } from '../../query/query.schema';
+import type { ForecastSummary } from '../../schemas/forecast.schema';
+import type { ForecastsApi, QueryApi } from '../types';
+
+/**
+ * Forecast summaries built on the query calls (spec part 1 §2 "Forecast summary card", part 2 §7
+ * "query-native ... Used for ... forecast cards", §9 granularity PT1H short-term, P1M long-term).
+ *
+ * @module
+ */
+
+/** Default columns of a forecast datasource. */
+export const FORECAST_COLUMNS = { market: 'market', processTime: 'processTime', forecast: 'forecast' } as const;
+
+/** What `buildForecastSummaries` needs to read the rows. */
+export interface ForecastRowsShape {
+  marketColumn: string;
+  processTimeColumn: string;
+  /** Result column of the forecast value. */
+  valueColumn: string;
+  level?: string | null;
+}
+
+const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
+
+/**
+ * Folds rows split by market, process time and `__time` into one summary per market and process
+ * time: points in time order, min/max/count of the non-null values, first and last day (the
+ * `YYYY-MM-DD` of the local timestamps) and the number of distinct days. Newest process time
+ * first, then market A-Z.
+ * @example buildForecastSummaries(rows, { marketColumn: 'market', processTimeColumn: 'processTime', valueColumn: 'forecast' })
+ */
+export function buildForecastSummaries(rows: readonly QueryRow[], shape: ForecastRowsShape): ForecastSummary[] {
+  const groups = new Map<string, { market: string; processTime: string; points: { timestamp: string; forecast: number | null }[] }>();
+  for (const row of rows) {
+    const market = str(row[shape.marketColumn]);
+    const processTime = str(row[shape.processTimeColumn]);
+    const timestamp = str(row.__time);
+    if (market === undefined || processTime === undefined || timestamp === undefined) continue;
+    const key = `${market}\u0000${processTime}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { market, processTime, points: [] }));
+    const value = row[shape.valueColumn];
+    group.points.push({ timestamp, forecast: typeof value === 'number' && Number.isFinite(value) ? value : null });
+  }
+  const out: ForecastSummary[] = [];
+  for (const { market, processTime, points } of groups.values()) {
+    points.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    const values = points.map((p) => p.forecast).filter((v): v is number => v !== null);
+    const days = [...new Set(points.map((p) => p.timestamp.slice(0, 10)))];
+    out.push({
+      market,
+      processTime,
+      min: values.length ? Math.min(...values) : null,
+      max: values.length ? Math.max(...values) : null,
+      count: values.length,
+      from: days[0] ?? '',
+      to: days[days.length - 1] ?? '',
+      dayCount: days.length,
+      forecast: points,
+      level: shape.level ?? null,
+    });
+  }
+  return out.sort((a, b) => (a.processTime < b.processTime ? 1 : a.processTime > b.processTime ? -1 : a.market.localeCompare(b.market)));
+}
+
+function addOneDay(iso: string): string {
+  return new Date(Date.parse(iso) + 86_400_000).toISOString();
+}
+
+/**
+ * Forecasts over three calls: time-boundary (the range to query), query split by market and
+ * process time (which process times exist; the newest `count` per market after `skip` are
+ * kept), then query-native split by market, process time and time (PT1H short-term, P1M
+ * long-term) for the kept ones.
+ */
+export function httpForecasts(query: QueryApi): ForecastsApi {
+  return {
+    summaries: async (params, o) => {
+      const columns = { ...FORECAST_COLUMNS, ...params.columns };
+      const timezone = params.timezone ?? 'UTC';
+      const count = params.count ?? 5;
+      const skip = params.skip ?? 0;
+      const boundary = await query.timeBoundary(params.datasource, o);
+      if (!boundary.minTime || !boundary.maxTime) return [];
+      const timeFilter = { columnName: '__time' as const, dateRange: { fromDate: boundary.minTime, toDate: addOneDay(boundary.maxTime) } };
+      const marketFilter = params.markets?.length
+        ? [{ columnName: columns.market, filterType: 'Include' as const, filterValues: [...params.markets] }]
+        : [];
+      const base: QueryRequestInput = { timeFilter, timezone, filters: marketFilter, limit: 100_000 };
+      const pairs = await query.query(
+        params.datasource,
+        {
+          ...base,
+          selectedMeasures: [{ columnName: columns.forecast, aggregation: 'Max', preferredColumnName: 'forecastMax' }],
+          splits: [
+            { type: 'dimension', columnName: columns.market },
+            { type: 'dimension', columnName: columns.processTime },
+          ],
+        },
+        o,
+      );
+      const byMarket = new Map<string, string[]>();
+      for (const row of pairs.data) {
+        const market = str(row[columns.market]);
+        const processTime = str(row[columns.processTime]);
+        if (market === undefined || processTime === undefined) continue;
+        byMarket.set(market, [...(byMarket.get(market) ?? []), processTime]);
+      }
+      const kept = new Set<string>();
+      for (const [market, times] of byMarket) {
+        for (const t of [...new Set(times)].sort().reverse().slice(skip, skip + count)) kept.add(`${market}\u0000${t}`);
+      }
+      if (kept.size === 0) return [];
+      const keptMarkets = [...new Set([...kept].map((k) => k.split('\u0000')[0] ?? ''))];
+      const keptTimes = [...new Set([...kept].map((k) => k.split('\u0000')[1] ?? ''))];
+      const values = await query.queryNative(
+        params.datasource,
+        {
+          ...base,
+          filters: [
+            { columnName: columns.market, filterType: 'Include', filterValues: keptMarkets },
+            { columnName: columns.processTime, filterType: 'Include', filterValues: keptTimes },
+          ],
+          selectedMeasures: [{ columnName: columns.forecast, aggregation: 'Sum', preferredColumnName: 'forecast' }],
+          splits: [
+            { type: 'dimension', columnName: columns.market },
+            { type: 'dimension', columnName: columns.processTime },
+            { type: 'time', granularity: params.category === 'shortTermForecast' ? 'PT1H' : 'P1M' },
+          ],
+        },
+        o,
+      );
+      const rows = values.data.filter((r) => kept.has(`${str(r[columns.market])}\u0000${str(r[columns.processTime])}`));
+      return buildForecastSummaries(rows, {
+        marketColumn: columns.market,
+        processTimeColumn: columns.processTime,
+        valueColumn: 'forecast',
+        level: params.level ?? null,
+      });
+    },
+  };
+}

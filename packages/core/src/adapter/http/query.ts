@@ -1,0 +1,196 @@
+import {
+  datasourceMetadataSchema,
+  dimensionsRequestSchema,
+  distinctRequestSchema,
+  distinctResponseSchema,
+  maxTimeResponseSchema,
+  minMaxResponseSchema,
+  minTimeResponseSchema,
+  multiDistinctResponseSchema,
+  timeBoundRequestSchema,
+  timeBoundaryResponseSchema,
+} from '../../query/datasource.schema';
+import { queryResponseSchema } from '../../query/query.schema';
+import {
+  asOfDatesResponseSchema,
+  riskDistinctResponseSchema,
+  riskFieldsRequestSchema,
+  riskMinMaxResponseSchema,
+  riskQueryResponseSchema,
+} from '../../query/risk.schema';
+import type { DimensionValue } from '../../query/common.schema';
+import { validateQueryRequest, validateRiskQueryRequest } from '../../query/validateQueryRequest';
+import {
+  normalsResponseSchema,
+  weatherForecastResponseSchema,
+  weatherRequestSchema,
+  weatherResponseSchema,
+  type WeatherRequest,
+} from '../../query/weather.schema';
+import { TEXT_DATA_CANNOT_BE_FORMATTED } from '../../texts';
+import { LoadlineValidationError } from '../errors';
+import type { QueryApi, RiskApi, WeatherApi } from '../types';
+import { parseRequest, type QueryValue, type Requester } from './request';
+
+/**
+ * HTTP implementation of the query, weather and risk domains (spec part 2 §7 "Data queries",
+ * "Risk").
+ *
+ * @module
+ */
+
+const DATASOURCES = ['druid', 'api', 'v2', 'datasources'] as const;
+
+/** Datasource calls under /druid/api/v2/datasources/{ds}. */
+export function httpQuery(call: Requester): QueryApi {
+  const ds = (name: string, ...rest: string[]) => [...DATASOURCES, name, ...rest];
+  return {
+    metadata: async (name, o) => call({ method: 'GET', path: ds(name), schema: datasourceMetadataSchema, signal: o?.signal }),
+    distinct: async (name, body, o) => {
+      const request = parseRequest(distinctRequestSchema, body);
+      return call({
+        method: 'POST',
+        path: ds(name, 'distinct'),
+        body: request,
+        schema: distinctResponseValues(request.distinctDimension.columnName),
+        formatMessage: TEXT_DATA_CANNOT_BE_FORMATTED,
+        signal: o?.signal,
+      });
+    },
+    multiDistinct: async (name, body, o) =>
+      (
+        await call({
+          method: 'POST',
+          path: ds(name, 'multi-distinct'),
+          body: parseRequest(dimensionsRequestSchema, body),
+          schema: multiDistinctResponseSchema,
+          signal: o?.signal,
+        })
+      ).result,
+    minMax: async (name, body, o) =>
+      call({
+        method: 'POST',
+        path: ds(name, 'min-max'),
+        body: parseRequest(dimensionsRequestSchema, body),
+        schema: minMaxResponseSchema,
+        signal: o?.signal,
+      }),
+    maxTime: async (name, body, o) =>
+      (
+        await call({
+          method: 'POST',
+          path: ds(name, 'max-time'),
+          body: parseRequest(timeBoundRequestSchema, body),
+          schema: maxTimeResponseSchema,
+          signal: o?.signal,
+        })
+      ).maxTime,
+    minTime: async (name, body, o) =>
+      (
+        await call({
+          method: 'POST',
+          path: ds(name, 'min-time'),
+          body: parseRequest(timeBoundRequestSchema, body),
+          schema: minTimeResponseSchema,
+          signal: o?.signal,
+        })
+      ).minTime,
+    timeBoundary: async (name, o) =>
+      call({ method: 'GET', path: ds(name, 'time-boundary'), schema: timeBoundaryResponseSchema, signal: o?.signal }),
+    query: async (name, body, o) => {
+      const checked = validateQueryRequest(body, { kind: 'query' });
+      if (!checked.success) throw new LoadlineValidationError(checked.errors);
+      return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryResponseSchema, signal: o?.signal });
+    },
+    queryNative: async (name, body, o) => {
+      const checked = validateQueryRequest(body, { kind: 'native' });
+      if (!checked.success) throw new LoadlineValidationError(checked.errors);
+      return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryResponseSchema, signal: o?.signal });
+    },
+  };
+}
+
+/** Schema of a distinct answer mapped to the list of values of `columnName`. */
+function distinctResponseValues(columnName: string) {
+  return distinctResponseSchema.transform((answer, ctx) => {
+    const rows = answer.result.data[0]?.SPLIT.data ?? [];
+    const values: DimensionValue[] = [];
+    for (const row of rows) {
+      if (!(columnName in row)) {
+        ctx.addIssue({ code: 'custom', message: `row without ${columnName}` });
+        return [];
+      }
+      values.push(row[columnName] ?? null);
+    }
+    return values;
+  });
+}
+
+function weatherQuery(params: WeatherRequest): [string, QueryValue][] {
+  const p = parseRequest(weatherRequestSchema, params);
+  return [
+    ['weather_stations', p.weatherStations.join(',')],
+    ['start_date', p.startDate],
+    ['end_date', p.endDate],
+    ['date_field', p.dateField],
+    ['utc_flag', p.utcFlag],
+  ];
+}
+
+/** Weather over GET /weather/weather, /weather/normals, /weather/forecast. */
+export function httpWeather(call: Requester): WeatherApi {
+  return {
+    actual: async (params, o) =>
+      (await call({ method: 'GET', path: ['weather', 'weather'], query: weatherQuery(params), schema: weatherResponseSchema, signal: o?.signal }))
+        .adjusted_weather,
+    normals: async (params, o) =>
+      (await call({ method: 'GET', path: ['weather', 'normals'], query: weatherQuery(params), schema: normalsResponseSchema, signal: o?.signal }))
+        .normals,
+    forecast: async (params, o) =>
+      (
+        await call({
+          method: 'GET',
+          path: ['weather', 'forecast'],
+          query: weatherQuery(params),
+          schema: weatherForecastResponseSchema,
+          signal: o?.signal,
+        })
+      ).adjusted_forecast,
+  };
+}
+
+/** Risk over /risk/v1/risk-data/{datasource}/... */
+export function httpRisk(call: Requester): RiskApi {
+  const risk = (name: string, leaf: string) => ['risk', 'v1', 'risk-data', name, leaf];
+  return {
+    asOfDates: async (name, params, o) =>
+      call({
+        method: 'GET',
+        path: risk(name, 'as-of-date'),
+        query: [['datesBefore', params?.datesBefore]],
+        schema: asOfDatesResponseSchema,
+        signal: o?.signal,
+      }),
+    query: async (name, body, o) => {
+      const checked = validateRiskQueryRequest(body);
+      if (!checked.success) throw new LoadlineValidationError(checked.errors);
+      return call({ method: 'POST', path: risk(name, 'query'), body: checked.data, schema: riskQueryResponseSchema, signal: o?.signal });
+    },
+    distinct: async (name, body, o) =>
+      call({
+        method: 'POST',
+        path: risk(name, 'distinct'),
+        body: parseRequest(riskFieldsRequestSchema, body),
+        schema: riskDistinctResponseSchema,
+        signal: o?.signal,
+      }),
+    minMax: async (name, body, o) =>
+      call({
+        method: 'POST',
+        path: risk(name, 'min-max'),
+        body: parseRequest(riskFieldsRequestSchema, body),
+        schema: riskMinMaxResponseSchema,
+        signal: o?.signal,
+      }),
+  };
+}
