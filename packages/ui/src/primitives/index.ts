@@ -26,3 +26,6 @@ export { Chip, chipTones, type ChipProps, type ChipTone } from './Chip/Chip';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';
 export { initialsOf } from './Avatar/initialsOf';
 export { AvatarGroup, type AvatarGroupProps } from './AvatarGroup/AvatarGroup';
+export { SegmentedControl, type Segment, type SegmentedControlProps } from './SegmentedControl/SegmentedControl';
+export { HourConventionSwitch, type HourConventionSwitchProps } from './HourConventionSwitch/HourConventionSwitch';
+export { DateField, type DateFieldProps } from './DateField/DateField';
