@@ -1,0 +1,159 @@
+import type { Database } from '../db/database';
+import { STATIONS, ZONE_ANCHORS } from '../seed/markets';
+import { appendRows, processTimeIso } from '../seed/tables';
+import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
+import { mape } from './mape';
+import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
+import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
+import { deriveForecastTemperatures } from './weatherForecast';
+
+/** Source label of the reference forecaster's rows. */
+export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
+const HOUR = 3_600_000;
+
+/** What a forecaster run produced, for progress lines and the scenario step. */
+export interface ForecastSummary {
+  /** Rows appended to ercot_load (forecasts and backcasts). */
+  loadRows: number;
+  mapeRows: number;
+  weatherRows: number;
+  /** Temperature station used per market, and why. */
+  stations: Record<string, string>;
+  /** Latest long-term model per market, for scenarios. */
+  models: Map<string, { model: VanillaModel; station: string }>;
+  shortTerm: Run[];
+  longTerm: Run[];
+}
+
+const rad = (d: number) => (d * Math.PI) / 180;
+function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Temperature station of a market: the nearest station (to the zone's principal city; for the
+ * ERCOT total, to Austin near the system's load centre) whose hourly record has at least a year
+ * of hours before `trainEnd`. In this seed only Houston qualifies (DFW and Austin have 2021 only).
+ */
+export function stationForMarket(market: string, observed: Map<string, HourlySeries>, trainEnd: number): string | undefined {
+  const anchor = market in ZONE_ANCHORS ? ZONE_ANCHORS[market as keyof typeof ZONE_ANCHORS] : { lat: 30.27, lon: -97.74 };
+  const ranked = STATIONS.filter((s) => {
+    const series = observed.get(s.id);
+    if (!series) return false;
+    let n = 0;
+    for (const t of series.keys()) if (t < trainEnd) n++;
+    return n >= 8760;
+  }).sort((a, b) => distanceKm(anchor, a) - distanceKm(anchor, b));
+  return ranked[0]?.id;
+}
+
+/**
+ * Runs the reference forecaster over the seeded actuals and weather and appends its rows:
+ * short-term (hourly, `shortTermDays` ahead, derived weather forecast) and long-term (hourly over
+ * 12 months, hourly normals) forecasts to `ercot_load`, a backcast (observed weather) per market,
+ * the derived weather forecasts to `weather_hourly`, and forecast/backcast MAPE per market and
+ * process time to `ercot_forecast_mape`.
+ *
+ * Fitting: one pass over each market's history accumulates the normal equations; they are solved
+ * once for the short-term window (hours before the first short-term process time; that model also
+ * gives the backcast) and once per long-term run (hours before its process time).
+ */
+export async function runForecasts(db: Database, options: PlanOptions = {}, inputs?: ForecastInputs): Promise<ForecastSummary> {
+  const data = inputs ?? (await readForecastInputs(db));
+  await db.run(`CREATE OR REPLACE TABLE ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
+    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE)`);
+  const summary: ForecastSummary = { loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, models: new Map(), shortTerm: [], longTerm: [] };
+  const allObserved = [...data.observed.values()].flatMap((s) => [...s.keys()]);
+  if (allObserved.length === 0) return summary;
+  const hou = data.observed.get('HOU');
+  const weatherEnd = Math.max(...(hou ? hou.keys() : allObserved)) + HOUR;
+  const st = shortTermRuns(weatherEnd, options);
+  const lastSt = st[st.length - 1];
+  if (!lastSt) return summary;
+  const lt = longTermRuns(lastSt.processTime, options);
+  summary.shortTerm = st;
+  summary.longTerm = lt;
+  const loadRows: (string | number | null)[][] = [];
+  const mapeRows: (string | number | null)[][] = [];
+  const stFirst = st[0]!.processTime;
+
+  // Derived weather forecasts per short-term run and station (the same draws feed the load forecasts).
+  const fcTemps = new Map<string, number[]>();
+  const weatherRows: (string | number | null)[][] = [];
+  for (const [station, series] of data.observed) {
+    for (const run of st) {
+      const hours = hoursBetween(run.processTime + HOUR, run.to);
+      const obs = hours.map((t) => series.get(t) ?? NaN);
+      if (obs.every((v) => Number.isNaN(v))) continue;
+      const temps = deriveForecastTemperatures(obs, hours.map((t) => (t - run.processTime) / HOUR), run.processTime, station);
+      fcTemps.set(`${station}|${run.processTime}`, temps);
+      hours.forEach((t, i) => {
+        if (Number.isFinite(temps[i])) weatherRows.push([t, station, 'forecast', processTimeIso(run.processTime), 'derived: observed + lead-time error', temps[i]!]);
+      });
+    }
+  }
+
+  for (const [market, load] of data.load) {
+    const station = stationForMarket(market, data.observed, stFirst);
+    if (!station) continue;
+    const temps = data.observed.get(station)!;
+    const normals = data.normals.get(station);
+    summary.stations[market] = station;
+    const eq = new NormalEquations();
+    const times = [...temps.keys()].filter((t) => load.has(t)).sort((a, b) => a - b);
+    const boundaries = [...lt.map((r) => r.processTime), stFirst].sort((a, b) => a - b);
+    const models = new Map<number, VanillaModel>();
+    let i = 0;
+    for (const boundary of boundaries) {
+      for (; i < times.length && times[i]! < boundary; i++) eq.add({ t: times[i]!, temperature: temps.get(times[i]!)!, load: load.get(times[i]!)! });
+      if (eq.n >= 2 * 8760) models.set(boundary, eq.solve());
+    }
+    const stModel = models.get(stFirst);
+    if (!stModel) continue;
+
+    // Backcast over the whole observed-weather record.
+    const allHours = [...temps.keys()].sort((a, b) => a - b);
+    const backcast = new Map<number, number>();
+    predictVanilla(stModel, allHours.map((t) => ({ t, temperature: temps.get(t)! }))).forEach((v, k) => {
+      backcast.set(allHours[k]!, v);
+      loadRows.push([allHours[k]!, market, 'backcast', FORECASTER_SOURCE, null, null, v]);
+    });
+
+    const record = (run: Run, horizon: string, hours: number[], forecast: number[]) => {
+      const pt = processTimeIso(run.processTime);
+      hours.forEach((t, k) => {
+        if (Number.isFinite(forecast[k])) loadRows.push([t, market, 'forecast', FORECASTER_SOURCE, pt, horizon, forecast[k]!]);
+      });
+      const actual = hours.map((t) => load.get(t) ?? NaN);
+      const back = hours.map((t) => backcast.get(t) ?? NaN);
+      const n = actual.filter(Number.isFinite).length;
+      mapeRows.push([run.processTime, market, pt, horizon, 'forecast', station, mape(actual, forecast), n]);
+      mapeRows.push([run.processTime, market, pt, horizon, 'backcast', station, mape(actual, back), n]);
+    };
+    for (const run of st) {
+      const hours = hoursBetween(run.from, run.to);
+      const byHour = new Map<number, number>();
+      (fcTemps.get(`${station}|${run.processTime}`) ?? []).forEach((v, k) => byHour.set(run.processTime + (k + 1) * HOUR, v));
+      record(run, 'short_term', hours, predictVanilla(stModel, hours.map((t) => ({ t, temperature: byHour.get(t) ?? NaN }))));
+    }
+    let latest: VanillaModel | undefined;
+    for (const run of lt) {
+      const model = models.get(run.processTime);
+      if (!model || !normals) continue;
+      latest = model;
+      const hours = hoursBetween(run.from, run.to);
+      record(run, 'long_term', hours, predictVanilla(model, hours.map((t) => ({ t, temperature: normals.get(t) ?? NaN }))));
+    }
+    if (latest) summary.models.set(market, { model: latest, station });
+  }
+  summary.loadRows = await appendRows(db, 'ercot_load', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double'], loadRows);
+  summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double'], mapeRows);
+  summary.weatherRows = await appendRows(
+    db,
+    'weather_hourly',
+    ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'double', 'double', 'double'],
+    weatherRows.map((r) => [...r, null, null, null, null]),
+  );
+  return summary;
+}

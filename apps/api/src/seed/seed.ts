@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { openDatabase, type Database } from '../db/database';
+import type { PlanOptions } from '../forecast/plan';
+import { runForecasts, type ForecastSummary } from '../forecast/run';
+import { seedClusters, seedRisk, seedScenarios } from './derived';
+import { seedLoad, seedMeters, seedPrices, seedWeather, type StepContext } from './tables';
+
+/** Seed steps, in dependency order. `forecasts` and `scenarios` need `load` and `weather`; `risk` needs `load` and `prices`; `clusters` needs `meters`. */
+export const SEED_STEPS = ['load', 'weather', 'prices', 'meters', 'forecasts', 'scenarios', 'risk', 'clusters'] as const;
+/** One seed step. */
+export type SeedStep = (typeof SEED_STEPS)[number];
+
+/** Tables the seed owns (replaced on re-seed); every other table of the file is application state. */
+export const SEED_TABLES = [
+  'ercot_load', 'ercot_forecast_mape', 'weather_hourly', 'weather_daily', 'ercot_prices', 'meters',
+  'meter_clusters', 'scenario_analysis', 'risk_positions', 'loadline_seed_meta',
+] as const;
+
+/** Default folder of the committed seed files. */
+export const DEFAULT_SEED_DIR = resolve(import.meta.dirname, '../../seed');
+/** Bumped when the seeding code changes what it writes; the file hash covers the data. */
+const SEED_CODE_VERSION = 1;
+
+/** Options of {@link seedInto}. */
+export interface SeedOptions {
+  /** Steps to run (default all). */
+  only?: readonly SeedStep[];
+  /** UTC range [from, to) of the time series loaded, e.g. for a small test slice. */
+  range?: { from: string; to: string };
+  /** Folder of the seed files. @default apps/api/seed */
+  seedDir?: string;
+  /** Forecaster plan (process times, horizons). */
+  plan?: PlanOptions;
+  /** Progress lines (one per table with rows and ms). @default console.log */
+  log?: (line: string) => void;
+}
+
+/** Version of the committed seed: a hash of the seed files and the seeding code version. */
+export function seedVersion(seedDir: string = DEFAULT_SEED_DIR): string {
+  const hash = createHash('sha256').update(String(SEED_CODE_VERSION));
+  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.parquet')).sort()) hash.update(f).update(readFileSync(resolve(seedDir, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function count(db: Database, table: string): Promise<number> {
+  const rows = await db.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM ${table}`);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Loads the seed into an open database whose instance allows external access (it reads the
+ * Parquet seed files with SQL). Prints one progress line per table.
+ * @returns the forecaster summary when the forecasts step ran
+ */
+export async function seedInto(db: Database, options: SeedOptions = {}): Promise<ForecastSummary | undefined> {
+  const steps = new Set<SeedStep>(options.only ?? SEED_STEPS);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ctx: StepContext = { db, seedDir: options.seedDir ?? DEFAULT_SEED_DIR, ...(options.range ? { range: options.range } : {}) };
+  const timed = async (label: string, tables: string[], fn: () => Promise<void>) => {
+    const start = performance.now();
+    await fn();
+    const counts = await Promise.all(tables.map(async (t) => `${t} ${(await count(db, t)).toLocaleString('en-US')} rows`));
+    log(`seed ${label}: ${counts.join(', ')} (${Math.round(performance.now() - start)} ms)`);
+  };
+  let summary: ForecastSummary | undefined;
+  if (steps.has('load')) await timed('load', ['ercot_load'], () => seedLoad(ctx));
+  if (steps.has('weather')) await timed('weather', ['weather_hourly', 'weather_daily'], () => seedWeather(ctx));
+  if (steps.has('prices')) await timed('prices', ['ercot_prices'], () => seedPrices(ctx));
+  if (steps.has('meters')) await timed('meters', ['meters'], () => seedMeters(ctx));
+  if (steps.has('forecasts')) {
+    await timed('forecasts', ['ercot_load', 'ercot_forecast_mape', 'weather_hourly'], async () => {
+      summary = await runForecasts(db, options.plan);
+    });
+    if (summary) log(`seed forecasts: stations ${JSON.stringify(summary.stations)}`);
+  }
+  if (steps.has('scenarios') && summary) await timed('scenarios', ['scenario_analysis'], () => seedScenarios(ctx, summary!));
+  if (steps.has('risk')) await timed('risk', ['risk_positions'], () => seedRisk(ctx));
+  if (steps.has('clusters')) await timed('clusters', ['meter_clusters'], () => seedClusters(ctx));
+  return summary;
+}
+
+/** Options of {@link ensureSeeded}. */
+export interface EnsureSeededOptions {
+  /** Path of the DuckDB file the server opens. */
+  dbPath: string;
+  seedDir?: string;
+  log?: (line: string) => void;
+}
+
+async function currentVersion(dbPath: string): Promise<string | undefined> {
+  if (!existsSync(dbPath)) return undefined;
+  const db = await openDatabase({ path: dbPath, poolSize: 1 });
+  try {
+    const rows = await db.all<{ version: string }>(
+      `SELECT version FROM loadline_seed_meta WHERE completed`,
+    );
+    return rows[0]?.version;
+  } catch {
+    return undefined;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Makes sure `dbPath` holds the current seed: on first start (or when the committed seed changed)
+ * it seeds a temporary file on a short-lived instance with external access, copies any
+ * application tables of an older file across, writes the version with `completed = true` to
+ * `loadline_seed_meta`, checkpoints, closes, and renames the file into place. A crash mid-seed
+ * leaves only the temporary file, which the next start deletes; the server never opens a
+ * half-seeded file.
+ * @returns true when it seeded, false when the file was current
+ */
+export async function ensureSeeded(options: EnsureSeededOptions): Promise<boolean> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const version = seedVersion(options.seedDir);
+  if ((await currentVersion(options.dbPath)) === version) return false;
+  const tmp = `${options.dbPath}.seeding`;
+  rmSync(tmp, { force: true });
+  rmSync(`${tmp}.wal`, { force: true });
+  log(`Seeding ${options.dbPath} (seed ${version}); this happens once.`);
+  const start = performance.now();
+  const db = await openDatabase({ path: tmp, allowExternalAccess: true, poolSize: 2 });
+  try {
+    await seedInto(db, { log, ...(options.seedDir ? { seedDir: options.seedDir } : {}) });
+    if (existsSync(options.dbPath)) await copyAppTables(db, options.dbPath, log);
+    await db.run('CREATE OR REPLACE TABLE loadline_seed_meta (version VARCHAR, seeded_at TIMESTAMP, completed BOOLEAN)');
+    await db.run('INSERT INTO loadline_seed_meta VALUES (?, now()::TIMESTAMP, true)', [version]);
+    await db.run('CHECKPOINT');
+  } finally {
+    await db.close();
+  }
+  rmSync(`${options.dbPath}.wal`, { force: true });
+  renameSync(tmp, options.dbPath);
+  log(`Seed complete in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+async function copyAppTables(db: Database, oldPath: string, log: (line: string) => void): Promise<void> {
+  const literal = `'${oldPath.replaceAll("'", "''")}'`;
+  try {
+    await db.run(`ATTACH ${literal} AS previous (READ_ONLY)`);
+  } catch (err) {
+    log(`Previous database not readable, application tables not carried over: ${(err as Error).message}`);
+    return;
+  }
+  const tables = await db.all<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_catalog = 'previous' AND table_schema = 'main' AND table_type = 'BASE TABLE'`,
+  );
+  for (const { name } of tables) {
+    if ((SEED_TABLES as readonly string[]).includes(name)) continue;
+    await db.run(`CREATE TABLE "${name.replaceAll('"', '""')}" AS SELECT * FROM previous.main."${name.replaceAll('"', '""')}"`);
+    log(`kept application table ${name}`);
+  }
+  await db.run('DETACH previous');
+}
