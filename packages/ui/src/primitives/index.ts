@@ -29,3 +29,12 @@ export { AvatarGroup, type AvatarGroupProps } from './AvatarGroup/AvatarGroup';
 export { SegmentedControl, type Segment, type SegmentedControlProps } from './SegmentedControl/SegmentedControl';
 export { HourConventionSwitch, type HourConventionSwitchProps } from './HourConventionSwitch/HourConventionSwitch';
 export { DateField, type DateFieldProps } from './DateField/DateField';
+export { DateBoundPicker, defaultDateBound, type DateBoundPickerProps } from './DateBoundPicker/DateBoundPicker';
+export {
+  addDays,
+  resolveDateBound,
+  dateBoundIdentifiers,
+  type DateBound,
+  type DateBoundAnchors,
+  type DateBoundIdentifier,
+} from './DateBoundPicker/dateBound';
