@@ -1,0 +1,69 @@
+import type { DatasourceMeta } from '../data/registry';
+
+/**
+ * A structural check of rendered SQL for the engine's tests: the SQL text may hold only
+ * dialect keywords and functions, engine-made aliases, small integers the engine writes itself
+ * (GROUP BY positions, `>= 6`), placeholders, the dialect's fixed quoted literals, and double-quoted
+ * identifiers of the datasource's metadata. Anything else is a value or a name that leaked into
+ * SQL text.
+ */
+
+const words = new Set(
+  (
+    'SELECT AS FROM WHERE AND OR IN NOT IS NULL GROUP BY ORDER ASC DESC LIMIT OFFSET CASE WHEN THEN ELSE END ' +
+    'SUM AVG MIN MAX COUNT DISTINCT OVER NULLIF CAST TIMESTAMP INTERVAL ' +
+    'epoch_ms timezone date_trunc time_bucket hour isodow month year arg_min arg_max ' +
+    'TIME_FLOOR TIME_PARSE TIME_FORMAT TIME_EXTRACT TIMESTAMP_TO_MILLIS EARLIEST_BY LATEST_BY'
+  ).split(' '),
+);
+const alias = /^(?:[twpdm]\d{1,3}|lo\d{1,3}|hi\d{1,3}|v|n|lo|hi|total)$/;
+const literals = new Set([
+  'UTC', 'hour', 'day', 'month', 'year', '15 minutes', '30 minutes', 'yyyy-MM-dd HH:mm:ss',
+  'P1Y', 'P1M', 'P1D', 'PT1H', 'PT30M', 'PT15M', 'HOUR', 'DOW', 'MONTH', 'YEAR',
+]);
+const token = /\s+|"(?:[^"]|"")*"|'(?:[^']|'')*'|\$\d+|\?|[A-Za-z_][A-Za-z0-9_]*|\d+|>=|<=|[(),.*=<>+\-/]/y;
+
+/**
+ * Problems found in `sql` (empty when it is safe).
+ * @param meta the datasource whose table and columns may appear as identifiers
+ */
+export function sqlProblems(sql: string, meta: DatasourceMeta): string[] {
+  const idents = new Set([meta.table, '__time', ...meta.dimensions.map((d) => d.name), ...meta.metrics.map((m) => m.name)]);
+  const problems: string[] = [];
+  token.lastIndex = 0;
+  let at = 0;
+  while (at < sql.length) {
+    token.lastIndex = at;
+    const m = token.exec(sql);
+    if (!m) {
+      problems.push(`unexpected text at ${at}: ${JSON.stringify(sql.slice(at, at + 20))}`);
+      break;
+    }
+    const t = m[0];
+    at += t.length;
+    if (/^\s|^[(),.*=<>+\-/?]|^>=|^<=|^\$\d+$/.test(t)) continue;
+    if (t.startsWith('"')) {
+      if (!idents.has(t.slice(1, -1).replaceAll('""', '"'))) problems.push(`identifier not in the metadata: ${t}`);
+    } else if (t.startsWith("'")) {
+      if (!literals.has(t.slice(1, -1))) problems.push(`literal not of the dialect: ${t}`);
+    } else if (/^\d+$/.test(t)) {
+      if (Number(t) > 30) problems.push(`number in SQL text: ${t}`);
+    } else if (!words.has(t) && !alias.test(t)) problems.push(`word not of the dialect: ${t}`);
+  }
+  return problems;
+}
+
+/** Text the engine writes by itself; a generated value inside it proves nothing. */
+const vocabulary = [...words, ...literals, 'total', '1 = 0', '1 = 1'].join(' ');
+
+/** Text of only spaces, digits, placeholders and operators: the structural check covers it. */
+const punctuationOnly = /^[\s?$(),.*=<>+\-/\d]*$/;
+
+/**
+ * Generated string values (3 characters or more, not part of the engine's own vocabulary, operators or
+ * the metadata names) that appear in the SQL text.
+ */
+export function leakedValues(sql: string, values: readonly string[], meta: DatasourceMeta): string[] {
+  const names = [meta.table, '__time', ...meta.dimensions.map((d) => d.name), ...meta.metrics.map((m) => m.name)].join(' ');
+  return values.filter((v) => v.length >= 3 && !vocabulary.includes(v) && !names.includes(v) && !punctuationOnly.test(v) && !/^[twpdm]?\d+$/.test(v) && sql.includes(v));
+}
