@@ -38,3 +38,6 @@ export {
   type DateBoundAnchors,
   type DateBoundIdentifier,
 } from './DateBoundPicker/dateBound';
+export { TimeZonePicker, type TimeZonePickerProps } from './TimeZonePicker/TimeZonePicker';
+export { useTimeZonePicker, type TimeZonePickerStateOptions } from './TimeZonePicker/useTimeZonePicker';
+export { listTimeZones, localTimeZone, searchTimeZones, zoneOffsetLabel, zoneDisplayName } from './TimeZonePicker/timeZones';
