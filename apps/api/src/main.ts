@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
+import { registerSeedDatasources } from './data/datasources';
 import { openDatabase } from './db/database';
 import { routes } from './routes';
+import { ensureSeeded } from './seed/seed';
 import { createServer } from './server';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -10,6 +12,10 @@ const dbPath = process.env.LOADLINE_DB ?? resolve(dataDir, 'loadline.duckdb');
 const portalDir = process.env.LOADLINE_PORTAL_DIR ?? resolve(import.meta.dirname, '../../portal/dist');
 const origin = process.env.LOADLINE_ORIGIN ?? `http://localhost:${port}`;
 
+// src/main.ts and dist/main.js both sit one level below apps/api, next to seed/.
+const seedDir = process.env.LOADLINE_SEED_DIR ?? resolve(import.meta.dirname, '../seed');
+await ensureSeeded({ dbPath, seedDir });
+registerSeedDatasources();
 const db = await openDatabase({ path: dbPath });
 const app = await createServer({ ctx: { db, origin }, routes, portalDir });
 await app.listen({ port, host });

@@ -1,0 +1,185 @@
+import { CLUSTER_LOOKBACK_DAYS, HEDGE_RATIO, SCENARIOS } from '../seed/derived';
+import { registerDatasource, type DatasourceMeta, type DimensionMeta, type MetricMeta } from './registry';
+
+/**
+ * The datasources of the seeded DuckDB file (tables written by apps/api/src/seed). Every time
+ * column is `__time`, the interval START (hour beginning) in UTC; ERCOT's hour-ending local
+ * labels were converted when the seed was built (apps/api/seed/SOURCES.md).
+ */
+
+const dim = (name: string, title: string): DimensionMeta => ({ name, title });
+const mwh = (name: string, title: string): MetricMeta => ({ name, title, unit: 'MWh', unitType: 'power load', rangeFilter: true });
+const degF = (name: string, title: string): MetricMeta => ({ name, title, unit: 'degF', unitType: 'temperature', rangeFilter: true });
+const ERCOT = 'ERCOT (Electric Reliability Council of Texas) public market information';
+
+/** ERCOT load by market: actuals, ERCOT's published forecast, the reference forecaster's forecasts and backcast. */
+export const ERCOT_LOAD: DatasourceMeta = {
+  name: 'ercot_load',
+  table: 'ercot_load',
+  description:
+    'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
+    'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
+    'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC), ' +
+    'backcast (same model on observed weather).',
+  timeIntervalMinutes: 60,
+  dimensions: [
+    dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),
+  ],
+  metrics: [mwh('load', 'Load')],
+  provenance: {
+    kind: 'derived',
+    source: `${ERCOT}: Native Load archives (actual); EIA-930 via Ruggles & Farnham, CC BY 4.0 (official)`,
+    method:
+      'actual and official are measured. forecast and backcast are derived: GEFCom2012 vanilla regression (Hong, Pinson, Fan 2014) per market ' +
+      'on Houston hourly temperature (the only station with an hourly record over the training years; NSRDB 2016-2020, ISD 2021), ' +
+      'short-term runs on a derived weather forecast (observed + lead-time error), long-term runs on derived hourly normals, backcast on observed temperature.',
+  },
+};
+
+/** Forecast and backcast MAPE per market and process time. */
+export const ERCOT_FORECAST_MAPE: DatasourceMeta = {
+  name: 'ercot_forecast_mape',
+  table: 'ercot_forecast_mape',
+  description:
+    'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast over the same hours (mapeType backcast) ' +
+    'against ERCOT native load, per market, process time and horizon. __time = process time.',
+  timeIntervalMinutes: 1440,
+  dimensions: [dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station')],
+  metrics: [
+    { name: 'mape', title: 'MAPE', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },
+    { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' },
+  ],
+  provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the run\'s hours with an actual.' },
+};
+
+/** Hourly weather by station. */
+export const WEATHER: DatasourceMeta = {
+  name: 'weather',
+  table: 'weather_hourly',
+  description:
+    'Hourly weather by station. series: actual (HOU: NREL NSRDB Harris County 2016-2020, NOAA ISD 2021; DFW, AUS: NOAA ISD 2021), ' +
+    'normal (HOU: derived hourly normals), forecast (derived, per processTime).',
+  timeIntervalMinutes: 60,
+  dimensions: [dim('station', 'Weather Station'), dim('series', 'Series'), dim('processTime', 'Process Time'), dim('source', 'Source')],
+  metrics: [
+    degF('temperature', 'Temperature'), degF('dewPoint', 'Dew Point'),
+    { name: 'relativeHumidity', title: 'Relative Humidity', unit: '%', unitType: 'custom' },
+    { name: 'ghi', title: 'Global Horizontal Irradiance', unit: 'W/m2', unitType: 'custom' },
+    { name: 'windSpeed', title: 'Wind Speed', unit: 'm/s', unitType: 'custom' },
+  ],
+  provenance: {
+    kind: 'derived',
+    source: 'NREL NSRDB (via TAMUparametric/energiapy, MIT); NOAA ISD (public domain); NOAA 1991-2020 normals (public domain)',
+    method:
+      'actual is measured/modelled as published. normal: NOAA daily Tmax/Tmin normals shaped by the mean NSRDB diurnal curve per month. ' +
+      'forecast: observed + sigma(L) * e, sigma(L) = 1.5 + 0.025 * L degF at lead L hours, e AR(1) phi 0.9, fixed seed.',
+  },
+};
+
+/** Daily weather by station. */
+export const WEATHER_DAILY: DatasourceMeta = {
+  name: 'weather_daily',
+  table: 'weather_daily',
+  description: 'Daily temperature by station (local day; __time = local midnight in UTC): SJT San Angelo Tmax, ABI Abilene Tavg (NOAA GHCN-Daily), HOU Houston IAH daily normals.',
+  timeIntervalMinutes: 1440,
+  dimensions: [dim('station', 'Weather Station'), dim('series', 'Series')],
+  metrics: [degF('tmax', 'Maximum Temperature'), degF('tmin', 'Minimum Temperature'), degF('tavg', 'Average Temperature')],
+  provenance: { kind: 'measured', source: 'NOAA GHCN-Daily and NOAA U.S. Climate Normals 1991-2020 (public domain)' },
+};
+
+/** ERCOT settlement point prices. */
+export const ERCOT_PRICES: DatasourceMeta = {
+  name: 'ercot_prices',
+  table: 'ercot_prices',
+  description: 'ERCOT settlement point prices, $/MWh: DAM hubs and load zones 2020-2022; RTM load zones 2023-12..2025-10 (hourly averages).',
+  timeIntervalMinutes: 60,
+  dimensions: [dim('priceMarket', 'Price Market'), dim('settlementPoint', 'Settlement Point')],
+  metrics: [{ name: 'price', title: 'Price', unit: '$/MWh', unitType: 'custom', rangeFilter: true }],
+  provenance: { kind: 'measured', source: `${ERCOT}: DAM Settlement Point Prices archives; RT load-zone prices (via xrf1213/DemFlex)` },
+};
+
+const meterProvenance = {
+  kind: 'derived' as const,
+  source: 'SGSC smart-meter trial (Ausgrid, NSW; 10 households via Sayani07/gravitas, GPL-3) and EIA-861 2019 (public domain)',
+  method:
+    'Australian half-hourly readings summed to hours, shifted 26 + 312 weeks (six months for season, into 2018-2020, weekdays kept), ' +
+    'read as Central local clock, each household scaled to the EIA-861 2019 ERCOT residential kWh per customer, assigned to weather zones in turn, ' +
+    'profile RESHIWR/RESLOWR by winter ratio; representedMeters = ERCOT residential customers (EIA-861) x zone share of 2019 load / households in zone; ' +
+    'coordinates uniform in a 25 km disc around the zone\'s principal city (seeded).',
+};
+
+/** Meter-level (derived) household load. */
+export const METERS: DatasourceMeta = {
+  name: 'meters',
+  table: 'meters',
+  description: 'Hourly kWh of 10 meters (derived from real household readings; see provenance), with zone, load profile, coordinates and the Texas meters each stands for.',
+  timeIntervalMinutes: 60,
+  dimensions: [dim('meterId', 'Meter'), dim('market', 'Market'), dim('profile', 'Load Profile')],
+  metrics: [
+    { name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true },
+    { name: 'meterCount', title: 'Meter Count', unit: 'count', unitType: 'dimensionless' },
+    { name: 'representedMeters', title: 'Represented Meters', unit: 'count', unitType: 'dimensionless' },
+    { name: 'latitude', title: 'Latitude', unit: 'deg', unitType: 'custom' },
+    { name: 'longitude', title: 'Longitude', unit: 'deg', unitType: 'custom' },
+  ],
+  provenance: meterProvenance,
+  meterIdColumn: 'meterId',
+};
+
+/** Meter clusters per clustering run. */
+export const METER_CLUSTERS: DatasourceMeta = {
+  name: 'meter_clusters',
+  table: 'meter_clusters',
+  description:
+    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem. ` +
+    'clusterProfile = average load by clusterItem; meterProfile = one meter\'s load; meterCount = distinct meters per clusterItem.',
+  timeIntervalMinutes: 60,
+  dimensions: [dim('processTime', 'Process Time'), dim('clusterName', 'Cluster Group'), dim('clusterItem', 'Cluster'), dim('meterId', 'Meter'), dim('market', 'Market'), dim('profile', 'Load Profile')],
+  metrics: [{ name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true }],
+  provenance: { kind: 'derived', source: 'meters', method: 'k-means (k=3, farthest-first start) on each meter\'s mean local-hour profile / its mean over the 28 days before the run.' },
+  meterIdColumn: 'meterId',
+};
+
+/** Weather scenarios of the long-term forecast. */
+export const SCENARIO_ANALYSIS: DatasourceMeta = {
+  name: 'scenario_analysis',
+  table: 'scenario_analysis',
+  description: `Long-term load by weather scenario (${SCENARIOS.map((s) => s.name).join(', ')}), long format: Item (Load MWh, Temperature degF) and value.`,
+  timeIntervalMinutes: 60,
+  dimensions: [dim('market', 'Market'), dim('scenario', 'Scenario'), dim('Item', 'Item')],
+  metrics: [{ name: 'value', title: 'Value', unit: 'MWh', unitType: 'power load', rangeFilter: true }],
+  provenance: { kind: 'derived', source: 'ercot_load, weather', method: 'The latest long-term vanilla model per market on hourly normals, normals + 3 degF and normals - 3 degF.' },
+};
+
+/** Risk: supply, demand, net open position, volume, mark-to-market per load zone. */
+export const RISK_POSITIONS: DatasourceMeta = {
+  name: 'risk_positions',
+  table: 'risk_positions',
+  description:
+    'Hourly risk series per ERCOT load zone (LZ_HOUSTON = COAST; LZ_NORTH = NCENT+NORTH+EAST; LZ_SOUTH = SOUTH+SCENT; LZ_WEST = WEST+FWEST) ' +
+    'where real prices exist (DAM 2020-2022, RTM 2023-12..2025-08). asOfDate = first day of the delivery month.',
+  timeIntervalMinutes: 60,
+  dimensions: [dim('asOfDate', 'As Of Date'), dim('market', 'Load Zone'), dim('priceMarket', 'Price Market')],
+  metrics: [
+    mwh('supply', 'Supply'), mwh('demand', 'Demand'), mwh('position', 'Net Open Position'), mwh('volume', 'Volume'),
+    { name: 'mark_to_market', title: 'Mark To Market', unit: '$ dollars', unitType: 'custom', rangeFilter: true },
+    { name: 'price', title: 'Price', unit: '$/MWh', unitType: 'custom' },
+  ],
+  provenance: {
+    kind: 'derived',
+    source: `${ERCOT}: native load and settlement point prices`,
+    method:
+      `demand = real native load; supply = stated hedge blocks: on-peak (weekdays HE07-HE22) and off-peak blocks of ${HEDGE_RATIO * 100}% of the same month's ` +
+      'average load one year earlier; position = demand - supply; volume = |position|; mark_to_market = position x real DAM/RT price.',
+  },
+};
+
+/** Every datasource of the seed. */
+export const DATASOURCES: DatasourceMeta[] = [
+  ERCOT_LOAD, ERCOT_FORECAST_MAPE, WEATHER, WEATHER_DAILY, ERCOT_PRICES, METERS, METER_CLUSTERS, SCENARIO_ANALYSIS, RISK_POSITIONS,
+];
+
+/** Registers every datasource of the seed in the registry (call once at start-up). */
+export function registerSeedDatasources(): void {
+  for (const meta of DATASOURCES) registerDatasource(meta);
+}
