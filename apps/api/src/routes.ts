@@ -1,4 +1,9 @@
 import { authPlugin } from './auth/plugin';
+import { dashboardRoutes } from './routes/dashboards';
+import { notificationRoutes } from './routes/notifications';
+import { overviewRoutes } from './routes/overview';
+import { sharingRoutes } from './routes/sharing';
+import { userRoutes } from './routes/user';
 import type { RoutePlugin } from './server';
 
 /**
@@ -8,4 +13,9 @@ import type { RoutePlugin } from './server';
 export const routes: RoutePlugin[] = [
   // First: cookies, request.user and the session runtime that requireUser reads.
   authPlugin,
+  userRoutes(),
+  dashboardRoutes(),
+  sharingRoutes,
+  overviewRoutes,
+  notificationRoutes,
 ];

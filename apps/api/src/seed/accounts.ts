@@ -37,6 +37,8 @@ export const SEED_USERS = [
 ] as const;
 
 const HOUR = 60 * 60 * 1000;
+/** The Job Status screen a See Job link opens (spec part 2 section 2). */
+const JOB_STATUS_PATH = '/pricing/pricing-management/jobstatus';
 
 /**
  * Seeded notifications: a global maintenance notice and, per user, a pricing job started and
@@ -51,10 +53,12 @@ export function seedNotifications(now: number): NotificationInput[] {
       isGlobal: true,
       createdAt: now - 26 * HOUR,
       body: {
+        code: 'maintenance',
+        mod: 'mod_load_forecast',
         kind: 'neutral',
         title: 'Scheduled maintenance',
         description: 'Forecast runs pause Sunday 02:00-03:00 CT while the ERCOT load zones are reloaded.',
-        extraContent: null,
+        meta: { status: 'info' },
       },
     },
   ];
@@ -67,12 +71,12 @@ export function seedNotifications(now: number): NotificationInput[] {
         isGlobal: false,
         createdAt: now - 3 * HOUR,
         body: {
-          code: 'JOB_STARTED',
+          code: 'job_started',
           mod: 'mod_pricing',
           kind: 'neutral',
           title: 'Job started',
           description: `Retail cost calculation ${jobName} started for 412 contracts.`,
-          meta: { status: 'active', jobName, link: { label: 'See Job', path: '/pricing/pricing-management/jobstatus' } },
+          meta: { status: 'active', jobName, link: { label: 'See Job', path: JOB_STATUS_PATH } },
         },
       },
       {
@@ -81,12 +85,12 @@ export function seedNotifications(now: number): NotificationInput[] {
         isGlobal: false,
         createdAt: now - 2 * HOUR,
         body: {
-          code: 'JOB_COMPLETED',
+          code: 'job_completed',
           mod: 'mod_pricing',
           kind: 'positive',
           title: 'Job completed',
           description: `Retail cost calculation ${jobName} completed: 409 passed, 3 failed.`,
-          meta: { status: 'success', jobName, link: { label: 'See Job', path: '/pricing/pricing-management/jobstatus' } },
+          meta: { status: 'success', jobName, link: { label: 'See Job', path: JOB_STATUS_PATH } },
         },
       },
     );

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { seedAccounts } from '../seed/accounts';
+import { createDuckDbDashboardStore, type DashboardStore } from './dashboards';
 import { createDuckDbNotificationStore, type NotificationStore } from './notifications';
+import { createDuckDbOverviewStore, type OverviewStore } from './overview';
 import { migrateAppState } from './schema';
 import { createDuckDbSessionStore, type SessionStore } from './sessions';
 import { createDuckDbUserStore, type UserStore } from './users';
@@ -13,6 +15,8 @@ export interface Stores {
   users: UserStore;
   sessions: SessionStore;
   notifications: NotificationStore;
+  dashboards: DashboardStore;
+  overview: OverviewStore;
 }
 
 /** DuckDB implementations of every {@link Stores} member on one database. */
@@ -21,6 +25,8 @@ export function createDuckDbStores(db: Database): Stores {
     users: createDuckDbUserStore(db),
     sessions: createDuckDbSessionStore(db),
     notifications: createDuckDbNotificationStore(db),
+    dashboards: createDuckDbDashboardStore(db),
+    overview: createDuckDbOverviewStore(db),
   };
 }
 

@@ -1,0 +1,187 @@
+import {
+  PRODUCT_IDS,
+  createDashboardRequestSchema,
+  productsForMods,
+  updateDashboardRequestSchema,
+  type ConfigItem,
+  type Dashboard,
+  type ProductId,
+} from '@loadline/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { canRead, isOwner } from '../auth/access';
+import { requireUser, type SessionUser } from '../auth/requireUser';
+import { parseOr400 } from '../auth/validation';
+import type { RoutePlugin } from '../server';
+import { appState, type Stores } from '../stores/index';
+import type { DashboardContent, DashboardRecord } from '../stores/dashboards';
+
+/** Largest dashboard save accepted (bytes); above it the answer is 413 (spec part 2 section 8). */
+export const DASHBOARD_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Messages of the dashboard answers. */
+export const DASHBOARD_TEXTS = {
+  /** 404: unknown, invisible, or (for writes) not owned. */
+  notFound: 'Dashboard not found',
+  /** 409 (spec part 1 section 8 dialog text). */
+  shared: 'Cannot delete dashboard - You cannot delete dashboards that you are currently sharing.',
+  /** 403 */
+  notGranted: 'Your modules do not include this type of dashboard',
+  unknownConfig: 'Unknown dashboard configuration',
+  typeRequired: 'type: a dashboard type is required',
+} as const;
+
+const CONTENT_KEYS = ['cards', 'filters', 'rangeFilters', 'timeFilters', 'settings'] as const;
+
+/** Source of the config items (GET user/v1/user/config/dashboards); a dashboard's type comes from its config. */
+export type ConfigItemsSource = () => readonly ConfigItem[] | Promise<readonly ConfigItem[]>;
+
+/** Options of {@link dashboardRoutes}. */
+export interface DashboardRoutesOptions {
+  /** Config items to resolve `configId` to type, category, level and commodity. Without it the body's `type` is used. */
+  configItems?: ConfigItemsSource;
+}
+
+/**
+ * A dashboard as `viewer` sees it (core `Dashboard`): `owner` is the owner's e-mail, `org` the
+ * organisation it is shared with or null, `sharedUsers` as {id, name, email}, and each card's
+ * `isOverview` from the viewer's own Overview pins.
+ */
+export async function dashboardView(stores: Stores, viewer: SessionUser, d: DashboardRecord, pinned?: Set<string>): Promise<Dashboard> {
+  const orgUsers = new Map((await stores.users.listOrg(d.ownerOrgId)).map((u) => [u.userId, u]));
+  const pins = pinned ?? new Set((await stores.overview.list(viewer.userId)).map((p) => `${p.dashboardId}/${p.cardId}`));
+  const cards = Array.isArray(d.content.cards) ? (d.content.cards as Record<string, unknown>[]) : [];
+  return {
+    ...(d.content as Omit<Dashboard, 'dashboardId'>),
+    cards: cards.map((c) => ({ ...c, isOverview: pins.has(`${d.dashboardId}/${String(c.id)}`) })) as Dashboard['cards'],
+    dashboardId: d.dashboardId,
+    configId: d.configId,
+    name: d.name,
+    description: d.description,
+    addedOn: new Date(d.addedOn).toISOString(),
+    owner: orgUsers.get(d.ownerId)?.email ?? d.ownerId,
+    org: d.sharedOrgId,
+    sharedUsers: d.sharedUserIds.flatMap((id) => {
+      const u = orgUsers.get(id);
+      return u ? [{ id: u.userId, name: u.name, email: u.email }] : [];
+    }),
+    type: d.type,
+  };
+}
+
+/**
+ * Finds a dashboard `viewer` may act on: visible (and owned when `owner`), or answers 404 and
+ * returns undefined. The same 404 for "does not exist", "not yours" and "another organisation's",
+ * so ids cannot be probed (spec part 1 section 6: saving a shared dashboard answers 404).
+ */
+export async function findDashboard(
+  stores: Stores,
+  viewer: SessionUser,
+  dashboardId: string,
+  reply: FastifyReply,
+  access: 'read' | 'owner',
+): Promise<DashboardRecord | undefined> {
+  const d = await stores.dashboards.get(dashboardId);
+  if (d && canRead(viewer, d) && (access === 'read' || isOwner(viewer, d))) return d;
+  void reply.code(404).send({ message: DASHBOARD_TEXTS.notFound });
+  return undefined;
+}
+
+function isProductId(type: string): type is ProductId {
+  return (PRODUCT_IDS as readonly string[]).includes(type);
+}
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/**
+ * Dashboards (spec part 2 section 7 "Dashboards, sharing and overview"), every route behind
+ * `requireUser`:
+ * - GET user/v1/user/dashboards/?type=T: dashboards of type T the user owns or sees shared.
+ * - POST user/v1/user/dashboards: create, `{ dashboardId }`; 403 when the user's mods do not grant the type.
+ * - PATCH user/v1/user/dashboards/{id}: partial update by the owner; 404 for anyone else.
+ * - DELETE user/v1/user/dashboards/{id}: by the owner; 409 while shared.
+ * Bodies are validated with the core schemas (400 `{ message }`); over 2 MiB answers 413.
+ */
+export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlugin {
+  return async (api, { ctx }) => {
+    const stores = await appState(ctx.db);
+    api.addHook('preHandler', requireUser);
+
+    api.get('/user/v1/user/dashboards/', async (request: FastifyRequest<{ Querystring: { type?: string } }>) => {
+      const viewer = request.user as SessionUser;
+      const type = typeof request.query.type === 'string' && request.query.type !== '' ? request.query.type : undefined;
+      const list = await stores.dashboards.listVisible(viewer, type);
+      const pins = new Set((await stores.overview.list(viewer.userId)).map((p) => `${p.dashboardId}/${p.cardId}`));
+      return Promise.all(list.map((d) => dashboardView(stores, viewer, d, pins)));
+    });
+
+    api.post('/user/v1/user/dashboards', { bodyLimit: DASHBOARD_BODY_LIMIT }, async (request, reply) => {
+      const viewer = request.user as SessionUser;
+      const body = parseOr400(createDashboardRequestSchema, request.body, reply);
+      if (!body) return reply;
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      let type: string;
+      const meta: DashboardContent = {};
+      if (options.configItems) {
+        const config = (await options.configItems()).find((c) => c.configId === body.configId);
+        if (!config) return reply.code(400).send({ message: `configId: ${DASHBOARD_TEXTS.unknownConfig}` });
+        type = config.type;
+        Object.assign(meta, {
+          category: { name: config.category.name },
+          level: config.level ? { name: config.level.name, configId: config.configId } : null,
+          commodity: { name: config.commodity.name },
+        });
+      } else {
+        if (typeof raw.type !== 'string' || raw.type === '' || raw.type.length > 128) {
+          return reply.code(400).send({ message: DASHBOARD_TEXTS.typeRequired });
+        }
+        type = raw.type;
+      }
+      if (isProductId(type) && !productsForMods(viewer.mods).has(type)) {
+        return reply.code(403).send({ message: DASHBOARD_TEXTS.notGranted });
+      }
+      const dashboardId = randomUUID();
+      const content: DashboardContent = { ...meta };
+      for (const key of CONTENT_KEYS) content[key] = body[key];
+      await stores.dashboards.create({
+        dashboardId,
+        ownerId: viewer.userId,
+        ownerOrgId: viewer.orgId,
+        type,
+        configId: body.configId,
+        name: body.name,
+        description: body.description,
+        addedOn: Date.now(),
+        content,
+      });
+      return { dashboardId };
+    });
+
+    api.patch('/user/v1/user/dashboards/:id', { bodyLimit: DASHBOARD_BODY_LIMIT }, async (request: IdRequest, reply) => {
+      const viewer = request.user as SessionUser;
+      const patch = parseOr400(updateDashboardRequestSchema, request.body, reply);
+      if (!patch) return reply;
+      const d = await findDashboard(stores, viewer, request.params.id, reply, 'owner');
+      if (!d) return reply;
+      const content: DashboardContent = {};
+      for (const key of CONTENT_KEYS) if (patch[key] !== undefined) content[key] = patch[key];
+      const ok = await stores.dashboards.update(d.dashboardId, viewer.userId, {
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+        content,
+      });
+      if (!ok) return reply.code(404).send({ message: DASHBOARD_TEXTS.notFound });
+      return { dashboardId: d.dashboardId };
+    });
+
+    api.delete('/user/v1/user/dashboards/:id', async (request: IdRequest, reply) => {
+      const viewer = request.user as SessionUser;
+      const d = await findDashboard(stores, viewer, request.params.id, reply, 'owner');
+      if (!d) return reply;
+      const outcome = await stores.dashboards.delete(d.dashboardId, viewer.userId);
+      if (outcome === 'shared') return reply.code(409).send({ message: DASHBOARD_TEXTS.shared });
+      if (outcome === 'missing') return reply.code(404).send({ message: DASHBOARD_TEXTS.notFound });
+      return { dashboardId: d.dashboardId };
+    });
+  };
+}

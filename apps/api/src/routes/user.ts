@@ -1,0 +1,33 @@
+import type { ShareUser } from '@loadline/core';
+import { requireUser, type SessionUser } from '../auth/requireUser';
+import type { RoutePlugin } from '../server';
+import { appState } from '../stores/index';
+import type { ConfigItemsSource } from './dashboards';
+
+/** Options of {@link userRoutes}. */
+export interface UserRoutesOptions {
+  /** Config items served at GET user/v1/user/config/dashboards; the route exists only when given. */
+  configItems?: ConfigItemsSource;
+}
+
+/**
+ * The user's organisation and configurations (spec part 2 section 7), behind `requireUser`:
+ * - GET user/v1/org/users → the other users of the signed-in user's organisation, as core
+ *   `ShareUser` ({ id, name, email }), by name. Nobody outside the organisation is ever listed.
+ * - GET user/v1/user/config/dashboards → every config item (each with its dashboard type).
+ */
+export function userRoutes(options: UserRoutesOptions = {}): RoutePlugin {
+  return async (api, { ctx }) => {
+    const stores = await appState(ctx.db);
+    api.addHook('preHandler', requireUser);
+
+    api.get('/user/v1/org/users', async (request): Promise<ShareUser[]> => {
+      const viewer = request.user as SessionUser;
+      const users = await stores.users.listOrg(viewer.orgId);
+      return users.filter((u) => u.userId !== viewer.userId).map((u) => ({ id: u.userId, name: u.name, email: u.email }));
+    });
+
+    const { configItems } = options;
+    if (configItems) api.get('/user/v1/user/config/dashboards', async () => configItems());
+  };
+}

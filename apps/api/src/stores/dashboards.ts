@@ -1,0 +1,190 @@
+import type { Database, Executor } from '../db/database';
+
+/**
+ * What a dashboard holds besides its columns, as saved (spec part 2 section 7 bodies): cards,
+ * filters, rangeFilters, timeFilters, settings, and the config's category, level and commodity.
+ * Stored as one JSON document, so every save replaces it whole in one transaction.
+ */
+export type DashboardContent = Record<string, unknown>;
+
+/** A stored dashboard. Times are epoch ms. */
+export interface DashboardRecord {
+  dashboardId: string;
+  ownerId: string;
+  /** Organisation of the owner: nobody outside it ever sees the dashboard. */
+  ownerOrgId: string;
+  /** Organisation it is shared with (always the owner's), or null. */
+  sharedOrgId: string | null;
+  /** Users it is shared with by name. */
+  sharedUserIds: string[];
+  /** Dashboard type, a product id such as 'prod_load_forecast'. */
+  type: string;
+  configId: string;
+  name: string;
+  description: string;
+  addedOn: number;
+  updatedOn: number;
+  content: DashboardContent;
+}
+
+/** A dashboard to create. */
+export type NewDashboard = Omit<DashboardRecord, 'sharedOrgId' | 'sharedUserIds' | 'updatedOn'>;
+
+/** A partial update: columns and any top-level content members (each replaced whole). */
+export interface DashboardPatch {
+  name?: string;
+  description?: string;
+  content?: DashboardContent;
+}
+
+/** Outcome of a delete. */
+export type DeleteOutcome = 'deleted' | 'shared' | 'missing';
+
+/** Dashboards and their sharing. Ownership is checked here too: writes take the owner's id. */
+export interface DashboardStore {
+  create(d: NewDashboard): Promise<void>;
+  get(dashboardId: string): Promise<DashboardRecord | null>;
+  /** Dashboards of `type` (all types when absent) that `viewer` owns or sees shared, oldest first. */
+  listVisible(viewer: { userId: string; orgId: string }, type?: string): Promise<DashboardRecord[]>;
+  /** Applies a patch to a dashboard of `ownerId`; false when there is none. */
+  update(dashboardId: string, ownerId: string, patch: DashboardPatch, now?: number): Promise<boolean>;
+  /** Deletes a dashboard of `ownerId` unless it is shared (with the organisation or with anyone). */
+  delete(dashboardId: string, ownerId: string): Promise<DeleteOutcome>;
+  /** Adds and removes named users of a dashboard of `ownerId`; false when there is none. */
+  shareWithUsers(dashboardId: string, ownerId: string, add: string[], remove?: string[]): Promise<boolean>;
+  /** Shares a dashboard of `ownerId` with an organisation, or unshares it (null); false when there is none. */
+  setSharedOrg(dashboardId: string, ownerId: string, orgId: string | null): Promise<boolean>;
+}
+
+interface Row {
+  dashboard_id: string;
+  owner_id: string;
+  owner_org_id: string;
+  shared_org_id: string | null;
+  shared_users: string | null;
+  type: string;
+  config_id: string;
+  name: string;
+  description: string;
+  added_on: bigint | number;
+  updated_on: bigint | number;
+  content_json: string;
+}
+
+const SELECT = `SELECT d.*, (SELECT string_agg(s.user_id, ',' ORDER BY s.user_id) FROM app_dashboard_shares s
+  WHERE s.dashboard_id = d.dashboard_id) AS shared_users FROM app_dashboards d`;
+
+function toRecord(row: Row): DashboardRecord {
+  return {
+    dashboardId: row.dashboard_id,
+    ownerId: row.owner_id,
+    ownerOrgId: row.owner_org_id,
+    sharedOrgId: row.shared_org_id,
+    sharedUserIds: row.shared_users ? row.shared_users.split(',') : [],
+    type: row.type,
+    configId: row.config_id,
+    name: row.name,
+    description: row.description,
+    addedOn: Number(row.added_on),
+    updatedOn: Number(row.updated_on),
+    content: JSON.parse(row.content_json) as DashboardContent,
+  };
+}
+
+/** Retries a transaction that lost a write-write conflict to a concurrent one (DuckDB optimistic concurrency). */
+async function withConflictRetry<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= attempts || !/conflict/i.test(String((err as Error).message))) throw err;
+      await new Promise((r) => setTimeout(r, 5 * i));
+    }
+  }
+}
+
+async function ownedRow(tx: Executor, dashboardId: string, ownerId: string): Promise<Row | undefined> {
+  const [row] = await tx.all<Row>(`${SELECT} WHERE d.dashboard_id = ? AND d.owner_id = ?`, [dashboardId, ownerId]);
+  return row;
+}
+
+/** DuckDB implementation of {@link DashboardStore}. */
+export function createDuckDbDashboardStore(db: Database): DashboardStore {
+  return {
+    async create(d) {
+      await db.run(
+        `INSERT INTO app_dashboards (dashboard_id, owner_id, owner_org_id, shared_org_id, type, config_id, name,
+           description, added_on, updated_on, content_json) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
+        [d.dashboardId, d.ownerId, d.ownerOrgId, d.type, d.configId, d.name, d.description, d.addedOn, d.addedOn, JSON.stringify(d.content)],
+      );
+    },
+    async get(dashboardId) {
+      const [row] = await db.all<Row>(`${SELECT} WHERE d.dashboard_id = ?`, [dashboardId]);
+      return row ? toRecord(row) : null;
+    },
+    async listVisible(viewer, type) {
+      const params: string[] = [viewer.userId, viewer.orgId];
+      let sql = `${SELECT} WHERE d.owner_org_id = $2 AND (d.owner_id = $1 OR d.shared_org_id = $2
+        OR EXISTS (SELECT 1 FROM app_dashboard_shares s WHERE s.dashboard_id = d.dashboard_id AND s.user_id = $1))`;
+      if (type !== undefined) {
+        params.push(type);
+        sql += ' AND d.type = $3';
+      }
+      const rows = await db.all<Row>(`${sql} ORDER BY d.added_on, d.dashboard_id`, params);
+      return rows.map(toRecord);
+    },
+    update(dashboardId, ownerId, patch, now = Date.now()) {
+      return withConflictRetry(() =>
+        db.transaction(async (tx) => {
+          const row = await ownedRow(tx, dashboardId, ownerId);
+          if (!row) return false;
+          const content = { ...(JSON.parse(row.content_json) as DashboardContent), ...(patch.content ?? {}) };
+          await tx.run('UPDATE app_dashboards SET name = ?, description = ?, content_json = ?, updated_on = ? WHERE dashboard_id = ?', [
+            patch.name ?? row.name,
+            patch.description ?? row.description,
+            JSON.stringify(content),
+            now,
+            dashboardId,
+          ]);
+          return true;
+        }),
+      );
+    },
+    delete(dashboardId, ownerId) {
+      return withConflictRetry(() =>
+        db.transaction(async (tx): Promise<DeleteOutcome> => {
+          const row = await ownedRow(tx, dashboardId, ownerId);
+          if (!row) return 'missing';
+          if (row.shared_org_id !== null || row.shared_users) return 'shared';
+          await tx.run('DELETE FROM app_overview_cards WHERE dashboard_id = ?', [dashboardId]);
+          await tx.run('DELETE FROM app_dashboards WHERE dashboard_id = ?', [dashboardId]);
+          return 'deleted';
+        }),
+      );
+    },
+    shareWithUsers(dashboardId, ownerId, add, remove = []) {
+      return withConflictRetry(() =>
+        db.transaction(async (tx) => {
+          if (!(await ownedRow(tx, dashboardId, ownerId))) return false;
+          for (const userId of remove) {
+            await tx.run('DELETE FROM app_dashboard_shares WHERE dashboard_id = ? AND user_id = ?', [dashboardId, userId]);
+            await tx.run('DELETE FROM app_overview_cards WHERE dashboard_id = ? AND user_id = ?', [dashboardId, userId]);
+          }
+          for (const userId of add) {
+            await tx.run('INSERT INTO app_dashboard_shares (dashboard_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [dashboardId, userId]);
+          }
+          return true;
+        }),
+      );
+    },
+    setSharedOrg(dashboardId, ownerId, orgId) {
+      return withConflictRetry(() =>
+        db.transaction(async (tx) => {
+          if (!(await ownedRow(tx, dashboardId, ownerId))) return false;
+          await tx.run('UPDATE app_dashboards SET shared_org_id = ? WHERE dashboard_id = ?', [orgId, dashboardId]);
+          return true;
+        }),
+      );
+    },
+  };
+}
