@@ -1,5 +1,6 @@
 import { authPlugin } from './auth/plugin';
 import { dashboardRoutes } from './routes/dashboards';
+import { dataRoutes } from './routes/data';
 import { notificationRoutes } from './routes/notifications';
 import { overviewRoutes } from './routes/overview';
 import { sharingRoutes } from './routes/sharing';
@@ -18,4 +19,5 @@ export const routes: RoutePlugin[] = [
   sharingRoutes,
   overviewRoutes,
   notificationRoutes,
+  dataRoutes,
 ];

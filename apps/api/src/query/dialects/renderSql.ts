@@ -16,8 +16,15 @@ export class ParamList {
     this.numbered = numbered ? new Map() : null;
   }
 
-  /** Adds a value and returns its placeholder. */
+  /**
+   * Adds a value and returns its placeholder. In numbered (DuckDB) mode, an integer outside the
+   * 32-bit range is bound as text and cast to DOUBLE: DuckDB's Node client would bind it as BIGINT,
+   * which 2^63 and above overflow, while the value means a DOUBLE here.
+   */
   bind(value: Scalar): string {
+    if (this.numbered && typeof value === 'number' && Number.isInteger(value) && (value > 2_147_483_647 || value < -2_147_483_648)) {
+      return `CAST(${this.bind(String(value))} AS DOUBLE)`;
+    }
     if (!this.numbered) {
       this.values.push(value);
       return '?';
