@@ -38,7 +38,7 @@ export function SeriesTable({ title, series, timeZone = Intl.DateTimeFormat().re
   const rows = Array.from(times.subarray(start, start + pageSize));
   return (
     <div className={css.root}>
-      <div className={css.scroller}>
+      <div className={css.scroller} role="region" aria-label={title} tabIndex={0}>
         <table className={css.table}>
           <caption className={css.caption}>{title}</caption>
           <thead>

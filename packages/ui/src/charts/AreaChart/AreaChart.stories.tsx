@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  sampleEmpty, sampleFallBackDay, sampleLarge, sampleOnePoint, sampleZone, sampleZones,
+} from '../storyData';
+import { AreaChart, type AreaChartProps } from './AreaChart';
+
+type Args = Omit<AreaChartProps, 'series'> & { data: () => AreaChartProps['series'] };
+const meta = {
+  title: 'ui/charts/AreaChart',
+  render: ({ data, ...args }) => <AreaChart {...args} series={data()} />,
+  args: { title: 'Sample load by zone', data: sampleZones, timeZone: sampleZone, hourConvention: 'hour-ending', legendPosition: 'bottom' },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Empty: Story = { args: { data: sampleEmpty } };
+export const Loading: Story = { args: { loading: true } };
+export const ErrorState: Story = { args: { error: 'No data found for this dataseries' } };
+export const OnePoint: Story = { args: { data: sampleOnePoint } };
+export const DstFallBackDay: Story = { args: { title: 'Sample load, 3 Nov 2024', data: sampleFallBackDay } };
+export const LargeSeries: Story = { args: { title: 'Sample interval load, 350,400 points', data: sampleLarge } };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChartSyncGroup } from '../ChartSync/ChartSync';
+import { MultiAxisChart } from '../MultiAxisChart/MultiAxisChart';
+import {
+  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleSpringForwardDay, sampleZone, sampleZones,
+} from '../storyData';
+import { LineChart, type LineChartProps } from './LineChart';
+
+type Args = Omit<LineChartProps, 'series'> & { data: () => LineChartProps['series'] };
+const meta = {
+  title: 'ui/charts/LineChart',
+  render: ({ data, ...args }) => <LineChart {...args} series={data()} />,
+  args: { title: 'Sample load by zone', data: sampleZones, timeZone: sampleZone, hourConvention: 'hour-ending', legendPosition: 'right', yAxisMode: 'force-0' },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const LegendBottomDataRange: Story = { args: { legendPosition: 'bottom', yAxisMode: 'data-range' } };
+export const LegendNone: Story = { args: { legendPosition: 'none' } };
+export const GapAndSecondaryAxis: Story = { args: { title: 'Sample load and temperature', data: sampleLoadAndTemperature } };
+export const Empty: Story = { args: { data: sampleEmpty } };
+export const Loading: Story = { args: { loading: true } };
+export const ErrorState: Story = { args: { error: 'The data retrieved cannot be formatted' } };
+export const OnePoint: Story = { args: { data: sampleOnePoint } };
+export const DstFallBackDay: Story = { args: { title: 'Sample load, 3 Nov 2024', data: sampleFallBackDay } };
+export const DstSpringForwardDay: Story = { args: { title: 'Sample load, 10 Mar 2024', data: sampleSpringForwardDay, hourConvention: 'hour-beginning' } };
+export const LargeSeries: Story = { args: { title: 'Sample interval load, 350,400 points', data: sampleLarge } };
+export const LargeSeriesDark: Story = { args: { title: 'Sample interval load, 350,400 points', data: sampleLarge }, globals: { theme: 'dark' } };
+export const SyncedCrosshair: Story = {
+  render: (args) => (
+    <ChartSyncGroup>
+      <LineChart {...args} title="Sample load by zone" series={sampleZones()} height={220} />
+      <MultiAxisChart {...args} title="Sample load and temperature" series={sampleLoadAndTemperature()} height={220} />
+    </ChartSyncGroup>
+  ),
+};

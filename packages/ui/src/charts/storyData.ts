@@ -1,0 +1,91 @@
+/**
+ * Sample series for the chart stories and docs: synthetic load and temperature shapes (clearly
+ * labelled samples, not measurements), DST days, gaps, and a 350,400-point series.
+ */
+import { localDayHours } from './timeAxis';
+import type { AxisId, ChartSeries } from './types';
+
+/** Zone of every sample (ERCOT's). */
+export const sampleZone = 'America/Chicago';
+const HOUR = 3_600_000;
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+/** Load-shaped values (MW) at the given hour-beginning times: daily cycle plus noise. */
+function loadAt(x: ArrayLike<number>, base: number, seed: number): Float64Array {
+  const r = rng(seed);
+  const y = new Float64Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    const h = (x[i] as number) / HOUR;
+    y[i] = Math.round(base + base * 0.25 * Math.sin(((h - 11) / 24) * 2 * Math.PI) + base * 0.03 * r());
+  }
+  return y;
+}
+
+function hourly(from: number, count: number, stepMs = HOUR): Float64Array {
+  return Float64Array.from({ length: count }, (_, i) => from + i * stepMs);
+}
+
+function series(id: string, label: string, unit: string, x: ArrayLike<number>, y: ArrayLike<number | null>, axis: AxisId = 'primary'): ChartSeries {
+  return { id, label, unit, axis, points: { x: x as Float64Array, y: y as Float64Array } };
+}
+
+const weekStart = Date.UTC(2024, 6, 1, 5);
+
+/** A week of hourly sample load for three load zones (MW). */
+export function sampleZones(): ChartSeries[] {
+  const x = hourly(weekStart, 24 * 7);
+  return [
+    series('north', 'Sample load North', 'MW', x, loadAt(x, 12_000, 1)),
+    series('south', 'Sample load South', 'MW', x, loadAt(x, 9_000, 2)),
+    series('west', 'Sample load West', 'MW', x, loadAt(x, 4_000, 3)),
+  ];
+}
+
+/** A week of hourly sample load (MW) with a six-hour gap, and temperature (degF) on the secondary axis. */
+export function sampleLoadAndTemperature(): ChartSeries[] {
+  const x = hourly(weekStart, 24 * 7);
+  const load: (number | null)[] = Array.from(loadAt(x, 45_000, 4));
+  for (let i = 60; i < 66; i++) load[i] = null;
+  const r = rng(5);
+  const temp = Array.from(x, (t) => Math.round((84 + 10 * Math.sin(((t / HOUR - 15) / 24) * 2 * Math.PI) + r()) * 10) / 10);
+  return [series('load', 'Sample system load', 'MW', x, load), series('temp', 'Sample temperature', 'degF', x, temp, 'secondary')];
+}
+
+/** The fall-back day 2024-11-03 in Central time: 25 hourly points. */
+export function sampleFallBackDay(): ChartSeries[] {
+  const x = localDayHours('2024-11-03', sampleZone);
+  return [series('load', 'Sample load (25-hour day)', 'MW', x, loadAt(x, 40_000, 6))];
+}
+
+/** The spring-forward day 2024-03-10 in Central time: 23 hourly points. */
+export function sampleSpringForwardDay(): ChartSeries[] {
+  const x = localDayHours('2024-03-10', sampleZone);
+  return [series('load', 'Sample load (23-hour day)', 'MW', x, loadAt(x, 38_000, 7))];
+}
+
+/** One point only. */
+export function sampleOnePoint(): ChartSeries[] {
+  return [series('load', 'Sample load', 'MW', [weekStart], [41_250])];
+}
+
+/** Series without points. */
+export function sampleEmpty(): ChartSeries[] {
+  return [series('load', 'Sample load', 'MW', [], [])];
+}
+
+let large: ChartSeries[] | null = null;
+/** Ten years of 15-minute sample interval data: 350,400 points (kWh). Built once. */
+export function sampleLarge(): ChartSeries[] {
+  large ??= (() => {
+    const x = hourly(Date.UTC(2015, 0, 1, 6), 350_400, 900_000);
+    return [series('meter', 'Sample interval load', 'kWh', x, loadAt(x, 1_200, 8))];
+  })();
+  return large;
+}
