@@ -107,7 +107,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     let i = 0;
     for (const boundary of boundaries) {
       for (; i < times.length && times[i]! < boundary; i++) eq.add({ t: times[i]!, temperature: temps.get(times[i]!)!, load: load.get(times[i]!)! });
-      if (eq.n >= 2 * 8760) models.set(boundary, eq.solve());
+      if (eq.n >= 8760) models.set(boundary, eq.solve());
     }
     const stModel = models.get(stFirst);
     if (!stModel) continue;
@@ -128,8 +128,11 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       const actual = hours.map((t) => load.get(t) ?? NaN);
       const back = hours.map((t) => backcast.get(t) ?? NaN);
       const n = actual.filter(Number.isFinite).length;
-      mapeRows.push([run.processTime, market, pt, horizon, 'forecast', station, mape(actual, forecast), n]);
-      mapeRows.push([run.processTime, market, pt, horizon, 'backcast', station, mape(actual, back), n]);
+      // A run whose hours have no actual yet (or no backcast) gets no MAPE row.
+      for (const [type, values] of [['forecast', forecast], ['backcast', back]] as const) {
+        const m = mape(actual, values);
+        if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, n]);
+      }
     };
     for (const run of st) {
       const hours = hoursBetween(run.from, run.to);

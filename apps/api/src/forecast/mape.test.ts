@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { mape } from './mape';
+import { deriveForecastTemperatures, forecastErrorSigma } from './weatherForecast';
+
+describe('mape', () => {
+  it('is the mean absolute percentage error in percent', () => {
+    expect(mape([100, 200, 400], [110, 180, 400])).toBeCloseTo((10 + 10 + 0) / 3, 10);
+  });
+  it('skips pairs with a missing value or a zero actual', () => {
+    expect(mape([100, 0, NaN, 50], [90, 5, 10, NaN])).toBeCloseTo(10, 10);
+  });
+  it('is NaN when no pair qualifies', () => {
+    expect(mape([], [])).toBeNaN();
+    expect(mape([0], [1])).toBeNaN();
+  });
+});
+
+describe('derived weather forecast', () => {
+  it('is repeatable for a process time and station, and differs between stations', () => {
+    const obs = Array.from({ length: 48 }, () => 70);
+    const leads = obs.map((_, i) => i + 1);
+    const a = deriveForecastTemperatures(obs, leads, Date.UTC(2021, 11, 1, 12), 'HOU');
+    expect(deriveForecastTemperatures(obs, leads, Date.UTC(2021, 11, 1, 12), 'HOU')).toEqual(a);
+    expect(deriveForecastTemperatures(obs, leads, Date.UTC(2021, 11, 1, 12), 'DFW')).not.toEqual(a);
+  });
+
+  it('has an error spread that grows with lead time as stated', () => {
+    const leads = Array.from({ length: 168 }, (_, i) => i + 1);
+    const obs = leads.map(() => 70);
+    const sq = (lead: number) => {
+      let s = 0;
+      for (let run = 0; run < 400; run++) s += (deriveForecastTemperatures(obs, leads, Date.UTC(2020, 0, 1) + run * 86_400_000, 'HOU')[lead - 1]! - 70) ** 2;
+      return Math.sqrt(s / 400);
+    };
+    expect(sq(1)).toBeGreaterThan(forecastErrorSigma(1) * 0.8);
+    expect(sq(1)).toBeLessThan(forecastErrorSigma(1) * 1.2);
+    expect(sq(160)).toBeGreaterThan(forecastErrorSigma(160) * 0.8);
+    expect(sq(160)).toBeLessThan(forecastErrorSigma(160) * 1.2);
+  });
+});
