@@ -147,7 +147,7 @@ export function createTransport(options: HttpAdapterOptions): Transport {
   const call = async function call<S extends z.ZodType | undefined>(spec: CallSpec<S>): Promise<CallResult<S>> {
     const response = await send(spec);
     if (spec.schema === undefined) {
-      await response.body?.cancel().catch(() => undefined);
+      void response.body?.cancel().catch(() => undefined);
       return undefined as CallResult<S>;
     }
     const parsed = await readJson(response);
