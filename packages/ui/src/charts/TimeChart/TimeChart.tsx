@@ -96,13 +96,21 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
     return () => ro.disconnect();
   }, [props.width, showPlot]);
 
+  // Draws when the model, size or theme colours change. Runs after every render but only reads
+  // the computed theme colours (cheap) unless something changed, so crosshair moves never redraw.
+  const drawn = useRef<{ model: unknown; colors: string; canvas: HTMLCanvasElement | null }>({ model: null, colors: '', canvas: null });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    const colors = readChartColors(canvas);
+    const key = JSON.stringify(colors);
+    const last = drawn.current;
+    if (last.model === model && last.colors === key && last.canvas === canvas) return;
+    drawn.current = { model, colors: key, canvas };
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
-    drawChart(canvas.getContext('2d'), model, readChartColors(canvas), { width, height }, ratio);
-  }, [model, width, height, ratio, showPlot]);
+    drawChart(canvas.getContext('2d'), model, colors, { width, height }, ratio);
+  });
 
   const csv = () => download({ name: `${fileNameOf(title)}.csv`, type: 'text/csv', data: seriesToCsv(series, timeZone, hourConvention) });
   const png = () => { const c = canvasRef.current; if (c) download({ name: `${fileNameOf(title)}.png`, type: 'image/png', data: c.toDataURL('image/png') }); };
