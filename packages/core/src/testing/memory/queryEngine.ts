@@ -1,0 +1,175 @@
+import type { DatasourceMetadata } from '../../query/datasource.schema';
+import { measureResultName, queryRequestSchema, type QueryRequestInput, type QueryResponse, type SelectedMeasure, type Split } from '../../query/query.schema';
+import type { QueryFilter, QueryRow, TimeFilter } from '../../query/common.schema';
+import { TEXT_AT_LEAST_ONE_COLUMN } from '../../texts';
+import { bucketStart } from '../../time/buckets';
+import { startOfLocalDate } from '../../time/localDayHours';
+import { formatLocalDate, formatOffset, parseLocalDate, toLocalDateTime, wallTimeToInstant } from '../../time/zonedTime';
+import { compareValues, httpError, parseBody, type MemoryRow } from './common';
+
+/** A datasource held in memory: its metadata and its rows in time order. */
+export interface MemoryDatasource {
+  readonly metadata: DatasourceMetadata;
+  readonly rows: readonly MemoryRow[];
+}
+
+const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The instant of a request date or date-time: `YYYY-MM-DD` is local midnight in `zone`, a
+ * date-time without offset is a wall time in `zone`, one with `Z`/`±hh:mm` is that instant.
+ */
+export function requestInstant(text: string, zone: string): number {
+  const m = TIME_TEXT.exec(text);
+  if (!m) throw httpError(400, `"${text}" is not a valid date`);
+  const date = parseLocalDate(m[1] as string);
+  if (m[5]) return Date.parse(text);
+  if (m[2] === undefined) return startOfLocalDate(date, zone).getTime();
+  return wallTimeToInstant(date, Number(m[2]), Number(m[3]), zone).getTime() + Number(m[4] ?? 0) * 1000;
+}
+
+/** ISO 8601 text of a bucket start with the zone's offset, e.g. '2019-03-10T00:00:00-06:00' ('Z' in UTC). */
+export function formatInstant(ms: number, zone: string): string {
+  const l = toLocalDateTime(ms, zone);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const local = `${formatLocalDate(l)}T${p(l.hour)}:${p(l.minute)}:${p(l.second)}`;
+  return l.offsetMinutes === 0 && zone === 'UTC' ? `${local}Z` : `${local}${formatOffset(l.offsetMinutes)}`;
+}
+
+function timePart(ms: number, part: string, zone: string): number | string {
+  const l = toLocalDateTime(ms, zone);
+  switch (part) {
+    case 'hourOfDay': return l.hour;
+    case 'dayOfWeek': return l.isoWeekday;
+    case 'monthOfYear': return l.month;
+    case 'dayType': return l.isoWeekday >= 6 ? 'Weekend' : 'Weekday';
+    default: return l.year;
+  }
+}
+
+function checkColumn(ds: MemoryDatasource, column: string): void {
+  const { dimensions, metrics } = ds.metadata;
+  if (column !== '__time' && !dimensions.some((d) => d.name === column) && !metrics.some((m) => m.name === column)) {
+    throw httpError(400, `Unknown column "${column}" in datasource ${ds.metadata.name}`);
+  }
+}
+
+/** The rows kept by dimension filters and a time filter, in time order. */
+export function filterRows(
+  ds: MemoryDatasource,
+  filters: readonly QueryFilter[],
+  timeFilter: TimeFilter | undefined,
+  zone: string,
+): MemoryRow[] {
+  for (const f of filters) checkColumn(ds, f.columnName);
+  const range = timeFilter?.dateRange;
+  const from = range ? requestInstant(range.fromDate, zone) : -Infinity;
+  const to = range ? requestInstant(range.toDate, zone) : Infinity;
+  if (range && to <= from) throw httpError(400, 'timeFilter.dateRange: toDate must be after fromDate');
+  const parts = Object.entries(timeFilter?.timePartFilter ?? {}).filter(([, v]) => Array.isArray(v)) as [string, (string | number)[]][];
+  return ds.rows.filter((row) => {
+    if (row.__time < from || row.__time >= to) return false;
+    for (const f of filters) {
+      const listed = f.filterValues.includes(row[f.columnName] ?? null);
+      if (listed !== (f.filterType === 'Include')) return false;
+    }
+    return parts.every(([part, values]) => values.includes(timePart(row.__time, part, zone)));
+  });
+}
+
+function aggregate(measure: SelectedMeasure, rows: readonly MemoryRow[]): number | string | null {
+  if ('customAggregation' in measure) {
+    const { function: fn, columnName, weightColumnName } = measure.customAggregation;
+    const present = rows.filter((r) => r[columnName] !== null && r[columnName] !== undefined);
+    if (fn === 'First') return (present[0]?.[columnName] as number | string | undefined) ?? null;
+    if (fn === 'Last') return (present[present.length - 1]?.[columnName] as number | string | undefined) ?? null;
+    let sum = 0;
+    let weights = 0;
+    for (const r of present) {
+      const w = Number(weightColumnName ? r[weightColumnName] : 1);
+      sum += Number(r[columnName]) * w;
+      weights += w;
+    }
+    return weights === 0 ? null : sum / weights;
+  }
+  const values = rows.map((r) => r[measure.columnName]).filter((v) => v !== null && v !== undefined);
+  if (measure.aggregation === 'CountDistinct') return new Set(values).size;
+  const numbers = values.map(Number).filter((v) => Number.isFinite(v));
+  if (numbers.length === 0) return null;
+  switch (measure.aggregation) {
+    case 'Sum': return numbers.reduce((a, b) => a + b, 0);
+    case 'Avg': return numbers.reduce((a, b) => a + b, 0) / numbers.length;
+    case 'Min': return Math.min(...numbers);
+    default: return Math.max(...numbers);
+  }
+}
+
+function splitValue(split: Split, row: MemoryRow, zone: string): string | number | boolean | null {
+  if (split.type === 'time') return formatInstant(bucketStart(row.__time, split.granularity, zone).getTime(), zone);
+  if (split.type === 'timePart') return timePart(row.__time, split.part, zone);
+  return row[split.columnName] ?? null;
+}
+
+function splitName(split: Split): string {
+  return split.type === 'timePart' ? split.part : split.columnName;
+}
+
+/**
+ * Answers a query or native query over a memory datasource with the same shapes as the reference
+ * API: one row per split combination (time buckets as ISO 8601 with offset under `__time`,
+ * local-calendar buckets in `timezone`), measure results by `measureResultName`, rows ordered by
+ * `orderBy` or by the splits, then paged by `skip`/`limit` with `total` (rows before paging).
+ * A native query without measures lists the filtered rows themselves.
+ *
+ * @throws LoadlineHttpError 400 for an invalid body, an unknown column, or a query without
+ *   measures ('At least one column value must be requested').
+ */
+export function runQuery(ds: MemoryDatasource, input: QueryRequestInput, native: boolean): QueryResponse {
+  const q = parseBody(queryRequestSchema, input);
+  for (const m of q.selectedMeasures) checkColumn(ds, 'customAggregation' in m ? m.customAggregation.columnName : m.columnName);
+  for (const s of q.splits) if (s.type === 'dimension') checkColumn(ds, s.columnName);
+  for (const r of q.rangeFilters) checkColumn(ds, r.columnName);
+  if (q.selectedMeasures.length === 0 && !native) throw httpError(400, TEXT_AT_LEAST_ONE_COLUMN);
+  const zone = q.timezone;
+  const kept = filterRows(ds, q.filters, q.timeFilter, zone).filter((row) =>
+    q.rangeFilters.every((r) => {
+      const v = Number(row[r.columnName]);
+      return (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);
+    }));
+  let data: QueryRow[];
+  if (q.selectedMeasures.length === 0) {
+    data = kept.map(({ __time, ...rest }) => ({ __time: formatInstant(__time, zone), ...rest }));
+  } else {
+    const groups = new Map<string, { key: QueryRow; rows: MemoryRow[] }>();
+    for (const row of kept) {
+      const key: QueryRow = {};
+      for (const s of q.splits) key[splitName(s)] = splitValue(s, row, zone);
+      const id = JSON.stringify(q.splits.map((s) => key[splitName(s)]));
+      const group = groups.get(id) ?? { key, rows: [] };
+      group.rows.push(row);
+      groups.set(id, group);
+    }
+    if (q.splits.length === 0 && groups.size === 0) groups.set('', { key: {}, rows: [] });
+    data = [...groups.values()].map(({ key, rows }) => {
+      const out: QueryRow = { ...key };
+      for (const m of q.selectedMeasures) out[measureResultName(m)] = aggregate(m, rows);
+      return out;
+    });
+  }
+  const order = q.orderBy ?? q.splits.map((s) => ({ columnName: splitName(s), direction: 'asc' as const }));
+  if (order.length > 0) {
+    // Time buckets sort by instant, not by text (offsets differ across DST).
+    const sortKey = (row: QueryRow, column: string) =>
+      column === '__time' && typeof row.__time === 'string' ? Date.parse(row.__time) : row[column];
+    data.sort((a, b) => {
+      for (const { columnName, direction } of order) {
+        const c = compareValues(sortKey(a, columnName), sortKey(b, columnName));
+        if (c !== 0) return direction === 'asc' ? c : -c;
+      }
+      return 0;
+    });
+  }
+  if (q.limit === undefined && q.skip === undefined) return { data, ...(q.queryId ? { queryId: q.queryId } : {}) };
+  const skip = q.skip ?? 0;
+  return { data: data.slice(skip, q.limit === undefined ? undefined : skip + q.limit), total: data.length, ...(q.queryId ? { queryId: q.queryId } : {}) };
+}
