@@ -22,6 +22,9 @@ export interface EmbeddedIdpOptions {
   users: UserStore;
 }
 
+/** Answer (400) when the sign-in page is reached without a live sign-in of the identity provider. */
+export const SIGN_IN_RESTART = 'This sign-in has expired or was not started here, please start again';
+
 type ForwardedRequest = IncomingMessage & { originalUrl?: string };
 
 /**
@@ -94,14 +97,19 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
       reply.hijack();
       await providerFor().callback()(req, reply.raw);
     };
-    idp.all('/oidc', handle);
-    idp.all('/oidc/*', handle);
+    idp.route({ method: ['GET', 'POST'], url: '/oidc/*', handler: handle });
   });
 
   await api.register(async (ui) => {
     ui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // A missing, expired or foreign interaction cookie: the sign-in must start again.
+    ui.setErrorHandler((err, _request, reply) => {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 413 || status === 415) return reply.code(status).send({ message: (err as Error).message });
+      return reply.code(400).send({ message: SIGN_IN_RESTART });
+    });
     ui.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
       const details = await providerFor().interactionDetails(forward(request), reply.raw);
       return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage({ uid: details.uid }));

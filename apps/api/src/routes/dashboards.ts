@@ -15,6 +15,7 @@ import { parseOr400 } from '../auth/validation';
 import type { RoutePlugin } from '../server';
 import { appState, type Stores } from '../stores/index';
 import type { DashboardContent, DashboardRecord } from '../stores/dashboards';
+import type { UserRecord } from '../stores/users';
 
 /** Largest dashboard save accepted (bytes); above it the answer is 413 (spec part 2 section 8). */
 export const DASHBOARD_BODY_LIMIT = 2 * 1024 * 1024;
@@ -42,14 +43,26 @@ export interface DashboardRoutesOptions {
   configItems?: ConfigItemsSource;
 }
 
+/** What {@link dashboardView} needs besides the dashboard; build it once for a whole list. */
+export interface ViewContext {
+  /** Users of the owner's organisation by id. */
+  orgUsers: Map<string, UserRecord>;
+  /** The viewer's Overview pins as `dashboardId/cardId`. */
+  pins: Set<string>;
+}
+
+/** The {@link ViewContext} of `viewer` (all dashboards a viewer sees belong to the viewer's organisation). */
+export async function viewContext(stores: Stores, viewer: SessionUser): Promise<ViewContext> {
+  const [users, pins] = await Promise.all([stores.users.listOrg(viewer.orgId), stores.overview.list(viewer.userId)]);
+  return { orgUsers: new Map(users.map((u) => [u.userId, u])), pins: new Set(pins.map((p) => `${p.dashboardId}/${p.cardId}`)) };
+}
+
 /**
- * A dashboard as `viewer` sees it (core `Dashboard`): `owner` is the owner's e-mail, `org` the
+ * A dashboard as the viewer sees it (core `Dashboard`): `owner` is the owner's e-mail, `org` the
  * organisation it is shared with or null, `sharedUsers` as {id, name, email}, and each card's
  * `isOverview` from the viewer's own Overview pins.
  */
-export async function dashboardView(stores: Stores, viewer: SessionUser, d: DashboardRecord, pinned?: Set<string>): Promise<Dashboard> {
-  const orgUsers = new Map((await stores.users.listOrg(d.ownerOrgId)).map((u) => [u.userId, u]));
-  const pins = pinned ?? new Set((await stores.overview.list(viewer.userId)).map((p) => `${p.dashboardId}/${p.cardId}`));
+export function dashboardView(d: DashboardRecord, { orgUsers, pins }: ViewContext): Dashboard {
   const cards = Array.isArray(d.content.cards) ? (d.content.cards as Record<string, unknown>[]) : [];
   return {
     ...(d.content as Omit<Dashboard, 'dashboardId'>),
@@ -110,9 +123,8 @@ export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlug
     api.get('/user/v1/user/dashboards/', async (request: FastifyRequest<{ Querystring: { type?: string } }>) => {
       const viewer = request.user as SessionUser;
       const type = typeof request.query.type === 'string' && request.query.type !== '' ? request.query.type : undefined;
-      const list = await stores.dashboards.listVisible(viewer, type);
-      const pins = new Set((await stores.overview.list(viewer.userId)).map((p) => `${p.dashboardId}/${p.cardId}`));
-      return Promise.all(list.map((d) => dashboardView(stores, viewer, d, pins)));
+      const [list, context] = await Promise.all([stores.dashboards.listVisible(viewer, type), viewContext(stores, viewer)]);
+      return list.map((d) => dashboardView(d, context));
     });
 
     api.post('/user/v1/user/dashboards', { bodyLimit: DASHBOARD_BODY_LIMIT }, async (request, reply) => {

@@ -6,7 +6,7 @@ import { requireUser, type SessionUser } from '../auth/requireUser';
 import { parseOr400 } from '../auth/validation';
 import type { RoutePlugin } from '../server';
 import { appState } from '../stores/index';
-import { dashboardView } from './dashboards';
+import { dashboardView, viewContext } from './dashboards';
 
 /** Body of POST/PATCH user/v1/user/cards/{dashboardId}/{cardId}/overview: `{ isOverview }` or `{ layout }` (or both). */
 export const overviewBodySchema = z
@@ -35,12 +35,12 @@ export const overviewRoutes: RoutePlugin = async (api, { ctx }) => {
   api.get('/user/v1/user/cards/overview', async (request) => {
     const viewer = request.user as SessionUser;
     const pins = await stores.overview.list(viewer.userId);
-    const pinned = new Set(pins.map((p) => `${p.dashboardId}/${p.cardId}`));
+    const context = await viewContext(stores, viewer);
     const out: OverviewCard[] = [];
     for (const pin of pins) {
       const d = await stores.dashboards.get(pin.dashboardId);
       if (!d || !canRead(viewer, d)) continue;
-      const view = await dashboardView(stores, viewer, d, pinned);
+      const view = dashboardView(d, context);
       const card = view.cards.find((c) => c.id === pin.cardId);
       if (!card) continue;
       out.push({

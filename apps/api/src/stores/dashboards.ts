@@ -71,8 +71,9 @@ interface Row {
   content_json: string;
 }
 
-const SELECT = `SELECT d.*, (SELECT string_agg(s.user_id, ',' ORDER BY s.user_id) FROM app_dashboard_shares s
-  WHERE s.dashboard_id = d.dashboard_id) AS shared_users FROM app_dashboards d`;
+const SELECT = `WITH sh AS (SELECT dashboard_id, string_agg(user_id, ',' ORDER BY user_id) AS shared_users
+    FROM app_dashboard_shares GROUP BY dashboard_id)
+  SELECT d.*, sh.shared_users FROM app_dashboards d LEFT JOIN sh ON sh.dashboard_id = d.dashboard_id`;
 
 function toRecord(row: Row): DashboardRecord {
   return {
@@ -103,10 +104,18 @@ async function withConflictRetry<T>(fn: () => Promise<T>, attempts = 5): Promise
   }
 }
 
-async function ownedRow(tx: Executor, dashboardId: string, ownerId: string): Promise<Row | undefined> {
-  const [row] = await tx.all<Row>(`${SELECT} WHERE d.dashboard_id = ? AND d.owner_id = ?`, [dashboardId, ownerId]);
-  return row;
+/** One dashboard by id (and owner when given), with its shares: two point lookups. */
+async function rowById(ex: Executor, dashboardId: string, ownerId?: string): Promise<Row | undefined> {
+  const [row] = await ex.all<Row>(
+    `SELECT * FROM app_dashboards WHERE dashboard_id = ?${ownerId === undefined ? '' : ' AND owner_id = ?'}`,
+    ownerId === undefined ? [dashboardId] : [dashboardId, ownerId],
+  );
+  if (!row) return undefined;
+  const shares = await ex.all<{ user_id: string }>('SELECT user_id FROM app_dashboard_shares WHERE dashboard_id = ? ORDER BY user_id', [dashboardId]);
+  return { ...row, shared_users: shares.map((s) => s.user_id).join(',') || null };
 }
+
+const ownedRow = (tx: Executor, dashboardId: string, ownerId: string) => rowById(tx, dashboardId, ownerId);
 
 /** DuckDB implementation of {@link DashboardStore}. */
 export function createDuckDbDashboardStore(db: Database): DashboardStore {
@@ -119,7 +128,7 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
       );
     },
     async get(dashboardId) {
-      const [row] = await db.all<Row>(`${SELECT} WHERE d.dashboard_id = ?`, [dashboardId]);
+      const row = await rowById(db, dashboardId);
       return row ? toRecord(row) : null;
     },
     async listVisible(viewer, type) {

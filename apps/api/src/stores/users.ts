@@ -57,11 +57,20 @@ function toRecord(row: UserRow): UserRecord {
   };
 }
 
-/** DuckDB implementation of {@link UserStore} on the `app_users` and `app_orgs` tables. */
+/** How long a user read by id is served from memory (ms); writes through this store drop it at once. */
+export const USER_CACHE_MS = 30_000;
+
+/**
+ * DuckDB implementation of {@link UserStore} on the `app_users` and `app_orgs` tables. Reads by
+ * id (every signed-in request) are cached for {@link USER_CACHE_MS}; every write through the store
+ * clears the cache, so a single server never serves a stale user it changed itself.
+ */
 export function createDuckDbUserStore(db: Database): UserStore {
+  const cache = new Map<string, { user: UserRecord; until: number }>();
   return {
     async upsertOrg(org) {
       await db.run('INSERT OR REPLACE INTO app_orgs (org_id, name) VALUES (?, ?)', [org.id, org.name]);
+      cache.clear();
     },
     async upsertUser(user, passwordHash) {
       await db.run(
@@ -69,10 +78,16 @@ export function createDuckDbUserStore(db: Database): UserStore {
          VALUES (?, ?, ?, ?, ?, ?)`,
         [user.userId, user.email.toLowerCase(), user.name, user.orgId, JSON.stringify(user.mods), passwordHash],
       );
+      cache.clear();
     },
     async byId(userId) {
+      const hit = cache.get(userId);
+      if (hit && hit.until > Date.now()) return { ...hit.user, mods: [...hit.user.mods] };
       const [row] = await db.all<UserRow>(`${SELECT} WHERE u.user_id = ?`, [userId]);
-      return row ? toRecord(row) : null;
+      if (!row) return null;
+      const user = toRecord(row);
+      cache.set(userId, { user, until: Date.now() + USER_CACHE_MS });
+      return { ...user, mods: [...user.mods] };
     },
     async byEmail(email) {
       const [row] = await db.all<UserRow>(`${SELECT} WHERE u.email = ?`, [email.trim().toLowerCase()]);

@@ -1,0 +1,127 @@
+/**
+ * The authorisation matrix: for every route of the API (as Fastify registers it, `/api` prefix
+ * included), the status each kind of caller must get. `matrix.test.ts` enumerates the routes
+ * through Fastify's onRoute hook and fails when a route is missing here, so a new route cannot
+ * ship without an access decision. Whoever adds a route adds its row.
+ *
+ * Callers: anonymous (no session), owner (of the fixture dashboard), shared (a user of the same
+ * organisation it is shared with by name), sameOrg (a colleague it is not shared with),
+ * otherOrg (a user of another organisation).
+ */
+
+/** The kinds of caller. */
+export const ROLES = ['anonymous', 'owner', 'shared', 'sameOrg', 'otherOrg'] as const;
+/** A kind of caller. */
+export type Role = (typeof ROLES)[number];
+
+/** An exact status, one of several, or 'signedIn': any 2xx-4xx but 401 (and no 5xx). */
+export type Expectation = number | readonly number[] | 'signedIn';
+
+/** Ids the fixture makes fresh for every call: a dashboard of the owner, shared by name with `shared`, card `c1` pinned by the owner. */
+export interface MatrixFixture {
+  dashboardId: string;
+  cardId: string;
+}
+
+/** One row: the route key, how to call it, and what each caller gets. */
+export interface MatrixEntry {
+  /** `METHOD /api/path/:param`, exactly as registered. */
+  route: string;
+  /** URL (with params filled and query) and JSON body of the call. */
+  request: (f: MatrixFixture) => { url: string; payload?: unknown };
+  expect: Readonly<Record<Role, Expectation>>;
+  /** Rows of routes another area registers: skipped (not failed) while that route does not exist yet. */
+  optional?: boolean;
+}
+
+const everyone = (status: Expectation): Record<Role, Expectation> => ({
+  anonymous: status,
+  owner: status,
+  shared: status,
+  sameOrg: status,
+  otherOrg: status,
+});
+/** Behind requireUser: 401 anonymous, `status` for every signed-in caller. */
+const signedIn = (status: Expectation = 200): Record<Role, Expectation> => ({ ...everyone(status), anonymous: 401 });
+/** Owner-only action on the fixture dashboard: everyone else 404 (no probing of ids). */
+const ownerOnly = (ownerStatus: number): Record<Role, Expectation> => ({
+  anonymous: 401,
+  owner: ownerStatus,
+  shared: 404,
+  sameOrg: 404,
+  otherOrg: 404,
+});
+/** Readers of the fixture dashboard (owner and shared) get `status`; colleagues and outsiders 404. */
+const readers = (status: number): Record<Role, Expectation> => ({ ...ownerOnly(status), shared: status });
+
+const dashboardBody = {
+  name: 'Houston load zone',
+  configId: 'cfg-matrix',
+  type: 'prod_load_forecast',
+  cards: [{ id: 'c1' }],
+};
+
+/** Data query rows (spec part 2 section 7 "Data queries", "Risk", weather): signed-in users only. */
+const DS = 'matrix_unknown_ds';
+const dataRows: MatrixEntry[] = [
+  { route: 'GET /api/druid/api/v2/datasources/:ds', request: () => ({ url: `/api/druid/api/v2/datasources/${DS}` }), expect: signedIn('signedIn') },
+  ...['distinct', 'multi-distinct', 'min-max', 'max-time', 'min-time', 'query', 'query-native'].map(
+    (p): MatrixEntry => ({
+      route: `POST /api/druid/api/v2/datasources/:ds/${p}`,
+      request: () => ({ url: `/api/druid/api/v2/datasources/${DS}/${p}`, payload: {} }),
+      expect: signedIn('signedIn'),
+    }),
+  ),
+  { route: 'GET /api/druid/api/v2/datasources/:ds/time-boundary', request: () => ({ url: `/api/druid/api/v2/datasources/${DS}/time-boundary` }), expect: signedIn('signedIn') },
+  ...['weather', 'normals', 'forecast'].map(
+    (p): MatrixEntry => ({ route: `GET /api/weather/${p}`, request: () => ({ url: `/api/weather/${p}` }), expect: signedIn('signedIn'), optional: true }),
+  ),
+  { route: 'GET /api/risk/v1/risk-data/:datasource/as-of-date', request: () => ({ url: `/api/risk/v1/risk-data/${DS}/as-of-date` }), expect: signedIn('signedIn'), optional: true },
+  ...['query', 'distinct', 'min-max'].map(
+    (p): MatrixEntry => ({
+      route: `POST /api/risk/v1/risk-data/:datasource/${p}`,
+      request: () => ({ url: `/api/risk/v1/risk-data/${DS}/${p}`, payload: {} }),
+      expect: signedIn('signedIn'),
+      optional: true,
+    }),
+  ),
+];
+
+/** Every row. */
+export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
+  // Sign-in (public by nature).
+  { route: 'GET /api/auth/redirect', request: () => ({ url: '/api/auth/redirect?state=matrix' }), expect: everyone(200) },
+  { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user?code=forged' }), expect: everyone(400) },
+  { route: 'POST /api/auth/logout', request: () => ({ url: '/api/auth/logout' }), expect: everyone(204) },
+  { route: 'GET /api/oidc/*', request: () => ({ url: '/api/oidc/.well-known/openid-configuration' }), expect: everyone(200) },
+  { route: 'POST /api/oidc/*', request: () => ({ url: '/api/oidc/token', payload: {} }), expect: everyone([400, 401]) },
+  { route: 'GET /api/oidc/interaction/:uid', request: () => ({ url: '/api/oidc/interaction/forged' }), expect: everyone(400) },
+  { route: 'POST /api/oidc/interaction/:uid/login', request: () => ({ url: '/api/oidc/interaction/forged/login', payload: {} }), expect: everyone(400) },
+  // Users and configurations.
+  { route: 'GET /api/user/v1/org/users', request: () => ({ url: '/api/user/v1/org/users' }), expect: signedIn() },
+  { route: 'GET /api/user/v1/user/config/dashboards', request: () => ({ url: '/api/user/v1/user/config/dashboards' }), expect: signedIn(), optional: true },
+  // Dashboards.
+  { route: 'GET /api/user/v1/user/dashboards/', request: () => ({ url: '/api/user/v1/user/dashboards/?type=prod_load_forecast' }), expect: signedIn() },
+  { route: 'POST /api/user/v1/user/dashboards', request: () => ({ url: '/api/user/v1/user/dashboards', payload: dashboardBody }), expect: signedIn([200, 400]) },
+  { route: 'PATCH /api/user/v1/user/dashboards/:id', request: (f) => ({ url: `/api/user/v1/user/dashboards/${f.dashboardId}`, payload: { name: 'Renamed' } }), expect: ownerOnly(200) },
+  { route: 'DELETE /api/user/v1/user/dashboards/:id', request: (f) => ({ url: `/api/user/v1/user/dashboards/${f.dashboardId}` }), expect: ownerOnly(409) },
+  // Sharing.
+  { route: 'POST /api/user/v1/user/share/dashboard/:id/users', request: (f) => ({ url: `/api/user/v1/user/share/dashboard/${f.dashboardId}/users`, payload: { add: [{ id: 'usr-gcp-scheduler' }] } }), expect: ownerOnly(200) },
+  { route: 'POST /api/user/v1/user/share/dashboard/:id/org', request: (f) => ({ url: `/api/user/v1/user/share/dashboard/${f.dashboardId}/org` }), expect: ownerOnly(200) },
+  { route: 'DELETE /api/user/v1/user/share/dashboard/:id/org', request: (f) => ({ url: `/api/user/v1/user/share/dashboard/${f.dashboardId}/org` }), expect: ownerOnly(200) },
+  // Overview.
+  { route: 'GET /api/user/v1/user/cards/overview', request: () => ({ url: '/api/user/v1/user/cards/overview' }), expect: signedIn() },
+  { route: 'POST /api/user/v1/user/cards/:dashboardId/:cardId/overview', request: (f) => ({ url: `/api/user/v1/user/cards/${f.dashboardId}/${f.cardId}/overview`, payload: { isOverview: true } }), expect: readers(200) },
+  { route: 'PATCH /api/user/v1/user/cards/:dashboardId/:cardId/overview', request: (f) => ({ url: `/api/user/v1/user/cards/${f.dashboardId}/${f.cardId}/overview`, payload: { isOverview: false } }), expect: readers(200) },
+  // Notifications.
+  { route: 'GET /api/user/v1/user/notifications/', request: () => ({ url: '/api/user/v1/user/notifications/?isRead=false&isGlobal=true' }), expect: signedIn() },
+  { route: 'PATCH /api/user/v1/user/notifications/mark-all-as-read', request: () => ({ url: '/api/user/v1/user/notifications/mark-all-as-read' }), expect: signedIn() },
+  { route: 'DELETE /api/user/v1/user/notifications', request: () => ({ url: '/api/user/v1/user/notifications' }), expect: signedIn() },
+  ...dataRows,
+];
+
+/** True when `status` meets `expectation`. */
+export function meets(status: number, expectation: Expectation): boolean {
+  if (expectation === 'signedIn') return status >= 200 && status < 500 && status !== 401;
+  return typeof expectation === 'number' ? status === expectation : expectation.includes(status);
+}
