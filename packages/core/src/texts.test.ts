@@ -23,7 +23,7 @@ describe('spec texts are verbatim', () => {
   });
 
   it('has no duplicated text under two names', () => {
-    const values = Object.values(texts).filter((v): v is string => typeof v === 'string');
+    const values = Object.values(texts as Record<string, unknown>).filter((v): v is string => typeof v === 'string');
     expect(new Set(values).size).toBe(values.length);
   });
 });
