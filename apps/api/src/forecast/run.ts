@@ -127,10 +127,10 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       });
       const actual = hours.map((t) => load.get(t) ?? NaN);
       const back = hours.map((t) => backcast.get(t) ?? NaN);
-      const n = actual.filter(Number.isFinite).length;
       // A run whose hours have no actual yet (or no backcast) gets no MAPE row.
       for (const [type, values] of [['forecast', forecast], ['backcast', back]] as const) {
         const m = mape(actual, values);
+        const n = actual.filter((a, k) => Number.isFinite(a) && a !== 0 && Number.isFinite(values[k])).length;
         if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, n]);
       }
     };
