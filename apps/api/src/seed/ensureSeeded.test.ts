@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureSeeded, seedVersion } from './seed';
+import { openDatabase } from '../db/database';
+import { DEFAULT_SEED_DIR, ensureSeeded, seedVersion } from './seed';
 
 describe('ensureSeeded', () => {
   const dir = mkdtempSync(join(tmpdir(), 'loadline-seed-'));
@@ -23,5 +24,31 @@ describe('ensureSeeded', () => {
   it('versions the seed by the content of its files', () => {
     expect(seedVersion(seedDir('a', 'one'))).not.toBe(seedVersion(seedDir('b', 'two')));
     expect(seedVersion(seedDir('a', 'one'))).toBe(seedVersion(seedDir('c', 'one')));
+  });
+
+  it('seeds once into a file the locked-down server can read, and reuses it on the next start', async () => {
+    // A 14-month slice of the committed seed keeps this test short.
+    const slice = join(dir, 'slice');
+    mkdirSync(slice, { recursive: true });
+    const tool = await openDatabase({ path: ':memory:', allowExternalAccess: true, poolSize: 1 });
+    for (const f of readdirSync(DEFAULT_SEED_DIR).filter((f) => f.endsWith('.parquet'))) {
+      const src = join(DEFAULT_SEED_DIR, f).replaceAll("'", "''");
+      const dst = join(slice, f).replaceAll("'", "''");
+      const cols = await tool.all<{ column_name: string }>(`SELECT column_name FROM (DESCRIBE SELECT * FROM read_parquet('${src}'))`);
+      const where = cols.some((c) => c.column_name === '__time') ? "WHERE __time < TIMESTAMP '2017-03-01 06:00:00'" : '';
+      await tool.run(`COPY (SELECT * FROM read_parquet('${src}') ${where}) TO '${dst}' (FORMAT parquet)`);
+    }
+    await tool.close();
+    const dbPath = join(dir, 'ok', 'loadline.duckdb');
+    const lines: string[] = [];
+    expect(await ensureSeeded({ dbPath, seedDir: slice, log: (l) => lines.push(l) })).toBe(true);
+    expect(lines.some((l) => /^seed load: ercot_load [\d,]+ rows \(\d+ ms\)$/.test(l))).toBe(true);
+    expect(existsSync(`${dbPath}.seeding`)).toBe(false);
+    const server = await openDatabase({ path: dbPath });
+    const rows = await server.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM ercot_load WHERE series = 'forecast'`);
+    expect(rows[0]?.n).toBeGreaterThan(0);
+    await expect(server.all(`SELECT * FROM read_parquet('${join(slice, 'meter_info.parquet')}')`)).rejects.toThrow();
+    await server.close();
+    expect(await ensureSeeded({ dbPath, seedDir: slice, log: () => undefined })).toBe(false);
   });
 });
