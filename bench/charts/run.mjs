@@ -87,6 +87,8 @@ try {
   await page.waitForFunction(() => window.chartBench?.ready, null, { timeout: 30_000 });
 
   console.log(`Charts benchmark: headless Chromium ${browser.version()}, ${RUNS} runs per case after one warm-up, median ms from render start (at a frame start) to that frame's paint; script ms = render work alone`);
+  const intl = await page.evaluate(() => window.chartBench.intlWarmupMs);
+  console.log(`ICU time-zone data warmed once at page load (first Intl.DateTimeFormat with a timeZone): ${intl.toFixed(1)} ms, charged to neither library`);
   console.log('case                               loadline ms   uPlot ms   ratio   target <= 1.0x   script ms loadline/uPlot   longest task ms, loadline warm-up/runs, uPlot warm-up/runs');
   let maxTask = 0;
   let maxWarm = 0;
