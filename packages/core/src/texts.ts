@@ -211,6 +211,26 @@ export const TEXT_DOLLARS_UNIT = '$ dollars';
 /** Chart y axis label (spec part 1 §9). */
 export const TEXT_LOAD_AXIS_LABEL = 'Load (kWh)';
 
+/** Notification panel title (spec part 1 §1). */
+export const TEXT_NOTIFICATIONS_TITLE = 'Latest';
+/** Notification panel action (spec part 1 §1). */
+export const TEXT_CLEAR_ALL = 'Clear All';
+/** Link of job notifications (spec part 2 §2). */
+export const TEXT_SEE_JOB = 'See Job';
+/** Action of the job-created toast (spec part 2 §2). */
+export const TEXT_VIEW = 'View';
+
+/**
+ * Standard labels of the HTTP statuses the spec maps (500, 401, 404, 400; spec part 2 §8 "texts
+ * not shown": these are the RFC 9110 reason phrases).
+ */
+export const HTTP_STATUS_LABELS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Parameterised texts
 // ---------------------------------------------------------------------------------------------

