@@ -77,11 +77,13 @@ export function useTheme(): ThemeContextValue {
 /**
  * Portals its children to `document.body` inside an element carrying the current theme, so
  * floating content (outside the themed subtree in the DOM) still reads the contract variables.
+ * `preserveTabOrder` (default true) keeps Tab moving from the trigger into the portal and back, as
+ * a popover with form fields needs; menus and listboxes, which close on Tab, turn it off.
  */
-export function ThemedPortal({ children }: { children: ReactNode }) {
+export function ThemedPortal({ children, preserveTabOrder = true }: { children: ReactNode; preserveTabOrder?: boolean }) {
   const { className, style, mode } = useTheme();
   return (
-    <FloatingPortal>
+    <FloatingPortal preserveTabOrder={preserveTabOrder}>
       <div className={[className, portalRoot].filter(Boolean).join(' ')} style={style} data-theme={mode}>
         {children}
       </div>

@@ -50,7 +50,7 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   const state = useCheckboxGroup({ options, value, defaultValue, onValueChange, threshold });
   const legendId = useId();
-  const renderItem = (o: Option, i: number) => {
+  const renderItem = (o: Option) => {
     const off = disabled || o.disabled;
     return (
       <label className={[css.item, off ? css.itemDisabled : ''].join(' ')} data-state={state.selectedSet.has(o.value) ? 'checked' : 'unchecked'}>
@@ -60,8 +60,6 @@ export function CheckboxGroup({
           checked={state.selectedSet.has(o.value)}
           disabled={off}
           onChange={() => state.toggle(o.value)}
-          aria-setsize={state.long ? state.shown.length : undefined}
-          aria-posinset={state.long ? i + 1 : undefined}
         />
         {o.label}
       </label>

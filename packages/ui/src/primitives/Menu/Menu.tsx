@@ -86,8 +86,8 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
     <>
       {cloneTrigger(trigger, refs.setReference, getReferenceProps, { 'data-state': open ? 'open' : 'closed' })}
       {open ? (
-        <ThemedPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+        <ThemedPortal preserveTabOrder={false}>
+          <FloatingFocusManager context={context} modal={false}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}

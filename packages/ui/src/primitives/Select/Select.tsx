@@ -132,7 +132,7 @@ export function Select({
         </span>
       ) : null}
       {open ? (
-        <ThemedPortal>
+        <ThemedPortal preserveTabOrder={false}>
           <FloatingFocusManager context={context} modal={false}>
             <div ref={refs.setFloating} style={floatingStyles} className={panel} aria-labelledby={labelId} data-state="open" data-ll-part="select-listbox" {...getFloatingProps()}>
               {options.length === 0 ? <div className={emptyText}>{emptyLabel}</div> : null}

@@ -75,7 +75,7 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label = uiT
         })}
       />
       {s.open ? (
-        <ThemedPortal>
+        <ThemedPortal preserveTabOrder={false}>
           <div ref={refs.setFloating} style={floatingStyles} className={`${panel} ${css.popup}`} data-state="open" data-ll-part="time-zone-listbox" {...getFloatingProps()}>
             {s.shown.length === 0 ? (
               <div id={listId} className={emptyText}>

@@ -62,7 +62,7 @@ export function Tooltip({ content, children, delay = 300, placement = 'top', ope
     <>
       {cloneTrigger(children, refs.setReference, getReferenceProps, { 'data-state': open ? 'open' : 'closed' })}
       {open ? (
-        <ThemedPortal>
+        <ThemedPortal preserveTabOrder={false}>
           <div ref={refs.setFloating} style={floatingStyles} className={tooltip} data-state="open" data-ll-part="tooltip" {...getFloatingProps()}>
             {content}
           </div>
