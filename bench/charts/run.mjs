@@ -34,6 +34,7 @@ function chromiumPath() {
 async function bundleSize(entry) {
   const out = await esbuild.build({
     entryPoints: [entry], bundle: true, minify: true, format: 'esm', write: false, outdir: 'out', absWorkingDir: root,
+    alias: { '@loadline/core': join(root, 'packages/core/src/index.ts') },
     external: ['react', 'react-dom', 'react/jsx-runtime'], plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
   });
@@ -44,6 +45,7 @@ async function bundleSize(entry) {
 async function buildPage(dir) {
   await esbuild.build({
     entryPoints: [join(here, 'page.tsx')], bundle: true, minify: true, format: 'esm', outdir: dir, absWorkingDir: root,
+    alias: { '@loadline/core': join(root, 'packages/core/src/index.ts') },
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })], define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic', logLevel: 'warning',
   });

@@ -20,7 +20,7 @@ export {
 export { chartTexts } from './texts';
 export { decimateIndices } from './decimate';
 export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
-export { timeTicks, intervalLabel, hourEnding, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';
+export { timeTicks, intervalLabel, hourEndingAt, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';
 export { seriesToCsv, csvCell } from './csv';
 export { stackLayers, type StackedLayers } from './stack';
 export { buildChartModel, dataDomain, type ChartModel, type ChartModelInput } from './chartModel';

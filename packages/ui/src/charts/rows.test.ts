@@ -23,7 +23,7 @@ describe('summarizeChart', () => {
     const hours = localDayHours('2024-11-03', 'America/Chicago');
     const load = { ...s('Load', hours, hours.map((_, i) => 100 + i)) };
     expect(summarizeChart('ERCOT load', 'line', [load], 'America/Chicago', 'hour-ending'))
-      .toBe('Line chart: ERCOT load. 25 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE25. Load (MW) 100 to 124.');
+      .toBe('Line chart: ERCOT load. 25 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE24. Load (MW) 100 to 124.');
   });
   it('says when there is no data', () => {
     expect(summarizeChart('Empty', 'bar', [], 'UTC', 'hour-beginning')).toBe('Bar chart: Empty. No data.');

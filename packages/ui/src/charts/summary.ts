@@ -25,7 +25,7 @@ const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  *
  * @example
  * summarizeChart('Load', 'line', [load], 'America/Chicago', 'hour-ending')
- * // 'Line chart: Load. 25 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE25. Load (MW) 100 to 124.'
+ * // 'Line chart: Load. 25 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE24. Load (MW) 100 to 124.'
  */
 export function summarizeChart(title: string, kind: ChartKind, series: readonly ChartSeries[], zone: string, convention: HourConvention): string {
   let lo = Infinity;

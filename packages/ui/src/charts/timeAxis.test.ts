@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWall, hourEnding, intervalLabel, localDayHours, timeTicks, toWall, zoneOffset } from './timeAxis';
+import { fromWall, hourEndingAt, intervalLabel, localDayHours, timeTicks, toWall, zoneOffset } from './timeAxis';
 
 const CHI = 'America/Chicago';
 
@@ -16,9 +16,15 @@ describe('utility time in a zone', () => {
     expect(localDayHours('2024-11-03', CHI)[0]).toBe(Date.UTC(2024, 10, 3, 5));
   });
 
-  it('numbers hour ending HE1..HE25 on the fall-back day', () => {
-    const hours = localDayHours('2024-11-03', CHI);
-    expect(hours.map((t) => hourEnding(t, CHI))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  it('labels hour ending HE1..HE24 with HE2* for the repeated hour of the fall-back day', () => {
+    const fall = localDayHours('2024-11-03', CHI).map((t) => hourEndingAt(t, CHI));
+    expect(fall).toEqual(['HE1', 'HE2', 'HE2*', ...Array.from({ length: 22 }, (_, i) => `HE${i + 3}`)]);
+  });
+
+  it('skips HE3 on the spring-forward day', () => {
+    const spring = localDayHours('2024-03-10', CHI).map((t) => hourEndingAt(t, CHI));
+    expect(spring.slice(0, 3)).toEqual(['HE1', 'HE2', 'HE4']);
+    expect(spring.at(-1)).toBe('HE24');
   });
 
   it('round-trips wall times and resolves the repeated hour to its first occurrence', () => {
@@ -31,7 +37,7 @@ describe('utility time in a zone', () => {
     const [, second, third] = localDayHours('2024-11-03', CHI);
     expect(intervalLabel(second as number, CHI, 'hour-beginning')).toContain('01:00 CDT');
     expect(intervalLabel(third as number, CHI, 'hour-beginning')).toContain('01:00 CST');
-    expect(intervalLabel(third as number, CHI, 'hour-ending')).toBe('Nov 3, 2024, HE3');
+    expect(intervalLabel(third as number, CHI, 'hour-ending')).toBe('Nov 3, 2024, HE2*');
   });
 });
 

@@ -1,3 +1,4 @@
+import { hourEndingLabel } from '@loadline/core';
 import type { HourConvention } from './types';
 
 /**
@@ -81,12 +82,20 @@ export function localDayHours(date: string, zone: string): number[] {
 }
 
 /**
- * Hour-ending number of the hour that begins at `t`: 1 for the hour from local midnight, up to 24
- * (23 on a spring-forward day, 25 on a fall-back day), counted in elapsed hours so DST days are
- * labelled HE1..HE23 or HE1..HE25.
+ * Hour-ending label of the hour that begins at `t` in `zone`, by the convention of
+ * `@loadline/core` (`hourEndingLabel`): `HE1`..`HE24` from the local clock hour at its start, and
+ * `HE2*` for the repeated hour of a fall-back day; the skipped hour of a spring-forward day never
+ * occurs (US zones go from HE2 to HE4).
+ *
+ * @example
+ * localDayHours('2024-11-03', 'America/Chicago').map((t) => hourEndingAt(t, 'America/Chicago'))
+ * // ['HE1', 'HE2', 'HE2*', 'HE3', ..., 'HE24']
  */
-export function hourEnding(t: number, zone: string): number {
-  return Math.floor((t - localDayStart(t, zone)) / HOUR) + 1;
+export function hourEndingAt(t: number, zone: string): string {
+  const wall = toWall(t, zone);
+  const hour = Math.floor((((wall % DAY) + DAY) % DAY) / HOUR);
+  const repeated = wall - toWall(t - HOUR, zone) <= 0;
+  return hourEndingLabel(hour, repeated);
 }
 
 const labelFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -103,12 +112,12 @@ function labelFormatter(zone: string, key: string, options: Intl.DateTimeFormatO
 /**
  * Full label of the interval beginning at `t`, for tooltips and tables: the local date with the
  * hour beginning and zone abbreviation (`Nov 3, 2024, 01:00 CST`), or the date with the hour
- * ending (`Nov 3, 2024, HE3`).
+ * ending (`Nov 3, 2024, HE2*`).
  */
 export function intervalLabel(t: number, zone: string, convention: HourConvention): string {
   if (convention === 'hour-ending') {
     const date = labelFormatter(zone, 'date', { year: 'numeric', month: 'short', day: 'numeric' }).format(t);
-    return `${date}, HE${hourEnding(t, zone)}`;
+    return `${date}, ${hourEndingAt(t, zone)}`;
   }
   return labelFormatter(zone, 'full', {
     year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
@@ -129,7 +138,7 @@ const STEPS_MONTHS = [1, 3, 6, 12];
 
 /**
  * Ticks of a time axis over [from, to] (ms UTC) in `zone`, at most `maxTicks`, on local hour, day,
- * month or year boundaries. Hourly ticks read `HH:00` (hour beginning) or `HE n` (hour ending,
+ * month or year boundaries. Hourly ticks read `HH:00` (hour beginning) or `HEn` (hour ending,
  * the hour that ends at the tick); ticks at local midnight read the date.
  *
  * @example
@@ -176,6 +185,6 @@ export function timeTicks(from: number, to: number, zone: string, convention: Ho
 function tickLabel(t: number, wall: number, unit: 'hour' | 'day' | 'month', zone: string, convention: HourConvention): string {
   if (unit === 'month') return labelFormatter(zone, 'month', { year: 'numeric', month: 'short' }).format(t);
   if (unit === 'day' || wall % DAY === 0) return labelFormatter(zone, 'day', { month: 'short', day: 'numeric' }).format(t);
-  if (convention === 'hour-ending') return `HE${hourEnding(t - HOUR, zone)}`;
+  if (convention === 'hour-ending') return hourEndingAt(t - HOUR, zone);
   return labelFormatter(zone, 'hour', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
 }

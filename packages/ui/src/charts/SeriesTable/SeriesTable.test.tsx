@@ -20,7 +20,7 @@ describe('SeriesTable', () => {
     expect(within(second).getByRole('cell')).toHaveTextContent('–');
     expect(screen.getByText('Rows 1–20 of 25')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: chartTexts.nextPage }));
-    expect(within(table).getByRole('rowheader', { name: 'Nov 3, 2024, HE25' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Nov 3, 2024, HE24' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: chartTexts.nextPage })).toBeDisabled();
   });
 

@@ -23,7 +23,7 @@ describe('time charts', () => {
   it('names the plot with a summary of its data and shows the legend', () => {
     render(<MultiAxisChart title="Load and temperature" series={[load, temp]} timeZone={zone} hourConvention="hour-ending" width={600} />);
     const img = screen.getByRole('img');
-    expect(img).toHaveAccessibleName(/^Multi-axis chart: Load and temperature\. 50 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE25\./);
+    expect(img).toHaveAccessibleName(/^Multi-axis chart: Load and temperature\. 50 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE24\./);
     const legend = screen.getByRole('list', { name: chartTexts.legend });
     expect(within(legend).getByText('Load (MW)')).toBeInTheDocument();
     expect(within(legend).getByText('=Temp (degF)')).toBeInTheDocument();
@@ -60,9 +60,9 @@ describe('time charts', () => {
     expect(screen.getByText('Nov 3, 2024, HE1. Load: 40,000 MW')).toBeInTheDocument();
     fireEvent.keyDown(img, { key: 'ArrowRight' });
     fireEvent.keyDown(img, { key: 'ArrowRight' });
-    expect(screen.getByText('Nov 3, 2024, HE3. Load: –')).toBeInTheDocument();
+    expect(screen.getByText('Nov 3, 2024, HE2*. Load: –')).toBeInTheDocument();
     fireEvent.keyDown(img, { key: 'End' });
-    expect(screen.getByText('Nov 3, 2024, HE25. Load: 42,400 MW')).toBeInTheDocument();
+    expect(screen.getByText('Nov 3, 2024, HE24. Load: 42,400 MW')).toBeInTheDocument();
   });
 
   it('shares the crosshair between the charts of a sync group', () => {
@@ -103,7 +103,7 @@ describe('time charts', () => {
     const lines = file.data.split('\r\n');
     expect(lines[0]).toBe("Time,Hour,Load (MW),'=Temp (degF)");
     expect(lines).toHaveLength(27);
-    expect(lines[3]).toBe('2024-11-03T07:00:00.000Z,"Nov 3, 2024, HE3",,52');
+    expect(lines[3]).toBe('2024-11-03T07:00:00.000Z,"Nov 3, 2024, HE2*",,52');
   });
 
   it('switches to the table view of the same series', () => {
