@@ -1,4 +1,5 @@
 import { authPlugin } from './auth/plugin';
+import { configItems } from './data/configItems';
 import { dashboardRoutes } from './routes/dashboards';
 import { dataRoutes } from './routes/data';
 import { notificationRoutes } from './routes/notifications';
@@ -14,8 +15,8 @@ import type { RoutePlugin } from './server';
 export const routes: RoutePlugin[] = [
   // First: cookies, request.user and the session runtime that requireUser reads.
   authPlugin,
-  userRoutes(),
-  dashboardRoutes(),
+  userRoutes({ configItems }),
+  dashboardRoutes({ configItems }),
   sharingRoutes,
   overviewRoutes,
   notificationRoutes,

@@ -10,7 +10,7 @@ function landsOn(path: string): string {
 }
 
 const hostile = ['//evil', '/\\evil', '%2F%2Fevil', '/%2F%2Fevil', '/%5Cevil', 'javascript:alert(1)', '\t//evil', '/\t/evil',
-  '/\r\n/evil', '\n//evil', 'https://evil.example', 'http:evil', '\\\\evil', '/%09/evil', '///evil', ' //evil'];
+  '/\r\n/evil', '\n//evil', 'https://evil.example', 'http:evil', '\\\\evil', '/%09/evil', '///evil', ' //evil', '/./%2F%2Fevil', '/a/../%2F%2Fevil'];
 
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and hash', () => {

@@ -31,6 +31,7 @@ export function safeRedirectPath(target: unknown): string {
     return '/';
   }
   if (url.origin !== BASE) return '/';
+  // Dot segments are resolved by the URL parser ('/./%2F' becomes '/%2F'): check the result too.
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  return path === target || safeRedirectPath(path) === path ? path : '/';
 }

@@ -15,8 +15,7 @@ const card = (id: string) => ({ id, title: 'ERCOT Houston load', visualization: 
 const newDashboard = {
   name: 'Houston load zone',
   description: 'Hourly load, hour ending',
-  configId: 'cfg-ercot-load',
-  type: 'prod_load_forecast',
+  configId: 'ercot-power-short-term',
   cards: [card('c1'), card('c2')],
   settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: true },
 };
@@ -50,7 +49,17 @@ describe('dashboards', () => {
     expect(created.statusCode).toBe(200);
     const { dashboardId } = created.json<{ dashboardId: string }>();
     const [listed] = (await call('owner', 'GET', 'user/v1/user/dashboards/?type=prod_load_forecast')).json<Record<string, unknown>[]>();
-    expect(listed).toMatchObject({ dashboardId, name: 'Houston load zone', owner: 'analyst@gulfcoast-power.test', org: null, sharedUsers: [], type: 'prod_load_forecast' });
+    expect(listed).toMatchObject({
+      dashboardId,
+      name: 'Houston load zone',
+      owner: 'analyst@gulfcoast-power.test',
+      org: null,
+      sharedUsers: [],
+      type: 'prod_load_forecast',
+      category: { name: 'shortTermForecast' },
+      commodity: { name: 'power' },
+      level: { name: 'weatherZone', configId: 'ercot-power-short-term' },
+    });
     expect(listed?.settings).toMatchObject({ timezone: 'America/Chicago', is_hour_ending: true });
     expect((await call('owner', 'GET', 'user/v1/user/dashboards/?type=prod_risk_management')).json()).toEqual([]);
 
@@ -75,7 +84,10 @@ describe('dashboards', () => {
     expect(noName.json<{ message: string }>().message).toMatch(/^name: /);
     const longName = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, name: 'x'.repeat(71) });
     expect(longName.statusCode).toBe(400);
-    const riskForGas = await call('outsider', 'POST', 'user/v1/user/dashboards', { ...newDashboard, type: 'prod_risk_management' });
+    const unknownConfig = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, configId: 'no-such-config' });
+    expect(unknownConfig.json()).toEqual({ message: 'configId: Unknown dashboard configuration' });
+    const riskForGas = await call('outsider', 'POST', 'user/v1/user/dashboards', { ...newDashboard, configId: 'ercot-risk-nop' });
+    expect(riskForGas.json()).toEqual({ message: 'Your modules do not include this type of dashboard' });
     expect(riskForGas.statusCode).toBe(403);
     const huge = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, description: 'x'.repeat(3 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);

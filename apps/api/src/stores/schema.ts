@@ -68,7 +68,34 @@ export const APP_STATE_DDL: readonly string[] = [
      PRIMARY KEY (notification_id, user_id))`,
 ];
 
-/** Creates the application-state tables that do not exist yet. */
+/** Name of the table a `CREATE TABLE IF NOT EXISTS name (...)` statement creates. */
+function tableOf(ddl: string): string {
+  const name = /CREATE TABLE IF NOT EXISTS (\w+)/.exec(ddl)?.[1];
+  if (!name) throw new Error(`Not a CREATE TABLE statement: ${ddl.slice(0, 60)}`);
+  return name;
+}
+
+/**
+ * Creates the application-state tables that do not exist yet, and rebuilds any that lost their
+ * primary key (a table copied with CREATE TABLE AS, as a reseed does, keeps rows but not
+ * constraints; the stores' upserts need the key). Rows are kept; duplicates of a key keep the first.
+ */
 export async function migrateAppState(db: Executor): Promise<void> {
-  for (const ddl of APP_STATE_DDL) await db.run(ddl);
+  for (const ddl of APP_STATE_DDL) {
+    const table = tableOf(ddl);
+    const [info] = await db.all<{ present: bigint; keyed: bigint }>(
+      `SELECT (SELECT count(*) FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = $1) AS present,
+              (SELECT count(*) FROM duckdb_constraints() WHERE schema_name = 'main' AND table_name = $1
+                 AND constraint_type = 'PRIMARY KEY') AS keyed`,
+      [table],
+    );
+    if (info && Number(info.present) > 0 && Number(info.keyed) === 0) {
+      await db.run(`ALTER TABLE ${table} RENAME TO ${table}__unkeyed`);
+      await db.run(ddl);
+      await db.run(`INSERT OR IGNORE INTO ${table} BY NAME SELECT * FROM ${table}__unkeyed`);
+      await db.run(`DROP TABLE ${table}__unkeyed`);
+    } else {
+      await db.run(ddl);
+    }
+  }
 }

@@ -18,7 +18,7 @@ let loneDashboard: string;
 const call = (headers: SessionHeaders, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
 
-const body = (name: string) => ({ name, configId: 'cfg-swap', type: 'prod_load_forecast', cards: [{ id: 'c1', title: 'Load' }] });
+const body = (name: string) => ({ name, configId: 'ercot-power-short-term', cards: [{ id: 'c1', title: 'Load' }] });
 
 beforeAll(async () => {
   db = await openDatabase({ path: ':memory:' });

@@ -56,8 +56,7 @@ const readers = (status: number): Record<Role, Expectation> => ({ ...ownerOnly(s
 
 const dashboardBody = {
   name: 'Houston load zone',
-  configId: 'cfg-matrix',
-  type: 'prod_load_forecast',
+  configId: 'ercot-power-short-term',
   cards: [{ id: 'c1' }],
 };
 
@@ -99,10 +98,10 @@ export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   { route: 'POST /api/oidc/interaction/:uid/login', request: () => ({ url: '/api/oidc/interaction/forged/login', payload: {} }), expect: everyone(400) },
   // Users and configurations.
   { route: 'GET /api/user/v1/org/users', request: () => ({ url: '/api/user/v1/org/users' }), expect: signedIn() },
-  { route: 'GET /api/user/v1/user/config/dashboards', request: () => ({ url: '/api/user/v1/user/config/dashboards' }), expect: signedIn(), optional: true },
+  { route: 'GET /api/user/v1/user/config/dashboards', request: () => ({ url: '/api/user/v1/user/config/dashboards' }), expect: signedIn() },
   // Dashboards.
   { route: 'GET /api/user/v1/user/dashboards/', request: () => ({ url: '/api/user/v1/user/dashboards/?type=prod_load_forecast' }), expect: signedIn() },
-  { route: 'POST /api/user/v1/user/dashboards', request: () => ({ url: '/api/user/v1/user/dashboards', payload: dashboardBody }), expect: signedIn([200, 400]) },
+  { route: 'POST /api/user/v1/user/dashboards', request: () => ({ url: '/api/user/v1/user/dashboards', payload: dashboardBody }), expect: signedIn() },
   { route: 'PATCH /api/user/v1/user/dashboards/:id', request: (f) => ({ url: `/api/user/v1/user/dashboards/${f.dashboardId}`, payload: { name: 'Renamed' } }), expect: ownerOnly(200) },
   { route: 'DELETE /api/user/v1/user/dashboards/:id', request: (f) => ({ url: `/api/user/v1/user/dashboards/${f.dashboardId}` }), expect: ownerOnly(409) },
   // Sharing.
