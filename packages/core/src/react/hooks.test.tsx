@@ -7,6 +7,7 @@ import { createLoadlineQueryClient, isRetryableError } from './createLoadlineQue
 import { LoadlineProvider } from './LoadlineProvider';
 import { useCreateDashboard, useDashboard, useDashboards } from './useDashboards';
 import { useDatasourceQuery } from './useDatasource';
+import { useCurrentUser } from './useSession';
 import { LoadlineFormatError, LoadlineHttpError } from '../adapter/errors';
 
 function wrapperFor(adapter: Partial<DataAdapter>) {
@@ -68,5 +69,24 @@ describe('retry policy', () => {
     expect(isRetryableError(new LoadlineHttpError(404, 'Not found'))).toBe(false);
     expect(isRetryableError(new LoadlineFormatError())).toBe(false);
     expect(isRetryableError(new DOMException('aborted', 'AbortError'))).toBe(false);
+  });
+});
+
+describe('useCurrentUser', () => {
+  it('reads the user from the auth redirect answer, sending a non-empty state', async () => {
+    const redirect = vi.fn(async (_p: { state: string }) => ({ url: '/', user: { userId: 'u1', email: 'a@b.test', name: 'Ana Ruiz', mods: [], organization: 'Gulf Coast Power' } }));
+    const wrapper = wrapperFor({ auth: { redirect } as unknown as DataAdapter['auth'] });
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() => expect(result.current.data?.name).toBe('Ana Ruiz'));
+    expect(redirect.mock.calls[0]?.[0].state).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is null without a session', async () => {
+    const redirect = vi.fn(async () => ({ url: 'https://idp.test/authorize', user: null }));
+    const wrapper = wrapperFor({ auth: { redirect } as unknown as DataAdapter['auth'] });
+    const { result } = renderHook(() => useCurrentUser({ state: 'nonce-1' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    expect(redirect).toHaveBeenCalledWith({ state: 'nonce-1' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 });

@@ -27,6 +27,7 @@ export {
   useMarkAllNotificationsRead,
   useNotifications,
   useOrganizationUsers,
+  type CurrentUserOptions,
 } from './useSession';
 export {
   useConfigItems,

@@ -5,19 +5,28 @@ import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
 import { loadlineKeys } from './queryKeys';
 
+/** Options of {@link useCurrentUser}. */
+export interface CurrentUserOptions extends LoadlineQueryOptions {
+  /**
+   * The login `state` nonce sent with GET /auth/redirect (the API requires one). Pass the nonce
+   * the host's login flow keeps; @default a random UUID per fetch.
+   */
+  state?: string;
+}
+
 /**
  * The signed-in user, or null without a session: GET /auth/redirect answers `user` when a session
- * cookie exists (spec part 2 §7 "Authentication and user"). Used for the avatar initials, the
- * greeting and module access (`mods`).
+ * cookie exists (spec part 2 §7 "Authentication and user"); the login `url` it also answers is
+ * left to the host's login flow. Used for the avatar initials, the greeting and module access.
  *
  * @example const { data: user } = useCurrentUser(); user?.name
  */
-export function useCurrentUser(options: LoadlineQueryOptions = {}): UseQueryResult<User | null> {
+export function useCurrentUser({ state, ...options }: CurrentUserOptions = {}): UseQueryResult<User | null> {
   const auth = useAdapterDomain('auth');
   return useQuery(
     {
       queryKey: loadlineKeys.auth.currentUser(),
-      queryFn: async ({ signal }) => (await auth.redirect({ state: '' }, { signal })).user ?? null,
+      queryFn: async ({ signal }) => (await auth.redirect({ state: state ?? crypto.randomUUID() }, { signal })).user ?? null,
       ...options,
     },
     useLoadlineQueryClient(),
