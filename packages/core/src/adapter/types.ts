@@ -34,7 +34,7 @@ import type {
 } from '../schemas/job.schema';
 import type { ServerNotification } from '../schemas/notification.schema';
 import type { ConfigDistinct, ConfigQuery, ConfigRow, ConfigTable } from '../schemas/pricingConfig.schema';
-import type { AuthRedirectResponse, ShareUser, User } from '../schemas/user.schema';
+import type { AuthRedirectResponse, AuthUserResponse, ShareUser } from '../schemas/user.schema';
 
 /**
  * Options every adapter call takes: an `AbortSignal` so an unmounted component cancels its
@@ -47,10 +47,16 @@ export interface RequestOptions {
 
 /** Login and session (spec part 2 §7 "Authentication and user"). */
 export interface AuthApi {
-  /** GET /auth/redirect?state=...: where to send the browser, and the user when signed in. */
-  redirect(params: { state: string }, options?: RequestOptions): Promise<AuthRedirectResponse>;
-  /** GET /auth/user?code=...: completes the login and returns the user. */
-  user(params: { code: string }, options?: RequestOptions): Promise<User>;
+  /**
+   * GET /auth/redirect?state=...[&redirectTo=/path]: where to send the browser (the identity
+   * provider, or `redirectTo` when already signed in), and the user when signed in.
+   */
+  redirect(params: { state: string; redirectTo?: string }, options?: RequestOptions): Promise<AuthRedirectResponse>;
+  /**
+   * GET /auth/user?code=...[&state=...][&iss=...]: completes the login (the server checks state and
+   * expiry) and returns the user, with the saved `redirectTo` path when the server keeps it.
+   */
+  user(params: { code: string; state?: string; iss?: string }, options?: RequestOptions): Promise<AuthUserResponse>;
   /** POST /auth/logout: ends the session. */
   logout(options?: RequestOptions): Promise<void>;
 }

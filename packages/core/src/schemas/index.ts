@@ -224,6 +224,7 @@ export {
 } from './user.schema';
 export type {
   AuthRedirectResponse,
+  AuthUserResponse,
   Organization,
   ShareUser,
   User,

@@ -32,9 +32,10 @@ export function isValidUser(value: unknown): value is User {
 }
 
 /**
- * Answer of GET /auth/user?code=...: missing or malformed fields fall back to placeholders
- * (spec part 2 §7): empty strings, no mods, and the email for a missing name. The result is a
- * valid `User`; a body that is not an object still fails.
+ * Answer of GET /auth/user?code=...: the user, and `redirectTo` (the same-origin path saved when
+ * the login started) when the server keeps it. Missing or malformed user fields fall back to
+ * placeholders (spec part 2 §7): empty strings, no mods, and the email for a missing name, so the
+ * user stays valid; a body that is not an object still fails.
  */
 export const authUserResponseSchema = z
   .object({
@@ -43,8 +44,11 @@ export const authUserResponseSchema = z
     name: z.string().max(256).catch(''),
     mods: z.array(z.string().max(128)).max(200).catch([]),
     organization: z.string().max(256).catch(''),
+    redirectTo: z.string().max(2048).optional().catch(undefined),
   })
-  .transform((u): User => (u.name === '' ? { ...u, name: u.email } : u));
+  .transform((u) => (u.name === '' ? { ...u, name: u.email } : u));
+/** Answer of GET /auth/user: a valid user plus the optional saved path. */
+export type AuthUserResponse = User & { redirectTo?: string | undefined };
 
 /** A user as listed for sharing (GET user/v1/org/users; spec part 1 §3 "In sharing"). */
 export const shareUserSchema = z.object({

@@ -28,6 +28,21 @@ describe('auth calls (spec part 2 §7)', () => {
     expect(f.last()).toMatchObject({ method: 'GET', pathAndQuery: '/api/auth/user?code=abc' });
   });
 
+  it('GET /auth/user passes state and iss, and returns the saved redirectTo', async () => {
+    const { f, adapter } = setup(jsonResponse({ ...user, redirectTo: '/pricing/pricing-management' }));
+    await expect(adapter.auth.user({ code: 'abc', state: 's1', iss: 'https://idp.example' })).resolves.toEqual({
+      ...user,
+      redirectTo: '/pricing/pricing-management',
+    });
+    expect(f.last()?.pathAndQuery).toBe('/api/auth/user?code=abc&state=s1&iss=https%3A%2F%2Fidp.example');
+  });
+
+  it('GET /auth/redirect passes redirectTo', async () => {
+    const { f, adapter } = setup(jsonResponse({ url: '/overview', user }));
+    await adapter.auth.redirect({ state: 's', redirectTo: '/overview' });
+    expect(f.last()?.pathAndQuery).toBe('/api/auth/redirect?state=s&redirectTo=%2Foverview');
+  });
+
   it('fills placeholders for missing fields, so the user stays valid', async () => {
     const { adapter } = setup(jsonResponse({ userId: 'u1', email: 'ana@utility.example', mods: 'oops' }));
     const got = await adapter.auth.user({ code: 'abc' });

@@ -14,17 +14,30 @@ import type { Requester } from './request';
 /** Auth over GET /auth/redirect, GET /auth/user, POST /auth/logout. */
 export function httpAuth(call: Requester): AuthApi {
   return {
-    redirect: async ({ state }, o) =>
+    redirect: async ({ state, redirectTo }, o) =>
       call({
         method: 'GET',
         path: ['auth', 'redirect'],
-        query: [['state', state]],
+        query: [
+          ['state', state],
+          ['redirectTo', redirectTo],
+        ],
         schema: authRedirectResponseSchema,
         acceptStatuses: [302],
         signal: o?.signal,
       }),
-    user: async ({ code }, o) =>
-      call({ method: 'GET', path: ['auth', 'user'], query: [['code', code]], schema: authUserResponseSchema, signal: o?.signal }),
+    user: async ({ code, state, iss }, o) =>
+      call({
+        method: 'GET',
+        path: ['auth', 'user'],
+        query: [
+          ['code', code],
+          ['state', state],
+          ['iss', iss],
+        ],
+        schema: authUserResponseSchema,
+        signal: o?.signal,
+      }),
     logout: async (o) => {
       await call({ method: 'POST', path: ['auth', 'logout'], schema: undefined, signal: o?.signal });
     },
