@@ -55,7 +55,7 @@ export interface ChartModel {
   pointCount: number;
 }
 
-const MARGIN = { top: 12, bottom: 26, axis: 52, edge: 12 };
+const MARGIN = { top: 22, bottom: 26, axis: 52, edge: 12 };
 
 /** Whole time range of the series: first and last x over all series, null when all are empty. */
 export function dataDomain(series: readonly ChartSeries[]): TimeRange | null {

@@ -66,7 +66,7 @@ export function drawChart(ctx: CanvasRenderingContext2D | null, model: ChartMode
     const tx = onLeft ? plot.left - 6 : plot.left + plot.width + 6;
     for (const v of axis.ticks) ctx.fillText(formatTick(v), tx, axis.scale(v));
     ctx.textBaseline = 'bottom';
-    ctx.fillText(axis.title, tx, plot.top - 1);
+    ctx.fillText(axis.title, tx, plot.top - 8);
     ctx.textBaseline = 'middle';
   }
 
@@ -90,7 +90,9 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
     const xs = stack ? stack.x : d.series.points.x;
     // Snapped to device pixel columns: a decimated column becomes one vertical run, far cheaper to
     // rasterise than zig-zag diagonals (the same trick as uPlot).
-    const px = (i: number) => (Math.round(x(xs[i] as number) * pixelRatio) + 0.5) / pixelRatio;
+    // (Columns as decimateIndices counts them, so every column of a dense series is covered.)
+    const left = model.plot.left;
+    const px = (i: number) => left + (Math.floor((x(xs[i] as number) - left) * pixelRatio) + 0.5) / pixelRatio;
     ctx.strokeStyle = color;
     ctx.fillStyle = color;
     // A 1 px line takes the rasteriser's hairline path, about 100x faster than 1.5 px when a dense

@@ -17,13 +17,14 @@ function rng(seed: number): () => number {
   };
 }
 
-/** Load-shaped values (MW) at the given hour-beginning times: daily cycle plus noise. */
+/** Load-shaped values at the given hour-beginning times: daily and yearly cycles plus noise. */
 function loadAt(x: ArrayLike<number>, base: number, seed: number): Float64Array {
   const r = rng(seed);
   const y = new Float64Array(x.length);
   for (let i = 0; i < x.length; i++) {
     const h = (x[i] as number) / HOUR;
-    y[i] = Math.round(base + base * 0.25 * Math.sin(((h - 11) / 24) * 2 * Math.PI) + base * 0.03 * r());
+    const season = 0.2 * Math.cos(((h - 4_900) / 8_766) * 2 * Math.PI);
+    y[i] = Math.round(base * (1 + season) + base * 0.2 * Math.sin(((h - 11) / 24) * 2 * Math.PI) + base * 0.03 * r());
   }
   return y;
 }
@@ -81,11 +82,16 @@ export function sampleEmpty(): ChartSeries[] {
 }
 
 let large: ChartSeries[] | null = null;
-/** Ten years of 15-minute sample interval data: 350,400 points (kWh). Built once. */
+/**
+ * Ten years of 15-minute sample interval data: 350,400 points (kWh), with one 15-minute spike
+ * (decimation must keep it visible). Built once.
+ */
 export function sampleLarge(): ChartSeries[] {
   large ??= (() => {
     const x = hourly(Date.UTC(2015, 0, 1, 6), 350_400, 900_000);
-    return [series('meter', 'Sample interval load', 'kWh', x, loadAt(x, 1_200, 8))];
+    const y = loadAt(x, 1_200, 8);
+    y[200_000] = 2_600;
+    return [series('meter', 'Sample interval load', 'kWh', x, y)];
   })();
   return large;
 }
