@@ -56,6 +56,8 @@ export function LoadlineProvider({ adapter, queryClient, children }: LoadlinePro
  * The Loadline context value.
  *
  * @throws Error when called outside a `LoadlineProvider`.
+ *
+ * @example const { adapter, queryClient } = useLoadlineContext();
  */
 export function useLoadlineContext(): LoadlineContextValue {
   const value = useContext(LoadlineContext);
@@ -67,6 +69,8 @@ export function useLoadlineContext(): LoadlineContextValue {
  * The adapter given to the nearest `LoadlineProvider`.
  *
  * @throws Error when called outside a `LoadlineProvider`.
+ *
+ * @example const adapter = useAdapter(); adapter.query?.timeBoundary('ercot_load', { signal })
  */
 export function useAdapter(): Partial<DataAdapter> {
   return useLoadlineContext().adapter;
@@ -76,6 +80,8 @@ export function useAdapter(): Partial<DataAdapter> {
  * One domain of the adapter, e.g. `useAdapterDomain('dashboards')`.
  *
  * @throws Error when the adapter does not implement that domain, or outside a provider.
+ *
+ * @example const dashboards = useAdapterDomain('dashboards');
  */
 export function useAdapterDomain<K extends keyof DataAdapter>(domain: K): DataAdapter[K] {
   const found = useLoadlineContext().adapter[domain];
@@ -87,6 +93,8 @@ export function useAdapterDomain<K extends keyof DataAdapter>(domain: K): DataAd
  * The SDK's QueryClient (for invalidation or prefetching by the host).
  *
  * @throws Error when called outside a `LoadlineProvider`.
+ *
+ * @example useLoadlineQueryClient().invalidateQueries({ queryKey: loadlineKeys.dashboards.all });
  */
 export function useLoadlineQueryClient(): QueryClient {
   return useLoadlineContext().queryClient;

@@ -11,6 +11,8 @@ export const DEFAULT_RETRY_COUNT = 2;
 /**
  * Whether a failed adapter call is worth retrying: not for a 4xx answer (the request itself is
  * wrong, or the user may not see the resource), not for a malformed answer, not for an abort.
+ *
+ * @example isRetryableError(new LoadlineHttpError(404, 'Not found')) // false
  */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof LoadlineHttpError) return error.status < 400 || error.status >= 500;

@@ -7,7 +7,11 @@ import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
 import { loadlineKeys } from './queryKeys';
 
-/** Every config item, each with its dashboard type (GET user/v1/user/config/dashboards). */
+/**
+ * Every config item, each with its dashboard type (GET user/v1/user/config/dashboards).
+ *
+ * @example const { data: configs = [] } = useConfigItems();
+ */
 export function useConfigItems(options: LoadlineQueryOptions = {}): UseQueryResult<ConfigItem[]> {
   const dashboards = useAdapterDomain('dashboards');
   return useQuery(
@@ -38,6 +42,8 @@ export function useDashboards(type: string | null | undefined, options: Loadline
  * One dashboard, picked from its type's list (the spec has no single-dashboard call), so it
  * shares the cache of {@link useDashboards}. `data` is null when the list holds no such id (the
  * screen shows DASHBOARD {id} NOT FOUND).
+ *
+ * @example const { data: dashboard } = useDashboard('prod_load_forecast', dashboardId);
  */
 export function useDashboard(
   type: string | null | undefined,
@@ -73,7 +79,11 @@ function useDashboardMutation<TVariables, TData>(
   );
 }
 
-/** Creates a dashboard (POST user/v1/user/dashboards); resolves `{ dashboardId }`, refetches lists. */
+/**
+ * Creates a dashboard (POST user/v1/user/dashboards); resolves `{ dashboardId }`, refetches lists.
+ *
+ * @example const create = useCreateDashboard(); create.mutate({ name: 'COAST July', configId });
+ */
 export function useCreateDashboard(): UseMutationResult<{ dashboardId: string }, Error, CreateDashboardRequestInput> {
   const dashboards = useAdapterDomain('dashboards');
   return useDashboardMutation((body) => dashboards.create(body));
@@ -82,37 +92,59 @@ export function useCreateDashboard(): UseMutationResult<{ dashboardId: string },
 /**
  * Saves changes to a dashboard (PATCH user/v1/user/dashboards/{id}). Fails with status 404 for a
  * dashboard shared with the user ('You cannot save a dashboard that was shared with you').
+ *
+ * @example useUpdateDashboard().mutate({ dashboardId, patch: { name: 'COAST peak week' } });
  */
 export function useUpdateDashboard(): UseMutationResult<void, Error, { dashboardId: string; patch: UpdateDashboardRequestInput }> {
   const dashboards = useAdapterDomain('dashboards');
   return useDashboardMutation(({ dashboardId, patch }) => dashboards.update(dashboardId, patch));
 }
 
-/** Deletes a dashboard (DELETE user/v1/user/dashboards/{id}). Fails with 409 while it is shared. */
+/**
+ * Deletes a dashboard (DELETE user/v1/user/dashboards/{id}). Fails with 409 while it is shared.
+ *
+ * @example useDeleteDashboard().mutate(dashboardId);
+ */
 export function useDeleteDashboard(): UseMutationResult<void, Error, string> {
   const dashboards = useAdapterDomain('dashboards');
   return useDashboardMutation((dashboardId) => dashboards.delete(dashboardId));
 }
 
-/** Shares a dashboard with named users (POST .../share/dashboard/{id}/users). */
+/**
+ * Shares a dashboard with named users (POST .../share/dashboard/{id}/users).
+ *
+ * @example useShareDashboard().mutate({ dashboardId, users: [{ id, name, email }] });
+ */
 export function useShareDashboard(): UseMutationResult<{ dashboardId: string }, Error, { dashboardId: string; users: ShareUser[] }> {
   const sharing = useAdapterDomain('sharing');
   return useDashboardMutation(({ dashboardId, users }) => sharing.shareWithUsers(dashboardId, users));
 }
 
-/** Shares a dashboard with the whole organisation (POST .../share/dashboard/{id}/org). */
+/**
+ * Shares a dashboard with the whole organisation (POST .../share/dashboard/{id}/org).
+ *
+ * @example useShareDashboardWithOrganization().mutate(dashboardId);
+ */
 export function useShareDashboardWithOrganization(): UseMutationResult<{ dashboardId: string }, Error, string> {
   const sharing = useAdapterDomain('sharing');
   return useDashboardMutation((dashboardId) => sharing.shareWithOrganization(dashboardId));
 }
 
-/** Unshares a dashboard from the organisation (DELETE .../share/dashboard/{id}/org). */
+/**
+ * Unshares a dashboard from the organisation (DELETE .../share/dashboard/{id}/org).
+ *
+ * @example useUnshareDashboardFromOrganization().mutate(dashboardId);
+ */
 export function useUnshareDashboardFromOrganization(): UseMutationResult<{ dashboardId: string }, Error, string> {
   const sharing = useAdapterDomain('sharing');
   return useDashboardMutation((dashboardId) => sharing.unshareFromOrganization(dashboardId));
 }
 
-/** The cards on the user's Overview page (GET user/v1/user/cards/overview). */
+/**
+ * The cards on the user's Overview page (GET user/v1/user/cards/overview).
+ *
+ * @example const { data: cards = [] } = useOverviewCards();
+ */
 export function useOverviewCards(options: LoadlineQueryOptions = {}): UseQueryResult<OverviewCard[]> {
   const overview = useAdapterDomain('overview');
   return useQuery(
@@ -124,6 +156,8 @@ export function useOverviewCards(options: LoadlineQueryOptions = {}): UseQueryRe
 /**
  * Adds a card to or removes it from Overview (toggles `isOverview`). Fails with 404 for an
  * unsaved dashboard ('Please save dashboard before adding to Overview').
+ *
+ * @example useSetCardOverview().mutate({ dashboardId, cardId, isOverview: true });
  */
 export function useSetCardOverview(): UseMutationResult<void, Error, { dashboardId: string; cardId: string; isOverview: boolean }> {
   const overview = useAdapterDomain('overview');
@@ -133,7 +167,11 @@ export function useSetCardOverview(): UseMutationResult<void, Error, { dashboard
   );
 }
 
-/** Saves a card's Overview layout. */
+/**
+ * Saves a card's Overview layout.
+ *
+ * @example useUpdateOverviewLayout().mutate({ dashboardId, cardId, layout: { x: 0, y: 0, w: 6, h: 2 } });
+ */
 export function useUpdateOverviewLayout(): UseMutationResult<void, Error, { dashboardId: string; cardId: string; layout: CardLayout }> {
   const overview = useAdapterDomain('overview');
   return useDashboardMutation(

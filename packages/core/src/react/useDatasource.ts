@@ -15,7 +15,11 @@ import { loadlineKeys } from './queryKeys';
  * using it unmounts.
  */
 
-/** Datasource metadata: dimensions, metrics with units, interval minutes, meter id column. */
+/**
+ * Datasource metadata: dimensions, metrics with units, interval minutes, meter id column.
+ *
+ * @example const { data: meta } = useDatasourceMetadata(config.datasource);
+ */
 export function useDatasourceMetadata(datasource: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<DatasourceMetadata> {
   const query = useAdapterDomain('query');
   return useQuery(
@@ -31,6 +35,8 @@ export function useDatasourceMetadata(datasource: string | null | undefined, opt
 /**
  * Earliest and latest `__time` of a datasource (ISO 8601), the min and max that date ranges are
  * clamped to (spec part 1 §4; see `resolveDateRange`).
+ *
+ * @example const { data } = useTimeBoundary('ercot_load'); data?.maxTime
  */
 export function useTimeBoundary(datasource: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<TimeBoundary> {
   const query = useAdapterDomain('query');
@@ -44,7 +50,11 @@ export function useTimeBoundary(datasource: string | null | undefined, options: 
   );
 }
 
-/** Distinct values of one column (filter options). */
+/**
+ * Distinct values of one column (filter options).
+ *
+ * @example useDistinct('ercot_load', { distinctDimension: { columnName: 'zone' } })
+ */
 export function useDistinct(
   datasource: string | null | undefined,
   body: DistinctRequestInput | null | undefined,
@@ -61,7 +71,11 @@ export function useDistinct(
   );
 }
 
-/** Min and max of columns (range filter bounds). */
+/**
+ * Min and max of columns (range filter bounds).
+ *
+ * @example useMinMax('ercot_load', { dimensions: ['load'] })
+ */
 export function useMinMax(
   datasource: string | null | undefined,
   body: DimensionsRequestInput | null | undefined,

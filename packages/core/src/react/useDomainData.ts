@@ -35,6 +35,8 @@ export function useWeather(
 /**
  * Forecast summaries for forecast summary cards and Available Forecasts: newest process time
  * first, `count` (default 5) per market after `skip`.
+ *
+ * @example useForecastSummaries({ datasource: 'ercot_forecast', category: 'shortTermForecast', timezone: 'America/Chicago' })
  */
 export function useForecastSummaries(
   params: ForecastSummariesParams | null | undefined,
@@ -51,7 +53,11 @@ export function useForecastSummaries(
   );
 }
 
-/** As-of dates (YYYY-MM-DD) of a risk datasource, for the As Of Date selector. */
+/**
+ * As-of dates (YYYY-MM-DD) of a risk datasource, for the As Of Date selector.
+ *
+ * @example const { data: dates = [] } = useRiskAsOfDates('nop');
+ */
 export function useRiskAsOfDates(
   datasource: string | null | undefined,
   datesBefore?: string,
@@ -70,7 +76,11 @@ export function useRiskAsOfDates(
   );
 }
 
-/** Rows of a risk query (supply, demand, net open position, mark-to-market). */
+/**
+ * Rows of a risk query (supply, demand, net open position, mark-to-market).
+ *
+ * @example useRiskQuery('nop', { asOfDate: '2024-05-01', group: ['zone'], columns: [{ name: 'position', aggregation: 'sum' }] })
+ */
 export function useRiskQuery(
   datasource: string | null | undefined,
   body: RiskQueryRequestInput | null | undefined,
@@ -87,7 +97,11 @@ export function useRiskQuery(
   );
 }
 
-/** A page of forecast adjustments of a config item (5 per page by default on the list screen). */
+/**
+ * A page of forecast adjustments of a config item (5 per page by default on the list screen).
+ *
+ * @example useAdjustments({ configId, limit: 5, skip: 0, status: 'draft' })
+ */
 export function useAdjustments(params: AdjustmentListParams | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<Adjustment[]> {
   const adjustments = useAdapterDomain('adjustments');
   return useQuery(
@@ -100,7 +114,11 @@ export function useAdjustments(params: AdjustmentListParams | null | undefined, 
   );
 }
 
-/** One forecast adjustment with its versions. */
+/**
+ * One forecast adjustment with its versions.
+ *
+ * @example const { data: adjustment } = useAdjustment(adjustmentId);
+ */
 export function useAdjustment(adjustmentId: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<Adjustment> {
   const adjustments = useAdapterDomain('adjustments');
   return useQuery(
@@ -113,7 +131,11 @@ export function useAdjustment(adjustmentId: string | null | undefined, options: 
   );
 }
 
-/** Pricing jobs for Job Status (GET /pricing/v1/jobs); poll with `refetchInterval` while running. */
+/**
+ * Pricing jobs for Job Status (GET /pricing/v1/jobs); poll with `refetchInterval` while running.
+ *
+ * @example useJobs({ refetchInterval: 5_000 })
+ */
 export function useJobs(options: LoadlineQueryOptions = {}): UseQueryResult<Job[]> {
   const pricing = useAdapterDomain('pricing');
   return useQuery(

@@ -35,6 +35,8 @@ export function useCurrentUser({ state, ...options }: CurrentUserOptions = {}): 
 
 /**
  * The users of the signed-in user's organisation, for the share dialog (GET user/v1/org/users).
+ *
+ * @example const { data: users = [] } = useOrganizationUsers();
  */
 export function useOrganizationUsers(options: LoadlineQueryOptions = {}): UseQueryResult<ShareUser[]> {
   const users = useAdapterDomain('users');
@@ -57,7 +59,11 @@ export function useNotifications(options: LoadlineQueryOptions = {}): UseQueryRe
   );
 }
 
-/** Marks every notification read (PATCH .../mark-all-as-read), then refetches the list. */
+/**
+ * Marks every notification read (PATCH .../mark-all-as-read), then refetches the list.
+ *
+ * @example useMarkAllNotificationsRead().mutate();
+ */
 export function useMarkAllNotificationsRead(): UseMutationResult<void, Error, void> {
   const notifications = useAdapterDomain('notifications');
   const queryClient = useLoadlineQueryClient();
@@ -70,7 +76,11 @@ export function useMarkAllNotificationsRead(): UseMutationResult<void, Error, vo
   );
 }
 
-/** Clear All of the Latest panel: clears the notifications, then refetches the list. */
+/**
+ * Clear All of the Latest panel: clears the notifications, then refetches the list.
+ *
+ * @example useClearNotifications().mutate();
+ */
 export function useClearNotifications(): UseMutationResult<void, Error, void> {
   const notifications = useAdapterDomain('notifications');
   const queryClient = useLoadlineQueryClient();

@@ -36,7 +36,11 @@ function* hours(segments: readonly HourlySegment[]): Generator<[number, number]>
 
 const byTime = (a: MemoryRow, b: MemoryRow) => a.__time - b.__time;
 
-/** ERCOT load rows: `zone` COAST or ERCOT, `load` in MWh per hour (the source's hourly MW). */
+/**
+ * ERCOT load rows: `zone` COAST or ERCOT, `load` in MWh per hour (the source's hourly MW).
+ *
+ * @example ercotLoadRows().filter((r) => r.zone === 'COAST').length // 792
+ */
 export function ercotLoadRows(): MemoryRow[] {
   const rows: MemoryRow[] = [];
   for (const zone of ['COAST', 'ERCOT'] as const) {
@@ -45,7 +49,11 @@ export function ercotLoadRows(): MemoryRow[] {
   return rows.sort(byTime);
 }
 
-/** Houston temperature rows, degF (converted from the source's deg C, rounded to 0.01). */
+/**
+ * Houston temperature rows, degF (converted from the source's deg C, rounded to 0.01).
+ *
+ * @example houstonWeatherRows()[0] // { __time, station: 'houston', temperature: degF }
+ */
 export function houstonWeatherRows(): MemoryRow[] {
   return [...hours(HOUSTON_TEMPERATURE_2019)].map(([t, c]) =>
     ({ __time: t, station: FIXTURE_STATION, temperature: Math.round(convertUnit(c, 'degC', 'degF') * 100) / 100 }));
@@ -54,6 +62,8 @@ export function houstonWeatherRows(): MemoryRow[] {
 /**
  * ERCOT day-ahead forecast rows, market ERCOT. Each local day's values are labelled with process
  * time = midnight America/Chicago of the previous day (EIA-930 gives no issue time; derived).
+ *
+ * @example ercotForecastRows().length // 168 (7 days x 24 h)
  */
 export function ercotForecastRows(): MemoryRow[] {
   return ERCOT_DAY_AHEAD_FORECAST_2019.flatMap((segment) => {

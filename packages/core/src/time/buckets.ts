@@ -17,12 +17,20 @@ export const GRANULARITY_CODES: readonly GranularityCode[] = ['P1Y', 'P1M', 'P1D
 
 const SUB_DAY_MINUTES: Partial<Record<GranularityCode, number>> = { PT1H: 60, PT30M: 30, PT15M: 15 };
 
-/** Whether a string is one of the spec's granularity codes. */
+/**
+ * Whether a string is one of the spec's granularity codes.
+ *
+ * @example isGranularityCode('PT1H') // true
+ */
 export function isGranularityCode(value: string): value is GranularityCode {
   return (GRANULARITY_CODES as readonly string[]).includes(value);
 }
 
-/** UTC instant of the start of the local day containing `instant`. */
+/**
+ * UTC instant of the start of the local day containing `instant`.
+ *
+ * @example startOfLocalDay(new Date('2023-07-04T03:30:00Z'), 'America/Chicago') // 2023-07-03T05:00:00Z
+ */
 export function startOfLocalDay(instant: Date | number, timeZone: string): Date {
   const { year, month, day } = toLocalDateTime(instant, timeZone);
   return startOfLocalDate({ year, month, day }, timeZone);
@@ -32,6 +40,8 @@ export function startOfLocalDay(instant: Date | number, timeZone: string): Date 
  * UTC instant of the start of the local week containing `instant`.
  *
  * @param weekStartsOn - ISO weekday the week starts on, 1 = Monday (default) .. 7 = Sunday.
+ *
+ * @example startOfLocalWeek(new Date('2023-07-06T15:00:00Z'), 'America/Chicago') // Monday 2023-07-03T05:00:00Z
  */
 export function startOfLocalWeek(instant: Date | number, timeZone: string, weekStartsOn = 1): Date {
   const local = toLocalDateTime(instant, timeZone);
@@ -39,13 +49,21 @@ export function startOfLocalWeek(instant: Date | number, timeZone: string, weekS
   return startOfLocalDate(addLocalDays(local, -back), timeZone);
 }
 
-/** UTC instant of the start of the local month containing `instant`. */
+/**
+ * UTC instant of the start of the local month containing `instant`.
+ *
+ * @example startOfLocalMonth(new Date('2023-07-04T12:00:00Z'), 'America/Chicago') // 2023-07-01T05:00:00Z
+ */
 export function startOfLocalMonth(instant: Date | number, timeZone: string): Date {
   const { year, month } = toLocalDateTime(instant, timeZone);
   return startOfLocalDate({ year, month, day: 1 }, timeZone);
 }
 
-/** UTC instant of the start of the local year containing `instant`. */
+/**
+ * UTC instant of the start of the local year containing `instant`.
+ *
+ * @example startOfLocalYear(new Date('2023-07-04T12:00:00Z'), 'America/Chicago') // 2023-01-01T06:00:00Z
+ */
 export function startOfLocalYear(instant: Date | number, timeZone: string): Date {
   return startOfLocalDate({ year: toLocalDateTime(instant, timeZone).year, month: 1, day: 1 }, timeZone);
 }
@@ -76,6 +94,8 @@ export function bucketStart(instant: Date | number, granularity: GranularityCode
  * P1D bucket lasts 23, 24 or 25 hours).
  *
  * @param start - a bucket start as returned by {@link bucketStart}.
+ *
+ * @example nextBucketStart(new Date('2019-11-03T05:00:00Z'), 'P1D', 'America/Chicago') // 2019-11-04T06:00:00Z (25 h)
  */
 export function nextBucketStart(start: Date, granularity: GranularityCode, timeZone: string): Date {
   const minutes = SUB_DAY_MINUTES[granularity];

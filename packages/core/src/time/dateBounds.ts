@@ -107,7 +107,11 @@ export function resolveDateRange(
   return { from, to, fromText: formatLocalDate(from), toText: formatLocalDate(to) };
 }
 
-/** A relative bound `quantity x multiplier` days before `identifier`. */
+/**
+ * A relative bound `quantity x multiplier` days before `identifier`.
+ *
+ * @example relativeDateBound('today', 11) // 11 days before today
+ */
 export function relativeDateBound(identifier: DateBoundIdentifier, quantity: number, multiplier = 1): DateBoundInput {
   return { dateType: 'relative', identifier, quantity, multiplier, value: null };
 }
@@ -133,6 +137,8 @@ export const ELEVEN_DAYS_BACK_DATE_RANGE: { readonly from: DateBoundInput; reado
 /**
  * A range of fixed bounds from two local dates (used by "Explore in a dashboard": fixed dates from
  * the forecast card's range, spec part 1 section 4).
+ *
+ * @example fixedDateRange({ year: 2019, month: 7, day: 1 }, { year: 2019, month: 7, day: 7 })
  */
 export function fixedDateRange(from: LocalDate, to: LocalDate): { from: DateBoundInput; to: DateBoundInput } {
   const fixed = (date: LocalDate): DateBoundInput =>

@@ -50,6 +50,8 @@ const BY_ID = new Map(GROUPINGS.map((g) => [g.id, g]));
  * The definition of a grouping.
  *
  * @throws RangeError for an id outside the catalogue.
+ *
+ * @example groupingOf('Hour24').label // 'Hour-24'
  */
 export function groupingOf(id: GroupingId | string): GroupingDefinition {
   const found = BY_ID.get(id as GroupingId);
@@ -81,6 +83,8 @@ export function groupingOfGranularity(code: GranularityCode): GroupingId {
 /**
  * Default group interval of a datasource (spec part 1 section 9): quarter-hourly when its time
  * interval is 15 minutes, otherwise hourly.
+ *
+ * @example defaultGroupInterval(15) // 'QuaterHourly'
  */
 export function defaultGroupInterval(timeIntervalMinutes: number | undefined): GroupingId {
   return timeIntervalMinutes === 15 ? 'QuaterHourly' : 'Hourly';

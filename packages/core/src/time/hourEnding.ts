@@ -73,7 +73,11 @@ export function toHourEndingInstant(hourBeginning: Date): Date {
   return new Date(hourBeginning.getTime() + HOUR_MS);
 }
 
-/** Inverse of {@link toHourEndingInstant}: the instant an hour-ending stamped interval began. */
+/**
+ * Inverse of {@link toHourEndingInstant}: the instant an hour-ending stamped interval began.
+ *
+ * @example toHourBeginningInstant(new Date('2023-07-01T06:00:00Z')) // 2023-07-01T05:00:00Z
+ */
 export function toHourBeginningInstant(hourEnding: Date): Date {
   return new Date(hourEnding.getTime() - HOUR_MS);
 }

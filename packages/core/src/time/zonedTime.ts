@@ -120,26 +120,42 @@ export function wallTimeToInstant(
   return new Date((choice === 'later' ? sorted[sorted.length - 1] : sorted[0]) as number);
 }
 
-/** Local calendar day of an instant. */
+/**
+ * Local calendar day of an instant.
+ *
+ * @example toLocalDate(new Date('2023-07-04T03:00:00Z'), 'America/Chicago') // { year: 2023, month: 7, day: 3 }
+ */
 export function toLocalDate(instant: Date | number, timeZone: string): LocalDate {
   const { year, month, day } = toLocalDateTime(instant, timeZone);
   return { year, month, day };
 }
 
-/** Adds whole calendar days to a local date (no zone involved). */
+/**
+ * Adds whole calendar days to a local date (no zone involved).
+ *
+ * @example addLocalDays({ year: 2024, month: 2, day: 28 }, 1) // { year: 2024, month: 2, day: 29 }
+ */
 export function addLocalDays(date: LocalDate, days: number): LocalDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-/** Compares two local dates: negative, zero or positive. */
+/**
+ * Compares two local dates: negative, zero or positive.
+ *
+ * @example compareLocalDates({ year: 2023, month: 1, day: 2 }, { year: 2023, month: 1, day: 1 }) // > 0
+ */
 export function compareLocalDates(a: LocalDate, b: LocalDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** `YYYY-MM-DD` of a local date. */
+/**
+ * `YYYY-MM-DD` of a local date.
+ *
+ * @example formatLocalDate({ year: 2019, month: 3, day: 10 }) // '2019-03-10'
+ */
 export function formatLocalDate(date: LocalDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
@@ -148,6 +164,8 @@ export function formatLocalDate(date: LocalDate): string {
  * Parses `YYYY-MM-DD` into a local date.
  *
  * @throws RangeError when the text is not a valid calendar date.
+ *
+ * @example parseLocalDate('2019-11-03') // { year: 2019, month: 11, day: 3 }
  */
 export function parseLocalDate(text: string): LocalDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -157,7 +175,11 @@ export function parseLocalDate(text: string): LocalDate {
   return date;
 }
 
-/** Offset as `+hh:mm` / `-hh:mm`. */
+/**
+ * Offset as `+hh:mm` / `-hh:mm`.
+ *
+ * @example formatOffset(-300) // '-05:00'
+ */
 export function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

@@ -28,7 +28,11 @@ export function requestInstant(text: string, zone: string): number {
   return wallTimeToInstant(date, Number(m[2]), Number(m[3]), zone).getTime() + Number(m[4] ?? 0) * 1000;
 }
 
-/** ISO 8601 text of a bucket start with the zone's offset, e.g. '2019-03-10T00:00:00-06:00' ('Z' in UTC). */
+/**
+ * ISO 8601 text of a bucket start with the zone's offset, e.g. '2019-03-10T00:00:00-06:00' ('Z' in UTC).
+ *
+ * @example formatInstant(Date.parse('2019-03-10T06:00:00Z'), 'America/Chicago') // '2019-03-10T00:00:00-06:00'
+ */
 export function formatInstant(ms: number, zone: string): string {
   const l = toLocalDateTime(ms, zone);
   const p = (n: number) => String(n).padStart(2, '0');
@@ -123,6 +127,8 @@ function splitName(split: Split): string {
  *
  * @throws LoadlineHttpError 400 for an invalid body, an unknown column, or a query without
  *   measures ('At least one column value must be requested').
+ *
+ * @example runQuery(ds, { selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }], splits: [{ type: 'time', granularity: 'P1D' }] }, false)
  */
 export function runQuery(ds: MemoryDatasource, input: QueryRequestInput, native: boolean): QueryResponse {
   const q = parseBody(queryRequestSchema, input);
