@@ -185,8 +185,10 @@ for (const hours of byLocalDay.values()) {
   const min = Math.min(...hours.map((h) => h.tF));
   if (max - min < 1) continue;
   for (const h of hours) {
-    shapeSum[h.month - 1]![h.hour] += (h.tF - min) / (max - min);
-    shapeN[h.month - 1]![h.hour] += 1;
+    const sum = shapeSum[h.month - 1]!;
+    const n = shapeN[h.month - 1]!;
+    sum[h.hour] = (sum[h.hour] ?? 0) + (h.tF - min) / (max - min);
+    n[h.hour] = (n[h.hour] ?? 0) + 1;
   }
 }
 const normalByMmdd = new Map(normals.map((r) => [r.DATE ?? '', { tmax: num(r['DLY-TMAX-NORMAL']), tmin: num(r['DLY-TMIN-NORMAL']) }]));
