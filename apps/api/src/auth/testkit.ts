@@ -108,3 +108,53 @@ export async function sessionHeadersFor(
 ): Promise<SessionHeaders> {
   return { cookie: `${cookieName}=${await sessions.create(userId)}`, 'x-loadline-request': '1', origin };
 }
+
+/** Cookie jar for `fetch`: keeps name=value of every Set-Cookie. */
+class FetchJar {
+  readonly cookies = new Map<string, string>();
+  store(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * Signs in over real HTTP (a listening server at `baseUrl`) through the embedded identity
+ * provider, the way a browser does. Returns the headers of a signed-in call (session cookie,
+ * `X-Loadline-Request: 1`, `Origin`).
+ * @throws Error when a step answers something unexpected.
+ */
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<SessionHeaders> {
+  const jar = new FetchJar();
+  const get = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(new URL(url, baseUrl), { redirect: 'manual', ...init, headers: { cookie: jar.header(), ...(init.headers as Record<string, string>) } });
+    jar.store(res);
+    return res;
+  };
+  const state = `st-${Math.random().toString(36).slice(2)}`;
+  const { url } = (await (await get(`/api/auth/redirect?state=${state}`)).json()) as { url: string };
+  const interaction = (await get(url)).headers.get('location');
+  if (!interaction) throw new Error('authorize did not redirect to the sign-in page');
+  const form = await get(`${interaction}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  const resume = form.headers.get('location');
+  if (!resume) throw new Error(`sign-in form answered ${form.status}`);
+  const callback = (await get(resume)).headers.get('location');
+  if (!callback) throw new Error('resume did not redirect to the callback');
+  const params = new URL(callback).searchParams;
+  const user = await get(`/api/auth/user?${new URLSearchParams({ code: params.get('code') ?? '', state: params.get('state') ?? '' })}`);
+  if (user.status !== 200) throw new Error(`/auth/user answered ${user.status}: ${await user.text()}`);
+  return { cookie: jar.header(), 'x-loadline-request': '1', origin: new URL(baseUrl).origin };
+}
