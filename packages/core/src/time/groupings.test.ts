@@ -59,5 +59,8 @@ describe('time filter groups', () => {
     expect(matchesTimeFilters(t, 'America/Chicago', { dayType: ['Weekend'], hourOfDay: ['23'] })).toBe(true);
     expect(matchesTimeFilters(t, 'America/Chicago', { dayOfWeek: ['1', '2', '3', '4', '5'] })).toBe(false);
     expect(matchesTimeFilters(t, 'America/Chicago', { year: [] })).toBe(true);
+    // A dashboard's timeFilters hold numbers.
+    expect(matchesTimeFilters(t, 'America/Chicago', { dayOfWeek: [6, 7], monthOfYear: [7], year: [2023] })).toBe(true);
+    expect(matchesTimeFilters(t, 'America/Chicago', { hourOfDay: [0] })).toBe(false);
   });
 });

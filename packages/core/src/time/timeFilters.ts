@@ -51,8 +51,11 @@ export function timeFilterGroups(years: readonly number[], options: { hourEnding
   ];
 }
 
-/** Checked item ids per group; a missing or empty group does not filter. */
-export type TimeFilterSelection = Partial<Record<TimeFilterName, readonly string[]>>;
+/**
+ * Checked item ids per group; a missing or empty group does not filter. Numbers are accepted too,
+ * so a dashboard's `timeFilters` (hours, weekdays, months and years as numbers) can be passed as is.
+ */
+export type TimeFilterSelection = Partial<Record<TimeFilterName, readonly (string | number)[]>>;
 
 /**
  * Whether an interval starting at `instant` passes a time filter selection in a zone (local hour
@@ -71,6 +74,6 @@ export function matchesTimeFilters(instant: Date | number, timeZone: string, sel
   };
   return (Object.keys(values) as TimeFilterName[]).every((name) => {
     const chosen = selection[name];
-    return !chosen || chosen.length === 0 || chosen.includes(values[name]);
+    return !chosen || chosen.length === 0 || chosen.some((id) => String(id) === values[name]);
   });
 }
