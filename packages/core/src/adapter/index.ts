@@ -28,3 +28,5 @@ export { LOADLINE_REQUEST_HEADER } from './http/request';
 export type { HttpAdapterOptions } from './http/request';
 export { FORECAST_COLUMNS, buildForecastSummaries } from './http/forecasts';
 export type { ForecastRowsShape } from './http/forecasts';
+export { actionErrorMessage, isAbortError } from './actionErrorMessage';
+export type { ActionToast, FailedAction } from './actionErrorMessage';
