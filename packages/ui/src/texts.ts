@@ -1,10 +1,12 @@
+import { TEXT_NO_OPTIONS_AVAILABLE } from '@loadline/core';
+
 /**
  * User-visible texts of the UI primitives, verbatim from the spec (spelling included), so
  * components and tests share one source. Texts shared across packages live in `@loadline/core`.
  */
 export const uiTexts = {
-  /** Empty list text of a select or multi-select (spec part 1, section 2, "Markets"). */
-  noOptionsAvailable: 'No Options Available',
+  /** Empty list text of a select or multi-select (spec part 1, section 2, "Markets"); from core. */
+  noOptionsAvailable: TEXT_NO_OPTIONS_AVAILABLE,
   /** Hour convention labels (spec part 1, section 2, "Dashboard editor"). */
   hourBeginning: 'Hour Beginning',
   hourEnding: 'Hour Ending',
