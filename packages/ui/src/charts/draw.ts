@@ -130,6 +130,22 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
     ctx.beginPath();
     traceLine(ctx, d.indices, px, py);
     ctx.stroke();
+    drawIsolated(ctx, d.indices, px, py);
+  }
+}
+
+/** A dot for each point with gaps (or nothing) on both sides, which a line alone would not show. */
+function drawIsolated(ctx: CanvasRenderingContext2D, idx: Uint32Array, px: (i: number) => number, py: (i: number) => number | null): void {
+  for (let k = 0; k < idx.length; k++) {
+    const y = py(idx[k] as number);
+    if (y === null) continue;
+    const before = k > 0 ? py(idx[k - 1] as number) : null;
+    const after = k + 1 < idx.length ? py(idx[k + 1] as number) : null;
+    if (before === null && after === null) {
+      ctx.beginPath();
+      ctx.arc(px(idx[k] as number), y, 2.5, 0, 2 * Math.PI);
+      ctx.fill();
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AreaChart } from '../AreaChart/AreaChart';
+import { BarChart } from '../BarChart/BarChart';
 import { ChartSyncGroup } from '../ChartSync/ChartSync';
 import { LineChart } from '../LineChart/LineChart';
 import { MultiAxisChart } from '../MultiAxisChart/MultiAxisChart';
@@ -36,6 +38,13 @@ describe('time charts', () => {
     const y = Float64Array.from({ length: n }, (_, i) => Math.sin(i / 500) * 1000 + 5000);
     const { container } = render(<LineChart title="Meter" series={[{ id: 'm', label: 'Meter', axis: 'primary', unit: 'kWh', points: { x, y } }]} timeZone={zone} width={800} />);
     expect(container.querySelectorAll('*').length).toBeLessThan(40);
+  });
+
+  it.each([
+    ['Area chart', AreaChart], ['Bar chart', BarChart], ['Stacked area chart', StackChart], ['Line chart', LineChart],
+  ] as const)('names each kind of chart (%s)', (name, Chart) => {
+    render(<Chart title="Load" series={[load]} timeZone={zone} width={600} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(new RegExp(`^${name}: Load\\.`));
   });
 
   it('hides the legend with position none', () => {

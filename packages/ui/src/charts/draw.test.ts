@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildChartModel } from './chartModel';
+import { type ChartColors, drawChart, formatTick } from './draw';
+import type { ChartSeries } from './types';
+
+/** A 2D context that records the calls a chart makes (node has no canvas). */
+function recordingContext() {
+  const calls: string[] = [];
+  const ctx = new Proxy({}, {
+    get: (_t, name: string) => (...args: unknown[]) => { calls.push(`${name}(${args.map((a) => (typeof a === 'number' ? Math.round(a) : a)).join(',')})`); },
+    set: (_t, name: string, value: unknown) => { calls.push(`${name}=${String(value)}`); return true; },
+  }) as unknown as CanvasRenderingContext2D;
+  return { ctx, calls };
+}
+
+const colors: ChartColors = { palette: ['#111111', '#222222'], grid: '#eeeeee', axis: '#888888', axisText: '#333333', font: '11px sans-serif' };
+const h = 3_600_000;
+const s = (y: (number | null)[], color?: string): ChartSeries => ({ id: 'a', label: 'A', axis: 'primary', unit: 'MW', color, points: { x: y.map((_, i) => i * h), y } });
+const model = (series: ChartSeries[], kind: 'line' | 'bar' = 'line') => buildChartModel({ series, kind, width: 400, height: 200, timeZone: 'UTC', hourConvention: 'hour-beginning', yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+
+describe('drawChart', () => {
+  it('does nothing without a 2D context', () => {
+    expect(() => drawChart(null, model([s([1, 2])]), colors, { width: 400, height: 200 }, 1)).not.toThrow();
+  });
+
+  it('breaks the line at a gap and dots a point left alone between gaps', () => {
+    const { ctx, calls } = recordingContext();
+    drawChart(ctx, model([s([5, 6, null, 8, null, 9, 10])]), colors, { width: 400, height: 200 }, 1);
+    const series = calls.slice(calls.indexOf('strokeStyle=#111111'));
+    expect(series.filter((c) => c.startsWith('moveTo('))).toHaveLength(3);
+    expect(series.filter((c) => c.startsWith('arc('))).toHaveLength(1);
+  });
+
+  it('draws a bar per value and none for a gap, in the series colour', () => {
+    const { ctx, calls } = recordingContext();
+    drawChart(ctx, model([s([5, null, 8], '#abcdef')], 'bar'), colors, { width: 400, height: 200 }, 1);
+    expect(calls).toContain('fillStyle=#abcdef');
+    expect(calls.filter((c) => c.startsWith('fillRect('))).toHaveLength(2);
+  });
+
+  it('writes compact axis numbers', () => {
+    expect(formatTick(45_000)).toBe('45k');
+    expect(formatTick(2_500_000)).toBe('2.5M');
+    expect(formatTick(0.25)).toBe('0.25');
+  });
+});
