@@ -8,8 +8,12 @@ import { assertZone } from './zones';
 
 /** How one output column of the IR becomes a field of the answer's rows. */
 export type ResultColumn =
-  /** A time bucket: `alias` holds the instant (epoch ms), `wallAlias` the local wall clock. */
-  | { kind: 'bucket'; name: string; alias: string; wallAlias: string }
+  /**
+   * A time bucket: `wallAlias` holds its start's local wall clock (epoch ms as if UTC), `alias`
+   * its instant (epoch ms) for sub-daily grains, null for calendar grains (derived from the wall
+   * clock, since a local midnight is never repeated).
+   */
+  | { kind: 'bucket'; name: string; alias: string | null; wallAlias: string }
   /** A plain value (time part, dimension, measure): numbers as numbers, text as text. */
   | { kind: 'value'; name: string; alias: string };
 
@@ -79,10 +83,13 @@ export function compileQuery(req: QueryRequest, meta: DatasourceMeta): CompiledQ
       const grain: TimeGrain = s.granularity;
       const alias = `t${i}`;
       const wallAlias = `w${i}`;
-      outputs.push({ alias, kind: 'value', expr: { kind: 'timeBucket', grain, zone } });
+      // Calendar buckets are named by their local start alone; sub-daily ones also need the
+      // instant (the repeated hour of a fall-back day has one wall clock and two instants).
+      const calendar = grain === 'P1D' || grain === 'P1M' || grain === 'P1Y';
+      if (!calendar) outputs.push({ alias, kind: 'value', expr: { kind: 'timeBucket', grain, zone } });
       outputs.push({ alias: wallAlias, kind: 'value', expr: { kind: 'timeBucket', grain, zone, wallClock: true } });
-      groupBy.push(alias, wallAlias);
-      columns.push({ kind: 'bucket', name: '__time', alias, wallAlias });
+      groupBy.push(...(calendar ? [wallAlias] : [alias, wallAlias]));
+      columns.push({ kind: 'bucket', name: '__time', alias: calendar ? null : alias, wallAlias });
     } else if (s.type === 'timePart') {
       const alias = `p${i}`;
       outputs.push({ alias, kind: 'value', expr: { kind: 'timePart', part: s.part, zone } });
@@ -119,11 +126,12 @@ export function compileQuery(req: QueryRequest, meta: DatasourceMeta): CompiledQ
   const orderBy = (req.orderBy ?? []).map((o, i) => {
     const c = columns.find((col) => col.name === o.columnName);
     if (!c) throw new QueryError(`orderBy[${i}].columnName: ${JSON.stringify(o.columnName)} is not a result column of this query`);
-    return { alias: c.alias, direction: o.direction };
+    return { alias: c.kind === 'bucket' ? (c.alias ?? c.wallAlias) : c.alias, direction: o.direction };
   });
   // Stable order: the asked order, then every split ascending.
   for (const c of columns) {
-    if (!c.alias.startsWith('m') && !orderBy.some((o) => o.alias === c.alias)) orderBy.push({ alias: c.alias, direction: 'asc' });
+    const key = c.kind === 'bucket' ? (c.alias ?? c.wallAlias) : c.alias;
+    if (!key.startsWith('m') && !orderBy.some((o) => o.alias === key)) orderBy.push({ alias: key, direction: 'asc' });
   }
 
   const paged = req.limit !== undefined || req.skip !== undefined;

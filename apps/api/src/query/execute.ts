@@ -1,4 +1,5 @@
 import type { QueryRow } from '@loadline/core';
+import { fromZonedTime } from 'date-fns-tz';
 import type { SqlParam } from '../db/database';
 import type { CompiledQuery } from './compileQuery';
 import type { Dialect, QueryIR, Scalar } from './ir';
@@ -40,6 +41,11 @@ export function formatBucket(instantMs: number, wallMs: number, zone: string): s
   return `${local}${offsetMin < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
 }
 
+/** The instant (epoch ms) of a local wall-clock time (epoch ms as if UTC) in `zone`. */
+export function localToInstant(wallMs: number, zone: string): number {
+  return fromZonedTime(new Date(wallMs).toISOString().slice(0, 23), zone).getTime();
+}
+
 /** Renders an IR and runs it; rows as DuckDB gave them. */
 export async function runIr(runner: SqlRunner, dialect: Dialect, ir: QueryIR): Promise<Record<string, unknown>[]> {
   const { sql, params } = dialect.render(ir);
@@ -57,8 +63,8 @@ export async function executeQuery(runner: SqlRunner, dialect: Dialect, q: Compi
     const out: QueryRow = {};
     for (const c of q.columns) {
       if (c.kind === 'bucket') {
-        const instant = toRowValue(r[c.alias]);
         const wall = toRowValue(r[c.wallAlias]);
+        const instant = c.alias ? toRowValue(r[c.alias]) : typeof wall === 'number' ? localToInstant(wall, q.zone) : null;
         out[c.name] = typeof instant === 'number' && typeof wall === 'number' ? formatBucket(instant, wall, q.zone) : null;
       } else out[c.name] = toRowValue(r[c.alias]);
     }

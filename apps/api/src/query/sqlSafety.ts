@@ -12,7 +12,7 @@ const words = new Set(
   (
     'SELECT AS FROM WHERE AND OR IN NOT IS NULL GROUP BY ORDER ASC DESC LIMIT OFFSET CASE WHEN THEN ELSE END ' +
     'SUM AVG MIN MAX COUNT DISTINCT OVER NULLIF CAST TIMESTAMP INTERVAL DOUBLE ' +
-    'epoch_ms timezone date_trunc time_bucket hour isodow month year arg_min arg_max ' +
+    'epoch_ms to_seconds timezone date_trunc time_bucket hour isodow month year arg_min arg_max ' +
     'TIME_FLOOR TIME_PARSE TIME_FORMAT TIME_EXTRACT TIMESTAMP_TO_MILLIS EARLIEST_BY LATEST_BY'
   ).split(' '),
 );
