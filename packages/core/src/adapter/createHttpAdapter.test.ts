@@ -7,7 +7,7 @@ import {
   TEXT_UNRECOGNIZABLE_FORMAT,
 } from '../texts';
 import { createHttpAdapter } from './createHttpAdapter';
-import { LoadlineFormatError, LoadlineHttpError } from './errors';
+import { LoadlineFormatError, LoadlineHttpError, LoadlineValidationError } from './errors';
 import { jsonResponse, recordingFetch } from './http/recordingFetch.test-util';
 
 const job = {
@@ -55,6 +55,33 @@ describe('createHttpAdapter: every request', () => {
     controller.abort();
     await expect(adapter.pricing.listJobs({ signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(f.last()?.signal).toBe(controller.signal);
+  });
+});
+
+describe('createHttpAdapter: cancelling', () => {
+  it('rejects with AbortError when aborted while the request is in flight', async () => {
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const fetch = ((_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        started();
+      })) as typeof globalThis.fetch;
+    const adapter = createHttpAdapter({ baseUrl: '/api', fetch });
+    const controller = new AbortController();
+    const pending = adapter.query.timeBoundary('ercot_load', { signal: controller.signal });
+    await inFlight;
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects an invalid request before sending anything', async () => {
+    const f = recordingFetch(jsonResponse({}));
+    const adapter = createHttpAdapter({ baseUrl: '/api', fetch: f.fetch });
+    await expect(adapter.query.distinct('ercot_load', { distinctDimension: { columnName: 'x'.repeat(500) } })).rejects.toBeInstanceOf(
+      LoadlineValidationError,
+    );
+    expect(f.requests).toHaveLength(0);
   });
 });
 
