@@ -123,8 +123,8 @@ export const minMaxItemSchema = z.object({
 /** A min/max pair. */
 export type MinMaxItem = z.infer<typeof minMaxItemSchema>;
 
-/** A result row: column name to value. */
-export const queryRowSchema = z.record(z.string(), dimensionValueSchema);
+/** A result row: column name to value (strings unbounded here: answers are trusted more than requests). */
+export const queryRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 /** A result row. */
 export type QueryRow = z.infer<typeof queryRowSchema>;
 
