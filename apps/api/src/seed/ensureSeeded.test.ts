@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { DEFAULT_SEED_DIR, ensureSeeded, seedVersion } from './seed';
+import { copyAppTables, DEFAULT_SEED_DIR, ensureSeeded, seedVersion } from './seed';
 
 describe('ensureSeeded', () => {
   const dir = mkdtempSync(join(tmpdir(), 'loadline-seed-'));
@@ -50,5 +50,27 @@ describe('ensureSeeded', () => {
     await expect(server.all(`SELECT * FROM read_parquet('${join(slice, 'meter_info.parquet')}')`)).rejects.toThrow();
     await server.close();
     expect(await ensureSeeded({ dbPath, seedDir: slice, log: () => undefined })).toBe(false);
+  });
+});
+
+describe('copyAppTables', () => {
+  it('carries application tables with their rows and primary keys into the new file, and skips seed tables', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loadline-copy-'));
+    try {
+      const oldPath = join(dir, 'old.duckdb');
+      const old = await openDatabase({ path: oldPath, poolSize: 1 });
+      await old.run('CREATE TABLE app_things (id VARCHAR PRIMARY KEY, n BIGINT NOT NULL)');
+      await old.run("INSERT INTO app_things VALUES ('a', 1), ('b', 2)");
+      await old.run('CREATE TABLE ercot_load (x INTEGER)');
+      await old.close();
+      const next = await openDatabase({ path: join(dir, 'new.duckdb'), allowExternalAccess: true, poolSize: 1 });
+      await copyAppTables(next, oldPath, () => undefined);
+      expect(await next.all('SELECT id, n::INTEGER AS n FROM app_things ORDER BY id')).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }]);
+      await expect(next.run("INSERT INTO app_things VALUES ('a', 3)")).rejects.toThrow(/constraint/i);
+      expect(await next.all(`SELECT table_name FROM duckdb_tables() WHERE table_name = 'ercot_load'`)).toEqual([]);
+      await next.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,7 +21,7 @@ export const SEED_TABLES = [
 /** Default folder of the committed seed files. */
 export const DEFAULT_SEED_DIR = resolve(import.meta.dirname, '../../seed');
 /** Bumped when the seeding code changes what it writes; the file hash covers the data. */
-const SEED_CODE_VERSION = 1;
+const SEED_CODE_VERSION = 2;
 
 /** Options of {@link seedInto}. */
 export interface SeedOptions {
@@ -138,7 +138,12 @@ export async function ensureSeeded(options: EnsureSeededOptions): Promise<boolea
   return true;
 }
 
-async function copyAppTables(db: Database, oldPath: string, log: (line: string) => void): Promise<void> {
+/**
+ * Copies every non-seed table of the previous file into the new one, with its original DDL (so
+ * primary keys and other constraints survive) and its rows; CREATE TABLE AS when the DDL cannot
+ * be replayed.
+ */
+export async function copyAppTables(db: Database, oldPath: string, log: (line: string) => void): Promise<void> {
   const literal = `'${oldPath.replaceAll("'", "''")}'`;
   try {
     await db.run(`ATTACH ${literal} AS previous (READ_ONLY)`);
@@ -146,13 +151,23 @@ async function copyAppTables(db: Database, oldPath: string, log: (line: string) 
     log(`Previous database not readable, application tables not carried over: ${(err as Error).message}`);
     return;
   }
-  const tables = await db.all<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_catalog = 'previous' AND table_schema = 'main' AND table_type = 'BASE TABLE'`,
-  );
-  for (const { name } of tables) {
-    if ((SEED_TABLES as readonly string[]).includes(name)) continue;
-    await db.run(`CREATE TABLE "${name.replaceAll('"', '""')}" AS SELECT * FROM previous.main."${name.replaceAll('"', '""')}"`);
-    log(`kept application table ${name}`);
+  try {
+    const tables = await db.all<{ name: string; sql: string }>(
+      `SELECT table_name AS name, sql FROM duckdb_tables() WHERE database_name = 'previous' AND schema_name = 'main' ORDER BY table_name`,
+    );
+    for (const { name, sql } of tables) {
+      if ((SEED_TABLES as readonly string[]).includes(name)) continue;
+      const quoted = `"${name.replaceAll('"', '""')}"`;
+      try {
+        await db.run(sql);
+        await db.run(`INSERT INTO ${quoted} BY NAME SELECT * FROM previous.main.${quoted}`);
+      } catch {
+        await db.run(`DROP TABLE IF EXISTS ${quoted}`);
+        await db.run(`CREATE TABLE ${quoted} AS SELECT * FROM previous.main.${quoted}`);
+      }
+      log(`kept application table ${name}`);
+    }
+  } finally {
+    await db.run('DETACH previous');
   }
-  await db.run('DETACH previous');
 }

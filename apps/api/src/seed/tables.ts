@@ -97,7 +97,7 @@ export async function seedPrices(ctx: StepContext): Promise<void> {
 /** Loads the derived household meters joined with their zone, profile, place and represented meter count. */
 export async function seedMeters(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE meters AS SELECT l.__time, l.meter_id AS meterId, i.market, i.profile, l.load,
-      1.0 AS meterCount, i.represented_meters AS representedMeters, i.latitude, i.longitude
+      1.0::DOUBLE AS meterCount, i.represented_meters AS representedMeters, i.latitude, i.longitude
     FROM read_parquet(${fileLiteral(ctx, 'meter_load.parquet')}) l
     JOIN read_parquet(${fileLiteral(ctx, 'meter_info.parquet')}) i USING (meter_id)
     WHERE ${rangeSql(ctx, 'l.__time')} ORDER BY l.__time, meterId`);
