@@ -173,17 +173,17 @@ export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlug
       const viewer = request.user as SessionUser;
       const patch = parseOr400(updateDashboardRequestSchema, request.body, reply);
       if (!patch) return reply;
-      const d = await findDashboard(stores, viewer, request.params.id, reply, 'owner');
-      if (!d) return reply;
       const content: DashboardContent = {};
       for (const key of CONTENT_KEYS) if (patch[key] !== undefined) content[key] = patch[key];
-      const ok = await stores.dashboards.update(d.dashboardId, viewer.userId, {
+      // One transaction that also checks ownership: anyone but the owner (a user it is shared
+      // with included, spec part 1 section 6) gets the same 404 as for an unknown id.
+      const ok = await stores.dashboards.update(request.params.id, viewer, {
         ...(patch.name === undefined ? {} : { name: patch.name }),
         ...(patch.description === undefined ? {} : { description: patch.description }),
         content,
       });
       if (!ok) return reply.code(404).send({ message: DASHBOARD_TEXTS.notFound });
-      return { dashboardId: d.dashboardId };
+      return { dashboardId: request.params.id };
     });
 
     api.delete('/user/v1/user/dashboards/:id', async (request: IdRequest, reply) => {

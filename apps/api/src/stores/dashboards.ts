@@ -46,8 +46,8 @@ export interface DashboardStore {
   get(dashboardId: string): Promise<DashboardRecord | null>;
   /** Dashboards of `type` (all types when absent) that `viewer` owns or sees shared, oldest first. */
   listVisible(viewer: { userId: string; orgId: string }, type?: string): Promise<DashboardRecord[]>;
-  /** Applies a patch to a dashboard of `ownerId`; false when there is none. */
-  update(dashboardId: string, ownerId: string, patch: DashboardPatch, now?: number): Promise<boolean>;
+  /** Applies a patch to a dashboard of `owner` (user and organisation); false when there is none. */
+  update(dashboardId: string, owner: { userId: string; orgId: string }, patch: DashboardPatch, now?: number): Promise<boolean>;
   /** Deletes a dashboard of `ownerId` unless it is shared (with the organisation or with anyone). */
   delete(dashboardId: string, ownerId: string): Promise<DeleteOutcome>;
   /** Adds and removes named users of a dashboard of `ownerId`; false when there is none. */
@@ -142,10 +142,13 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
       const rows = await db.all<Row>(`${sql} ORDER BY d.added_on, d.dashboard_id`, params);
       return rows.map(toRecord);
     },
-    update(dashboardId, ownerId, patch, now = Date.now()) {
+    update(dashboardId, owner, patch, now = Date.now()) {
       return withConflictRetry(() =>
         db.transaction(async (tx) => {
-          const row = await ownedRow(tx, dashboardId, ownerId);
+          const [row] = await tx.all<Pick<Row, 'name' | 'description' | 'content_json'>>(
+            'SELECT name, description, content_json FROM app_dashboards WHERE dashboard_id = ? AND owner_id = ? AND owner_org_id = ?',
+            [dashboardId, owner.userId, owner.orgId],
+          );
           if (!row) return false;
           const content = { ...(JSON.parse(row.content_json) as DashboardContent), ...(patch.content ?? {}) };
           await tx.run('UPDATE app_dashboards SET name = ?, description = ?, content_json = ?, updated_on = ? WHERE dashboard_id = ?', [

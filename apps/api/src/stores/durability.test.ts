@@ -15,7 +15,7 @@ const children: ChildProcess[] = [];
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/stores/testServer.ts'], {
     cwd: apiDir,
-    env: { ...process.env, LOADLINE_DB: dbPath, NODE_ENV: 'test' },
+    env: { ...process.env, LOADLINE_DB: dbPath, NODE_ENV: 'test', TSX_TSCONFIG_PATH: join(apiDir, 'tsconfig.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
