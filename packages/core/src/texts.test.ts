@@ -10,6 +10,7 @@ describe('spec texts are verbatim', () => {
     expect(texts.TEXT_GRID_MANAGEMENT_IN_DEVELOPMENT).toBe('Grid Edge Mangement Content In Development');
     expect(texts.TEXT_CANNOT_DELETE_DASHBOARD).toBe('Cannot delete dashboard - You cannot delete dashboards that you are currently sharing.');
     expect(texts.TEXT_NO_PROCESS_TIME).toBe('No "process time" specified for the request');
+    expect(texts.JOB_TABLE_COLUMNS).toContain('Date inititated');
   });
 
   it('formats the parameterised texts', () => {

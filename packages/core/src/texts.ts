@@ -220,6 +220,23 @@ export const TEXT_SEE_JOB = 'See Job';
 /** Action of the job-created toast (spec part 2 §2). */
 export const TEXT_VIEW = 'View';
 
+/** Column headers of the Job Status table, in order (spec part 2 §2; 'inititated' verbatim). */
+export const JOB_TABLE_COLUMNS = [
+  'Job type',
+  'Job name',
+  'Date inititated',
+  'Contract Count',
+  'Passed',
+  'Failed',
+  'Progress',
+] as const;
+/** Row actions of the Job Status table (spec part 2 §2). */
+export const TEXT_DOWNLOAD_MONTHLY = 'Download Monthly';
+/** Row actions of the Job Status table (spec part 2 §2). */
+export const TEXT_DOWNLOAD_SUMMARY = 'Download Summary';
+/** Row actions of the Job Status table (spec part 2 §2). */
+export const TEXT_RERUN = 'Rerun';
+
 /**
  * Standard labels of the HTTP statuses the spec maps (500, 401, 404, 400; spec part 2 §8 "texts
  * not shown": these are the RFC 9110 reason phrases).
