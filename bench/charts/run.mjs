@@ -88,18 +88,19 @@ try {
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.waitForFunction(() => window.chartBench?.ready, null, { timeout: 30_000 });
 
-  console.log(`Charts benchmark: headless Chromium ${browser.version()}, ${RUNS} runs per case after one warm-up, median ms from render start (at a frame start) to that frame's paint; script ms = render work alone`);
-  const intl = await page.evaluate(() => window.chartBench.intlWarmupMs);
-  console.log(`ICU time-zone data warmed once at page load (first Intl.DateTimeFormat with a timeZone): ${intl.toFixed(1)} ms, charged to neither library`);
+  console.log(`Charts benchmark: headless Chromium ${browser.version()}, ${RUNS} runs per library and case (interleaved) after one warm-up each, median ms from render start (at a frame start) to that frame's paint; script ms = render work alone`);
+  const warm = await page.evaluate(() => [window.chartBench.intlWarmupMs, window.chartBench.reactWarmupMs]);
+  console.log(`Paid once at page load and charged to neither library: ICU time-zone data (first Intl.DateTimeFormat with a timeZone) ${warm[0].toFixed(1)} ms;`
+    + ` React's first mount of a plain element (a host app already runs React) ${warm[1].toFixed(1)} ms`);
   console.log('case                               loadline ms   uPlot ms   ratio   target <= 1.0x   script ms loadline/uPlot   longest task ms, loadline warm-up/runs, uPlot warm-up/runs');
   let maxTask = 0;
   let maxWarm = 0;
   let maxTaskUplot = 0;
   // uPlot's maxTask includes its warm-up too, for the same comparison.
   for (const c of CASES) {
-    const run = (lib) => page.evaluate(([l, k, n, s, r]) => window.chartBench.run(l, k, n, s, r), [lib, c.count, c.points, c.stepMs, RUNS]);
-    const mine = await run('loadline');
-    const theirs = await run('uplot');
+    const both = await page.evaluate(([k, n, s, r]) => window.chartBench.runCase(k, n, s, r), [c.count, c.points, c.stepMs, RUNS]);
+    const mine = both.loadline;
+    const theirs = both.uplot;
     const a = median(mine.times);
     const b = median(theirs.times);
     const ratio = a / b;

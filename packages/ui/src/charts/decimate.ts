@@ -43,14 +43,25 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
   let gap = -1;
   let loV = 0;
   let hiV = 0;
+  const picks = new Int32Array(5);
   const flush = () => {
     if (first < 0 && gap < 0) return;
-    // Up to five indices, emitted in ascending order without duplicates.
-    const picks = [first, lo, hi, last, gap].filter((v) => v >= 0).sort((a, b) => a - b);
+    // Up to five indices, emitted in ascending order without duplicates (insertion sort, no allocation).
+    let p = 0;
+    for (const v of [first, lo, hi, last, gap]) {
+      if (v < 0) continue;
+      let j = p++;
+      while (j > 0 && (picks[j - 1] as number) > v) {
+        picks[j] = picks[j - 1] as number;
+        j--;
+      }
+      picks[j] = v;
+    }
     let prev = -1;
-    for (const p of picks) {
-      if (p !== prev) out[m++] = p;
-      prev = p;
+    for (let j = 0; j < p; j++) {
+      const v = picks[j] as number;
+      if (v !== prev) out[m++] = v;
+      prev = v;
     }
   };
   for (let i = start; i < end; i++) {
