@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLocalDate, toLocalDateTime, wallTimeToInstant, zoneOffsetMs } from './zonedTime';
 
@@ -28,5 +29,25 @@ describe('zone arithmetic', () => {
   it('rejects a bad zone and a bad date', () => {
     expect(() => zoneOffsetMs('Mars/Olympus', 0)).toThrow('Invalid IANA time zone "Mars/Olympus"');
     expect(() => parseLocalDate('2023-02-30')).toThrow('Not a calendar date: "2023-02-30"');
+  });
+});
+
+/** Offset read independently through `timeZoneName: 'longOffset'` ("GMT-05:00"), in ms. */
+function longOffsetMs(zone: string, ms: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
+}
+
+describe('zoneOffsetMs cache', () => {
+  it('agrees with an independent Intl reading at any instant, transitions included', () => {
+    const zones = ['America/Chicago', 'Europe/London', 'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/Sao_Paulo'];
+    const transitions = [Date.UTC(2019, 10, 3, 7), Date.UTC(2019, 2, 10, 8), Date.UTC(2019, 3, 6, 15), Date.UTC(2018, 10, 4, 3)];
+    const instant = fc.oneof(
+      fc.integer({ min: Date.UTC(2016, 0, 1), max: Date.UTC(2030, 11, 31) }),
+      fc.constantFrom(...transitions).chain((t) => fc.integer({ min: t - 7_200_000, max: t + 7_200_000 })),
+    );
+    fc.assert(fc.property(fc.constantFrom(...zones), instant, (zone, ms) => zoneOffsetMs(zone, ms) === longOffsetMs(zone, ms)), { numRuns: 3000 });
   });
 });

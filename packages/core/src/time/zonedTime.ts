@@ -42,6 +42,24 @@ export interface LocalDateTime extends LocalDate {
  */
 export function zoneOffsetMs(timeZone: string, instant: number | Date): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid instant');
+  // Offsets are cached per zone and UTC day when the offset is the same at both ends of the day
+  // (no transition inside it); on a day holding a transition every instant is computed exactly.
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached ?? exactOffsetMs(timeZone, ms);
+  const atStart = exactOffsetMs(timeZone, day * DAY_MS);
+  const steady = atStart === exactOffsetMs(timeZone, (day + 1) * DAY_MS - 1);
+  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+  offsetCache.set(key, steady ? atStart : null);
+  return steady ? atStart : exactOffsetMs(timeZone, ms);
+}
+
+const OFFSET_CACHE_LIMIT = 200_000;
+const offsetCache = new Map<string, number | null>();
+
+function exactOffsetMs(timeZone: string, ms: number): number {
   const whole = ms - (((ms % 1000) + 1000) % 1000);
   const fields: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(whole)) {
