@@ -35,7 +35,7 @@ export interface LocalDateTime extends LocalDate {
 }
 
 /**
- * Offset of an IANA zone from UTC at an instant, in ms (years 1..9999).
+ * Offset of an IANA zone from UTC at an instant, in ms (years 100 to 9999).
  *
  * @throws RangeError when the zone is not a valid IANA zone name.
  * @example zoneOffsetMs('America/Chicago', new Date('2023-07-01T00:00:00Z')) // -18000000
