@@ -105,6 +105,11 @@ export type {
   RiskQueryRequestInput,
 } from './risk.schema';
 export {
+  toQueryFilters,
+  toQueryRangeFilters,
+  toTimePartFilter,
+} from './toQueryFilters';
+export {
   validateQueryRequest,
   validateRiskQueryRequest,
 } from './validateQueryRequest';

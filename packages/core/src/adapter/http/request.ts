@@ -8,7 +8,7 @@ import { LoadlineFormatError, LoadlineHttpError, LoadlineValidationError, httpEr
  * @module
  */
 
-/** Name and value of the header the reference API's CSRF check requires on every request. */
+/** Name of the header (sent with the value `1`) the reference API's CSRF check requires on every request. */
 export const LOADLINE_REQUEST_HEADER = 'X-Loadline-Request';
 
 /** Options of `createHttpAdapter`. */
