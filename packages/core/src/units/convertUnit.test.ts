@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { areUnitsCompatible, convertUnit, UnitConversionError } from './convertUnit';
-import { defaultUnitOf, UNIT_CATALOGUE, UNIT_TYPES, UNITS, unitsOfType, type UnitId } from './unitCatalogue';
+import { defaultUnitOf, formatUnitLabel, UNIT_CATALOGUE, UNIT_TYPES, UNITS, unitsOfType, type UnitId } from './unitCatalogue';
 
 const close = (actual: number, expected: number, rel = 1e-12) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(rel * Math.max(1, Math.abs(expected)));
@@ -116,5 +116,14 @@ describe('convertUnit: property', () => {
         return Math.abs(direct - via) <= 1e-9 * Math.max(1, Math.abs(direct));
       }),
     );
+  });
+});
+
+describe('formatUnitLabel', () => {
+  it("shows symbols, and a custom series' own unit text", () => {
+    expect(formatUnitLabel('degF')).toBe('°F');
+    expect(formatUnitLabel('percent')).toBe('%');
+    expect(formatUnitLabel('custom', '$ dollars')).toBe('$ dollars');
+    expect(formatUnitLabel('$/MWh')).toBe('$/MWh');
   });
 });

@@ -1,6 +1,7 @@
 export {
   BTU_PER_THERM,
   defaultUnitOf,
+  formatUnitLabel,
   isUnitId,
   JOULES_PER_BTU,
   THERMS_PER_CCF,

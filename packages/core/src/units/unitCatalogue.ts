@@ -132,3 +132,16 @@ export function unitsOfType(type: UnitType): readonly UnitDefinition[] {
 export function defaultUnitOf(type: UnitType): UnitId {
   return UNIT_CATALOGUE[type].defaultUnit;
 }
+
+/**
+ * Text of a unit for axis titles, legends and tooltips: the unit's symbol, or for `custom` the
+ * series' own `customUnit` text (spec part 1 §3 "Data series": customUnit). Unknown ids are
+ * returned as given.
+ *
+ * @example formatUnitLabel('degF') // '°F'
+ * @example formatUnitLabel('custom', '$ dollars') // '$ dollars'
+ */
+export function formatUnitLabel(unit: UnitId | string, customUnit?: string | null): string {
+  if (unit === 'custom') return customUnit ?? '';
+  return isUnitId(unit) ? UNITS[unit].symbol : unit;
+}
