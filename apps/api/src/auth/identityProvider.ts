@@ -25,6 +25,14 @@ export interface EmbeddedIdpOptions {
 /** Answer (400) when the sign-in page is reached without a live sign-in of the identity provider. */
 export const SIGN_IN_RESTART = 'This sign-in has expired or was not started here, please start again';
 
+/** Headers of the sign-in page: never cached, never framed, no script, posts only to this origin. */
+const SIGN_IN_PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 type ForwardedRequest = IncomingMessage & { originalUrl?: string };
 
 /**
@@ -112,7 +120,7 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
     });
     ui.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
       const details = await providerFor().interactionDetails(forward(request), reply.raw);
-      return reply.type('text/html').header('cache-control', 'no-store').send(renderSignInPage({ uid: details.uid }));
+      return reply.type('text/html').headers(SIGN_IN_PAGE_HEADERS).send(renderSignInPage({ uid: details.uid }));
     });
     ui.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
       '/oidc/interaction/:uid/login',
@@ -126,7 +134,7 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
           return reply
             .code(401)
             .type('text/html')
-            .header('cache-control', 'no-store')
+            .headers(SIGN_IN_PAGE_HEADERS)
             .send(renderSignInPage({ uid: details.uid, email, error: 'Invalid email or password.' }));
         }
         const to = await providerFor().interactionResult(req, reply.raw, { login: { accountId: user.userId } }, { mergeWithLastSubmission: false });

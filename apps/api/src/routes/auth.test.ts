@@ -142,3 +142,32 @@ describe('sign-in through the embedded identity provider', () => {
     expect(after.json<{ user: unknown }>().user).toBeNull();
   });
 });
+
+describe('sign-in over TLS', () => {
+  it('names the session cookie __Host-loadline_session and marks it Secure', async () => {
+    const tlsDb = await openDatabase({ path: ':memory:' });
+    const tls = await createServer({ ctx: { db: tlsDb, origin: 'https://portal.gulfcoast-power.test' }, routes: [authPlugin] });
+    try {
+      const cb = await runProviderSignIn(tls, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD });
+      const res = await tls.inject({ url: `/api/auth/user?code=${cb.code}`, headers: { cookie: cb.jar.header() } });
+      expect(res.statusCode).toBe(200);
+      const session = (res.cookies as { name: string; secure?: boolean; path?: string; httpOnly?: boolean; sameSite?: string }[]).find((c) => c.name === '__Host-loadline_session');
+      expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await tls.close();
+      await tlsDb.close();
+    }
+  });
+
+  it('serves the sign-in page unframeable, uncached and script-free', async () => {
+    const start = await app.inject({ url: '/api/auth/redirect?state=csp' });
+    const jar = new CookieJar();
+    jar.store(start);
+    const auth = await app.inject({ url: pathOf(start.json<{ url: string }>().url), headers: { cookie: jar.header() } });
+    jar.store(auth);
+    const page = await app.inject({ url: pathOf(auth.headers.location as string), headers: { cookie: jar.header() } });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).not.toContain('<script');
+  });
+});
