@@ -115,6 +115,14 @@ describe('time charts', () => {
     expect(lines[3]).toBe('2024-11-03T07:00:00.000Z,"Nov 3, 2024, HE2*",,52');
   });
 
+  it('exports the plot as PNG', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    const download = vi.fn();
+    render(<LineChart title="ERCOT load" series={[load]} timeZone={zone} width={600} download={download} />);
+    fireEvent.click(screen.getByRole('button', { name: chartTexts.downloadPng }));
+    expect(download).toHaveBeenCalledWith({ name: 'ERCOT-load.png', type: 'image/png', data: 'data:image/png;base64,iVBORw0KGgo=' });
+  });
+
   it('switches to the table view of the same series', () => {
     render(<StackChart title="Load by zone" series={[load]} timeZone={zone} hourConvention="hour-ending" width={600} />);
     fireEvent.click(screen.getByRole('button', { name: chartTexts.showTable }));

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { buildChartModel } from '../chartModel';
-import { readChartColors } from '../chartColors';
+import { cssVarName, readChartColors } from '../chartColors';
 import { seriesToCsv } from '../csv';
 import { type DownloadFile, downloadFile, fileNameOf } from '../download';
 import { drawChart } from '../draw';
@@ -60,7 +60,10 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * The engine of the time charts: a canvas plot (so the DOM stays small at any point count) with
  * zone-aware axes, legend, crosshair tooltip, brush zoom, PNG/CSV export and a table view.
- * The plot has role `img` and an `aria-label` summarising the data; arrow keys move the crosshair.
+ * The plot has role `img` and an `aria-label` summarising the data, and the table view is its
+ * accessible alternative. Keyboard on the focused plot: ArrowLeft/ArrowRight move the crosshair one
+ * point (with Shift, 24 points), Home/End go to the first/last point, Escape hides it; the values
+ * are announced politely. Dragging across the plot zooms to that range; 'Reset zoom' undoes it.
  */
 export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const {
@@ -113,7 +116,10 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   });
 
   const csv = () => download({ name: `${fileNameOf(title)}.csv`, type: 'text/csv', data: seriesToCsv(series, timeZone, hourConvention) });
-  const png = () => { const c = canvasRef.current; if (c) download({ name: `${fileNameOf(title)}.png`, type: 'image/png', data: c.toDataURL('image/png') }); };
+  const png = () => {
+    const c = canvasRef.current;
+    if (c) download({ name: `${fileNameOf(title)}.png`, type: 'image/png', data: exportPng(c) });
+  };
 
   let content;
   if (loading) {
@@ -170,6 +176,19 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
       {content}
     </div>
   );
+}
+
+/** PNG data URL of the plot on the theme's surface colour (the canvas itself is transparent). */
+function exportPng(canvas: HTMLCanvasElement): string {
+  const out = document.createElement('canvas');
+  out.width = canvas.width;
+  out.height = canvas.height;
+  const ctx = out.getContext('2d');
+  if (!ctx) return canvas.toDataURL('image/png');
+  ctx.fillStyle = getComputedStyle(canvas).getPropertyValue(cssVarName(vars.color.surface)).trim() || '#ffffff';
+  ctx.fillRect(0, 0, out.width, out.height);
+  ctx.drawImage(canvas, 0, 0);
+  return out.toDataURL('image/png');
 }
 
 /** Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap). */
