@@ -14,6 +14,7 @@ step "build every package";               pnpm -s -r --reporter=append-only run 
 step "publint --strict";                  pnpm -s publint
 step "changesets";                        node scripts/check-changesets.mjs
 step "unit, property and component tests"; pnpm -s unit
+step "utility time under TZ=UTC and TZ=America/Sao_Paulo"; pnpm -s unit:tz
 step "storybook build";                   pnpm -s build-storybook > storybook-build.log 2>&1 || { tail -50 storybook-build.log; exit 1; }
 step "playwright: story smoke + portal e2e"; pnpm -s e2e
 if [ -f .size-limit.json ]; then step "size-limit"; pnpm -s size; fi
