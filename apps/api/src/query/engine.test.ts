@@ -162,3 +162,32 @@ describe('query engine on DuckDB: filters and time parts', () => {
     expect((await run({ ...req, skip: 40 })).total).toBe(30);
   });
 });
+
+describe('query engine on DuckDB: two-step (pre-aggregated) rendering', () => {
+  it('answers Avg, Min, Max and Sum per day type the same as the one-step query', async () => {
+    const req = base({
+      timezone: 'America/Chicago',
+      selectedMeasures: [
+        { columnName: 'kwh', aggregation: 'Avg', preferredColumnName: 'avg' },
+        { columnName: 'kwh', aggregation: 'Min', preferredColumnName: 'min' },
+        { columnName: 'temperature', aggregation: 'Max', preferredColumnName: 'max' },
+        { columnName: 'kwh', aggregation: 'Sum', preferredColumnName: 'sum' },
+      ],
+      splits: [{ type: 'timePart', columnName: '__time', part: 'dayType' }, { type: 'dimension', columnName: 'feeder' }],
+      timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-10-01', toDate: '2019-12-01' }, timePartFilter: { hourOfDay: [0, 1, 2] } },
+    });
+    const twoStep = compileQuery(req, fixtureMeta);
+    expect(duckdbDialect.render(twoStep.ir).sql).toContain('AS pre');
+    // A CountDistinct measure keeps the one-step rendering; its other columns must agree.
+    const oneStep = compileQuery({ ...req, selectedMeasures: [...req.selectedMeasures, { columnName: 'meter_id', aggregation: 'CountDistinct', preferredColumnName: 'meters' }] }, fixtureMeta);
+    expect(duckdbDialect.render(oneStep.ir).sql).not.toContain('AS pre');
+    const a = (await executeQuery(db, duckdbDialect, twoStep)).data;
+    const b = (await executeQuery(db, duckdbDialect, oneStep)).data;
+    expect(a).toHaveLength(4);
+    a.forEach((row, i) => {
+      const other = b[i] ?? {};
+      expect([row.dayType, row.feeder]).toEqual([other.dayType, other.feeder]);
+      for (const k of ['avg', 'min', 'max', 'sum']) expect(row[k]).toBeCloseTo(other[k] as number, 9);
+    });
+  });
+});

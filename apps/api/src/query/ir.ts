@@ -41,6 +41,8 @@ export type Scalar = string | number;
 export type Expr =
   /** A column of the datasource; the name is checked against its metadata before it gets here. */
   | { kind: 'column'; column: string }
+  /** An output of an inner query, by its engine-made alias (the DuckDB pre-aggregation). */
+  | { kind: 'ref'; alias: string }
   /** The interval start instant, `__time`. */
   | { kind: 'time' }
   /**
@@ -66,7 +68,8 @@ export type Predicate =
 /** One output column; `alias` is engine-made (`d0`, `m0`, `t`), never taken from a request. */
 export type Output =
   | { alias: string; kind: 'value'; expr: Expr }
-  | { alias: string; kind: 'aggregate'; fn: AggregateFn; expr: Expr; weight?: Expr }
+  /** `weight` is weightedAvg's weight; `by` orders first/last (default `__time`). */
+  | { alias: string; kind: 'aggregate'; fn: AggregateFn; expr: Expr; weight?: Expr; by?: Expr }
   /** Rows of the whole answer before LIMIT/OFFSET (a window count over the groups). */
   | { alias: string; kind: 'total' };
 

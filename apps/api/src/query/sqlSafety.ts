@@ -16,7 +16,7 @@ const words = new Set(
     'TIME_FLOOR TIME_PARSE TIME_FORMAT TIME_EXTRACT TIMESTAMP_TO_MILLIS EARLIEST_BY LATEST_BY'
   ).split(' '),
 );
-const alias = /^(?:[twpdm]\d{1,3}|lo\d{1,3}|hi\d{1,3}|v|n|lo|hi|total)$/;
+const alias = /^(?:[twpdmac]\d{1,3}|lo\d{1,3}|hi\d{1,3}|v|n|lo|hi|total|pre)$/;
 const literals = new Set([
   'UTC', 'hour', 'day', 'month', 'year', '15 minutes', '30 minutes', 'yyyy-MM-dd HH:mm:ss',
   'P1Y', 'P1M', 'P1D', 'PT1H', 'PT30M', 'PT15M', 'HOUR', 'DOW', 'MONTH', 'YEAR',

@@ -15,7 +15,7 @@ const parts: DialectParts = {
     // Wall clock: format the bucket start in the zone, then read the text back as UTC.
     return wallClock ? `TIME_PARSE(TIME_FORMAT(${floor}, '${wallFormat}', ${p.bind(zone)}), '${wallFormat}')` : floor;
   },
-  firstLast: (fn, arg) => `${fn === 'first' ? 'EARLIEST_BY' : 'LATEST_BY'}(${arg}, "__time")`,
+  firstLast: (fn, arg, by) => `${fn === 'first' ? 'EARLIEST_BY' : 'LATEST_BY'}(${arg}, ${by})`,
   // TIME_EXTRACT(timestamp, unit, timezone): DOW is ISO (Monday = 1).
   timePart: (part, zone, p) => `TIME_EXTRACT("__time", '${extractUnit[part]}', ${p.bind(zone)})`,
   toMillis: (sql) => `TIMESTAMP_TO_MILLIS(${sql})`,

@@ -1,5 +1,6 @@
 import type { Dialect, QueryIR, TimeGrain } from '../ir';
 import { offsetPieces, type OffsetPieces } from '../zoneOffsets';
+import { canPreAggregate, renderPreAggregated } from './duckdbPreAggregate';
 import { type DialectParts, type ParamList, quoteDouble, renderSql } from './renderSql';
 
 const subDaily: Partial<Record<TimeGrain, string>> = {
@@ -28,6 +29,7 @@ function localTime(zone: string, pieces: OffsetPieces | null, p: ParamList): str
 
 function partsFor(ir: QueryIR): DialectParts {
   const range = ir.where.find((w) => w.kind === 'timeRange');
+  // Local time is needed only inside the date range: its offset pieces make it plain arithmetic.
   const pieces = (zone: string) => (range ? offsetPieces(zone, Date.parse(range.from), Date.parse(range.to)) : null);
   const local = (zone: string, p: ParamList) => localTime(zone, pieces(zone), p);
   return {
@@ -52,7 +54,7 @@ function partsFor(ir: QueryIR): DialectParts {
       const fn = { hourOfDay: 'hour', dayOfWeek: 'isodow', monthOfYear: 'month', year: 'year' }[part];
       return `${fn}(${local(zone, p)})`;
     },
-    firstLast: (fn, arg) => `${fn === 'first' ? 'arg_min' : 'arg_max'}(${arg}, "__time")`,
+    firstLast: (fn, arg, by) => `${fn === 'first' ? 'arg_min' : 'arg_max'}(${arg}, ${by})`,
     toMillis: (sql) => `epoch_ms(${sql})`,
     timeRange: (from, to, p) =>
       `"__time" >= CAST(${p.bind(naive(from))} AS TIMESTAMP) AND "__time" < CAST(${p.bind(naive(to))} AS TIMESTAMP)`,
@@ -64,10 +66,11 @@ function partsFor(ir: QueryIR): DialectParts {
  * `__time` plus the zone's offset (a CASE over the offset changes inside the query's date range,
  * every instant and offset bound); calendar buckets are `date_trunc` on local time, sub-daily
  * buckets subtract the local time past the bucket start from the instant. Timestamps leave as
- * epoch ms; placeholders are `$n`, an equal value bound once.
+ * epoch ms; placeholders are `$n`, an equal value bound once. Queries on local time whose
+ * aggregates combine from partials run in two steps ({@link renderPreAggregated}).
  */
 export const duckdbDialect: Dialect = {
   name: 'duckdb',
   quote: quoteDouble,
-  render: (ir) => renderSql(partsFor(ir), ir),
+  render: (ir) => (canPreAggregate(ir) ? renderPreAggregated(partsFor(ir), ir) : renderSql(partsFor(ir), ir)),
 };

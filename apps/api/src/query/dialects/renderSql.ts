@@ -51,8 +51,8 @@ export interface DialectParts {
    * `wallClock` the local wall-clock time as a zone-less timestamp.
    */
   timeBucket(grain: TimeGrain, zone: string, wallClock: boolean, p: ParamList): string;
-  /** Value of `arg` at the earliest (`first`) or latest (`last`) `__time`. */
-  firstLast(fn: 'first' | 'last', arg: string): string;
+  /** Value of `arg` at the smallest (`first`) or largest (`last`) `by` (SQL of `__time` or a column). */
+  firstLast(fn: 'first' | 'last', arg: string, by: string): string;
   /** A numeric part of local time (hourOfDay, dayOfWeek ISO 1-7, monthOfYear, year). */
   timePart(part: Exclude<TimePart, 'dayType'>, zone: string, p: ParamList): string;
   /** A timestamp-valued SQL expression as epoch milliseconds. */
@@ -72,10 +72,13 @@ const aggregateSql: Record<Exclude<AggregateFn, 'first' | 'last' | 'weightedAvg'
 
 const isTimestamp = (expr: Expr): boolean => expr.kind === 'time' || expr.kind === 'timeBucket';
 
-function expr(d: DialectParts, e: Expr, p: ParamList): string {
+/** SQL of one expression. */
+export function expr(d: DialectParts, e: Expr, p: ParamList): string {
   switch (e.kind) {
     case 'column':
       return d.quote(e.column);
+    case 'ref':
+      return e.alias;
     case 'time':
       return d.timeColumn;
     case 'timeBucket':
@@ -94,7 +97,7 @@ function aggregate(d: DialectParts, o: Extract<Output, { kind: 'aggregate' }>, p
   switch (o.fn) {
     case 'first':
     case 'last':
-      return d.firstLast(o.fn, arg);
+      return d.firstLast(o.fn, arg, o.by ? expr(d, o.by, p) : d.timeColumn);
     case 'weightedAvg': {
       if (!o.weight) throw new Error('weightedAvg needs a weight');
       const w1 = expr(d, o.weight, p);
@@ -121,7 +124,8 @@ function output(d: DialectParts, o: Output, p: ParamList): string {
   }
 }
 
-function predicate(d: DialectParts, w: Predicate, p: ParamList): string {
+/** SQL of one predicate. */
+export function predicate(d: DialectParts, w: Predicate, p: ParamList): string {
   switch (w.kind) {
     case 'in': {
       // Include: listed values (and null when listed). Exclude: the rest, null kept unless listed.
@@ -154,11 +158,12 @@ function predicate(d: DialectParts, w: Predicate, p: ParamList): string {
  * Renders a {@link QueryIR} with one dialect's parts: SELECT outputs, FROM the table, WHERE every
  * predicate (ANDed), GROUP BY output positions, ORDER BY aliases, LIMIT and OFFSET bound. Every
  * value becomes a placeholder (`?` or `$n`); the SQL text holds only keywords, engine-made aliases, quoted
- * metadata identifiers and the dialect's fixed function names and literals.
+ * metadata identifiers and the dialect's fixed function names and literals. `from` replaces the
+ * table with a subquery already rendered with the same (numbered) parameter list.
  */
-export function renderSql(d: DialectParts, ir: QueryIR): RenderedSql {
-  const p = new ParamList(d.numberedParams);
-  let sql = `SELECT ${ir.outputs.map((o) => output(d, o, p)).join(', ')}\nFROM ${d.quote(ir.table)}`;
+export function renderSql(d: DialectParts, ir: QueryIR, from?: { sql: string; params: ParamList }): RenderedSql {
+  const p = from?.params ?? new ParamList(d.numberedParams);
+  let sql = `SELECT ${ir.outputs.map((o) => output(d, o, p)).join(', ')}\nFROM ${from ? from.sql : d.quote(ir.table)}`;
   if (ir.where.length) sql += `\nWHERE ${ir.where.map((w) => `(${predicate(d, w, p)})`).join('\n  AND ')}`;
   if (ir.groupBy.length) {
     const positions = ir.groupBy.map((alias) => {
