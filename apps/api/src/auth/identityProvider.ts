@@ -3,6 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Provider from 'oidc-provider';
 import type { UserStore } from '../stores/users';
+import { createIdpAdapterClass } from './idpStore';
 import { verifyPassword } from './password';
 import { renderSignInPage } from './signInPage';
 
@@ -51,6 +52,7 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
     if (provider) return provider;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     provider = new Provider(`${options.origin()}${EMBEDDED_IDP_PATH}`, {
+      adapter: createIdpAdapterClass(),
       clients: [
         {
           client_id: options.clientId,
