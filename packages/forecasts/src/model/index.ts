@@ -1,0 +1,4 @@
+export * from './exploreObject';
+export * from './forecastCardView';
+export * from './forecastList';
+export * from './persistSelection';
