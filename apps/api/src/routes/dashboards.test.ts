@@ -73,6 +73,10 @@ describe('dashboards', () => {
     expect(after).toMatchObject({ name: 'Houston load zone, August', description: 'Hourly load, hour ending' });
     expect(after?.settings).toMatchObject({ is_hour_ending: false, date_range: { from: { value: '2019-08-01' }, to: { value: '2019-08-31' } } });
     expect((after?.cards as unknown as unknown[]).length).toBe(2);
+    // Settings are replaced whole: a save without a date range leaves none behind.
+    await call('owner', 'PATCH', `user/v1/user/dashboards/${dashboardId}`, { settings: { calculators: [], timezone: 'America/New_York', is_hour_ending: true } });
+    const [third] = (await call('owner', 'GET', 'user/v1/user/dashboards/?type=prod_load_forecast')).json<{ settings: Record<string, unknown> }[]>();
+    expect(third?.settings).toEqual({ calculators: [], timezone: 'America/New_York', is_hour_ending: true });
 
     expect((await call('owner', 'DELETE', `user/v1/user/dashboards/${dashboardId}`)).statusCode).toBe(200);
     expect(await listNames('owner')).toEqual([]);

@@ -142,25 +142,20 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
       const rows = await db.all<Row>(`${sql} ORDER BY d.added_on, d.dashboard_id`, params);
       return rows.map(toRecord);
     },
-    update(dashboardId, owner, patch, now = Date.now()) {
-      return withConflictRetry(() =>
-        db.transaction(async (tx) => {
-          const [row] = await tx.all<Pick<Row, 'name' | 'description' | 'content_json'>>(
-            'SELECT name, description, content_json FROM app_dashboards WHERE dashboard_id = ? AND owner_id = ? AND owner_org_id = ?',
-            [dashboardId, owner.userId, owner.orgId],
-          );
-          if (!row) return false;
-          const content = { ...(JSON.parse(row.content_json) as DashboardContent), ...(patch.content ?? {}) };
-          await tx.run('UPDATE app_dashboards SET name = ?, description = ?, content_json = ?, updated_on = ? WHERE dashboard_id = ?', [
-            patch.name ?? row.name,
-            patch.description ?? row.description,
-            JSON.stringify(content),
-            now,
-            dashboardId,
-          ]);
-          return true;
-        }),
+    async update(dashboardId, owner, patch, now = Date.now()) {
+      // One statement, so one atomic commit: each top-level content member in the patch replaces
+      // the stored one whole (RFC 7386 merge of {member: null} first, then of the patch).
+      const content = patch.content ?? {};
+      const clear = Object.fromEntries(Object.keys(content).map((k) => [k, null]));
+      const rows = await withConflictRetry(() =>
+        db.all(
+          `UPDATE app_dashboards SET name = coalesce(?, name), description = coalesce(?, description),
+             content_json = json_merge_patch(json_merge_patch(content_json, ?::JSON), ?::JSON)::VARCHAR, updated_on = ?
+           WHERE dashboard_id = ? AND owner_id = ? AND owner_org_id = ? RETURNING dashboard_id`,
+          [patch.name ?? null, patch.description ?? null, JSON.stringify(clear), JSON.stringify(content), now, dashboardId, owner.userId, owner.orgId],
+        ),
       );
+      return rows.length > 0;
     },
     delete(dashboardId, ownerId) {
       return withConflictRetry(() =>

@@ -62,15 +62,17 @@ export const USER_CACHE_MS = 30_000;
 
 /**
  * DuckDB implementation of {@link UserStore} on the `app_users` and `app_orgs` tables. Reads by
- * id (every signed-in request) are cached for {@link USER_CACHE_MS}; every write through the store
+ * id (every signed-in request) and organisation lists are cached for {@link USER_CACHE_MS}; every write through the store
  * clears the cache, so a single server never serves a stale user it changed itself.
  */
 export function createDuckDbUserStore(db: Database): UserStore {
   const cache = new Map<string, { user: UserRecord; until: number }>();
+  const orgCache = new Map<string, { users: UserRecord[]; until: number }>();
   return {
     async upsertOrg(org) {
       await db.run('INSERT OR REPLACE INTO app_orgs (org_id, name) VALUES (?, ?)', [org.id, org.name]);
       cache.clear();
+      orgCache.clear();
     },
     async upsertUser(user, passwordHash) {
       await db.run(
@@ -79,6 +81,7 @@ export function createDuckDbUserStore(db: Database): UserStore {
         [user.userId, user.email.toLowerCase(), user.name, user.orgId, JSON.stringify(user.mods), passwordHash],
       );
       cache.clear();
+      orgCache.clear();
     },
     async byId(userId) {
       const hit = cache.get(userId);
@@ -94,8 +97,12 @@ export function createDuckDbUserStore(db: Database): UserStore {
       return row ? { ...toRecord(row), passwordHash: row.password_hash } : null;
     },
     async listOrg(orgId) {
+      const hit = orgCache.get(orgId);
+      if (hit && hit.until > Date.now()) return hit.users.map((u) => ({ ...u, mods: [...u.mods] }));
       const rows = await db.all<UserRow>(`${SELECT} WHERE u.org_id = ? ORDER BY u.name, u.user_id`, [orgId]);
-      return rows.map(toRecord);
+      const users = rows.map(toRecord);
+      orgCache.set(orgId, { users, until: Date.now() + USER_CACHE_MS });
+      return users.map((u) => ({ ...u, mods: [...u.mods] }));
     },
   };
 }
