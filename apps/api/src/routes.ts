@@ -4,8 +4,10 @@ import { dashboardRoutes } from './routes/dashboards';
 import { dataRoutes } from './routes/data';
 import { notificationRoutes } from './routes/notifications';
 import { overviewRoutes } from './routes/overview';
+import { riskRoutes } from './routes/risk';
 import { sharingRoutes } from './routes/sharing';
 import { userRoutes } from './routes/user';
+import { weatherRoutes } from './routes/weather';
 import type { RoutePlugin } from './server';
 
 /**
@@ -21,4 +23,6 @@ export const routes: RoutePlugin[] = [
   overviewRoutes,
   notificationRoutes,
   dataRoutes,
+  weatherRoutes,
+  riskRoutes,
 ];
