@@ -1,0 +1,177 @@
+import type { ForecastCategory, ForecastSummary } from '@loadline/core';
+import { Chip, IconButton, Menu, Skeleton, Sparkline, type ChartSeries, type MenuItem } from '@loadline/ui';
+import { useMemo } from 'react';
+import {
+  adjustmentCardOf,
+  exploreObjectOf,
+  type ExploreObject,
+  type ForecastAdjustmentCard,
+} from '../../model/exploreObject';
+import { forecastCardView } from '../../model/forecastCardView';
+import { forecastsTexts, fromToText, generatedOnText } from '../../texts';
+import * as css from './ForecastCard.css';
+import { useForecastSummary, type ForecastCardSource } from './useForecastSummary';
+
+/** Props of {@link ForecastCard}. Give `forecast` (a summary) or `source` (fetched live). */
+export interface ForecastCardProps {
+  /** The summary to show, e.g. an item of Available Forecasts. Wins over `source`. */
+  forecast?: ForecastSummary;
+  /** What to fetch through the adapter of the nearest `LoadlineProvider` when `forecast` is absent. */
+  source?: ForecastCardSource;
+  /** Config item of the level, carried by the actions. @default source.configId */
+  configId?: string;
+  /** Category: short term offers the options menu. @default source.category, else 'shortTermForecast' */
+  category?: ForecastCategory;
+  /** IANA zone of the 'Generated on' date-time. @default the local zone */
+  timeZone?: string;
+  /** Unit of the values, named by the sparkline. @default 'kWh' */
+  unit?: string;
+  /** Offers the options menu (with the actions whose callback is given). @default true */
+  allowActions?: boolean;
+  /** "Explore in a dashboard": the host opens `exploreDashboardPath(object)`. @default undefined */
+  onExplore?: (object: ExploreObject) => void;
+  /** "Create an adjustment": the host opens `forecastAdjustmentPath(card)`. @default undefined */
+  onCreateAdjustment?: (card: ForecastAdjustmentCard) => void;
+  /** Makes the card selectable: the overlay reads Select on hover, Selected once chosen. @default undefined */
+  onSelect?: (forecast: ForecastSummary) => void;
+  /** Whether the card is the chosen one. @default false */
+  selected?: boolean;
+}
+
+const ACTION_EXPLORE = 'explore';
+const ACTION_ADJUST = 'create-adjustment';
+
+function OptionsIcon() {
+  return (
+    <svg className={css.optionsIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="3" r="1.5" fill="currentColor" />
+      <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="8" cy="13" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The forecast summary card (spec part 1 §2, 275 px wide, at least 355 high): 'Generated on
+ * {process time}', a market badge, 'Forecasted days' 'From {date} to {date}', a sparkline of the
+ * values ('Not enough data' with one value or fewer), info boxes Min and Max (2 decimals), Days
+ * and Total (number of values), an optional Select / Selected overlay and, for the short-term
+ * category, an options menu with Explore in a dashboard and Create an adjustment. The card never
+ * navigates: the host wires the callbacks to its routes. `data-state` is `loading`, `error` or
+ * `ready`.
+ *
+ * @example
+ * <ForecastCard source={{ market: 'COAST', configId: 'ercot-power-short-term', category: 'shortTermForecast' }}
+ *   onExplore={(o) => navigate(exploreDashboardPath(o))} />
+ */
+export function ForecastCard(props: ForecastCardProps) {
+  // A card fed a summary needs no provider; only a live card reads the adapter.
+  return props.forecast ? <ForecastCardBody {...props} forecast={props.forecast} /> : <LiveForecastCard {...props} />;
+}
+
+function LiveForecastCard(props: ForecastCardProps) {
+  const live = useForecastSummary(props.source ?? null);
+  if (live.summary) return <ForecastCardBody {...props} forecast={live.summary} />;
+  const failed = live.status === 'error';
+  return (
+    <article className={css.card} data-ll-part="forecast-card" data-state={failed ? 'error' : 'loading'} aria-busy={!failed || undefined}>
+      {failed ? (
+        <p role="alert" className={css.errorMessage}>{live.error}</p>
+      ) : (
+        <>
+          <Skeleton width="70%" />
+          <Skeleton width="40%" />
+          <Skeleton variant="rect" height={96} />
+          <Skeleton variant="rect" height={120} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function ForecastCardBody({
+  forecast,
+  source,
+  configId = source?.configId ?? '',
+  category = source?.category ?? 'shortTermForecast',
+  timeZone,
+  unit = 'kWh',
+  allowActions = true,
+  onExplore,
+  onCreateAdjustment,
+  onSelect,
+  selected = false,
+}: ForecastCardProps & { forecast: ForecastSummary }) {
+  const view = useMemo(() => forecastCardView(forecast, timeZone), [forecast, timeZone]);
+  const series = useMemo<ChartSeries>(
+    () => ({ id: 'forecast', label: forecastsTexts.forecast, axis: 'primary', unit, points: { x: view.x, y: view.y } }),
+    [view, unit],
+  );
+  const items: MenuItem[] = [];
+  if (allowActions && category === 'shortTermForecast') {
+    if (onExplore) items.push({ id: ACTION_EXPLORE, label: forecastsTexts.exploreInDashboard });
+    if (onCreateAdjustment) items.push({ id: ACTION_ADJUST, label: forecastsTexts.createAdjustment });
+  }
+  const run = (id: string) => {
+    if (id === ACTION_EXPLORE) onExplore?.(exploreObjectOf(forecast, configId));
+    if (id === ACTION_ADJUST) onCreateAdjustment?.(adjustmentCardOf(forecast, configId, category));
+  };
+  const generatedOn = generatedOnText(view.generatedOn);
+  const boxes = [
+    [forecastsTexts.min, view.min],
+    [forecastsTexts.max, view.max],
+    [forecastsTexts.days, view.days],
+    [forecastsTexts.total, view.total],
+  ] as const;
+  return (
+    <article
+      className={css.card}
+      data-ll-part="forecast-card"
+      data-state="ready"
+      data-selected={selected}
+      aria-label={`${view.market}: ${generatedOn}`}
+    >
+      <div className={css.header}>
+        <div className={css.headerText}>
+          <p className={css.generated}>{generatedOn}</p>
+          <Chip label={view.market} />
+        </div>
+        {items.length > 0 && (
+          <div className={css.menuSlot}>
+            <Menu
+              trigger={<IconButton aria-label={forecastsTexts.options} icon={<OptionsIcon />} size="sm" />}
+              items={items}
+              onSelect={run}
+            />
+          </div>
+        )}
+      </div>
+      <p className={css.subtitle}>
+        <span className={css.title}>{forecastsTexts.forecastedDays}</span>
+        <span>{fromToText(view.from, view.to)}</span>
+      </p>
+      <div className={css.spark}>
+        <Sparkline series={series} width={243} height={96} />
+      </div>
+      <dl className={css.info}>
+        {boxes.map(([label, value]) => (
+          <div key={label} className={css.infoBox} data-ll-part="forecast-card-info">
+            <dt className={css.infoLabel}>{label}</dt>
+            <dd className={css.infoValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {onSelect && (
+        <button
+          type="button"
+          className={css.overlay}
+          aria-pressed={selected}
+          aria-label={`${selected ? forecastsTexts.selected : forecastsTexts.select}: ${view.market}, ${generatedOn}`}
+          onClick={() => onSelect(forecast)}
+        >
+          <span className={css.overlayLabel} aria-hidden="true">{selected ? forecastsTexts.selected : forecastsTexts.select}</span>
+        </button>
+      )}
+    </article>
+  );
+}
