@@ -1,17 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { Home } from './pages/Home';
 import { NotBuilt } from './pages/NotBuilt';
 import { NotFound } from './pages/NotFound';
+import { Overview } from './pages/Overview';
 import { Placeholder } from './pages/Placeholder';
+import { Shell } from './shell/Shell';
+import { SignInCallback } from './signIn/SignInCallback';
 import { PORTAL_TEXTS } from './texts';
 
 /**
- * The full route table of both spec documents (part 1 section 2, part 2 section 2). Screens built
- * by their features plug in here; until then a route shows an honest 'not built yet' screen.
+ * The screens of both spec documents (part 1 section 2, part 2 section 2), all behind sign-in.
+ * Screens built by their features plug in here; until then a route shows an honest 'not built
+ * yet' screen.
  */
-export const routes: RouteObject[] = [
-  { path: '/', element: <NotBuilt screen="Home" /> },
-  { path: '/overview', element: <NotBuilt screen="Overview" /> },
-  { path: '/authorization-code/callback', element: <NotBuilt screen="Sign-in" /> },
+export const signedInRoutes: RouteObject[] = [
+  { path: '/', element: <Home /> },
+  { path: '/overview', element: <Overview /> },
 
   { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
   { path: '/demand/load-forecast/dashboard', element: <NotBuilt screen="Dashboards" /> },
@@ -44,4 +48,13 @@ export const routes: RouteObject[] = [
   { path: '/insights/data-insights/dashboard/:dashboardId', element: <NotBuilt screen="Meter Insights" /> },
 
   { path: '*', element: <NotFound /> },
+];
+
+/**
+ * The full route table: the sign-in callback (spec part 2 section 4) on its own, every other route
+ * inside the signed-in frame (session gate and top bar).
+ */
+export const routes: RouteObject[] = [
+  { path: '/authorization-code/callback', element: <SignInCallback /> },
+  { element: <Shell />, children: signedInRoutes },
 ];

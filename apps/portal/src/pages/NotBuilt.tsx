@@ -1,3 +1,4 @@
+import * as app from '../app/app.css';
 import { useLocation } from 'react-router';
 import { PORTAL_TEXTS } from '../texts';
 
@@ -8,7 +9,7 @@ import { PORTAL_TEXTS } from '../texts';
 export function NotBuilt({ screen }: { screen: string }) {
   const { pathname } = useLocation();
   return (
-    <main className="ll-page" data-route-status="not-built">
+    <main className={app.page} data-route-status="not-built">
       <h1>{screen}</h1>
       <p>{PORTAL_TEXTS.notBuilt(screen)}</p>
       <p>

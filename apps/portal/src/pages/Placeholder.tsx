@@ -1,7 +1,9 @@
+import * as app from '../app/app.css';
+
 /** A product page the spec defines as in development (e.g. Grid Edge Management). */
 export function Placeholder({ text }: { text: string }) {
   return (
-    <main className="ll-page">
+    <main className={app.page}>
       <h1>{text}</h1>
     </main>
   );

@@ -1,0 +1,167 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@loadline/ui';
+
+/** Visually hidden, still read by assistive technology. */
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.elevation.low,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&&': { color: vars.color.primary } },
+});
+
+export const nav = style({ display: 'flex', gap: vars.space.xs });
+
+export const navLink = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&&': { color: vars.color.text },
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { backgroundColor: vars.color.neutralSurface, color: vars.color.primary },
+  },
+});
+
+export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const themeSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  marginRight: vars.space.sm,
+});
+
+export const bell = style({ position: 'relative' });
+
+export const badge = style({
+  position: 'absolute',
+  top: -4,
+  right: -6,
+  minWidth: 18,
+  height: 18,
+  padding: '0 4px',
+  borderRadius: 9,
+  backgroundColor: vars.color.error,
+  color: vars.color.textInverse,
+  fontSize: 11,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
+export const avatarButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  borderRadius: vars.radius.round,
+  cursor: 'pointer',
+  display: 'inline-flex',
+});
+
+export const panel = style({ width: 360, maxWidth: 'calc(100vw - 24px)' });
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+
+export const panelList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: 420,
+  overflowY: 'auto',
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+});
+
+export const panelEmpty = style({ margin: 0, padding: `${vars.space.lg} 0`, color: vars.color.textMuted, textAlign: 'center' });
+
+export const notification = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+const kindColour = {
+  positive: vars.color.positive,
+  neutral: vars.color.neutral,
+  warning: vars.color.warning,
+  error: vars.color.error,
+} as const;
+
+export const kindMark = style({
+  flex: 'none',
+  width: 4,
+  borderRadius: 2,
+  selectors: Object.fromEntries(Object.entries(kindColour).map(([k, c]) => [`&[data-kind="${k}"]`, { backgroundColor: c }])),
+});
+
+export const notificationBody = style({ display: 'grid', gap: 2, minWidth: 0 });
+
+export const notificationKind = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
+
+export const notificationTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+
+export const notificationText = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const notificationExtra = style({ margin: 0, fontSize: vars.font.size.sm, fontFamily: vars.font.familyMono, color: vars.color.textMuted });
+
+export const notificationFooter = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.xs,
+  marginTop: vars.space.xxs,
+});
+
+export const notificationDate = style({ color: vars.color.textMuted });
+

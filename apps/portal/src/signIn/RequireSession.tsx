@@ -1,0 +1,34 @@
+import { useLoadlineQueryClient } from '@loadline/core/react';
+import { useEffect, type ReactNode } from 'react';
+import { PORTAL_TEXTS } from '../texts';
+import { RedirectScreen, SignInProblem, SignedOut } from './SignInScreens';
+import { SESSION_KEY, usePortalSession } from './useSession';
+
+/** Props of {@link RequireSession}. */
+export interface RequireSessionProps {
+  children: ReactNode;
+  /** Leaves the portal for a URL (the identity provider). @default window.location.assign */
+  leaveTo?: (url: string) => void;
+}
+
+const leaveByDefault = (url: string) => window.location.assign(url);
+
+/**
+ * Renders its children only for a signed-in user. Without a session it keeps the nonce and the
+ * current URL (so a deep link survives sign-in) and sends the browser to the identity provider,
+ * showing the redirect spinner meanwhile (spec part 2 sections 2 and 4).
+ */
+export function RequireSession({ children, leaveTo = leaveByDefault }: RequireSessionProps) {
+  const session = usePortalSession();
+  const queryClient = useLoadlineQueryClient();
+  const url = session.data?.status === 'sign-in-required' ? session.data.url : null;
+  useEffect(() => {
+    if (url) leaveTo(url);
+  }, [url, leaveTo]);
+  const signInAgain = () => void queryClient.resetQueries({ queryKey: SESSION_KEY });
+
+  if (session.data?.status === 'signed-in') return <>{children}</>;
+  if (session.data?.status === 'signed-out') return <SignedOut onSignIn={signInAgain} />;
+  if (session.isError) return <SignInProblem message={session.error.message} onSignInAgain={signInAgain} />;
+  return <RedirectScreen title={PORTAL_TEXTS.signIn.redirecting} />;
+}
