@@ -95,9 +95,10 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
     const px = (i: number) => left + (Math.floor((x(xs[i] as number) - left) * pixelRatio) + 0.5) / pixelRatio;
     ctx.strokeStyle = color;
     ctx.fillStyle = color;
-    // A 1 px line takes the rasteriser's hairline path, about 100x faster than 1.5 px when a dense
-    // series zig-zags through every pixel column; sparse series keep the thicker line.
-    ctx.lineWidth = d.indices.length > model.plot.width ? 1 : 1.5;
+    // A one-device-pixel line takes the software rasteriser's hairline path, about 100x faster than
+    // a wider one when a dense series zig-zags through every pixel column (measured in headless
+    // Chromium: 10 dense series in ~8 ms instead of ~1 s); sparse series keep a 1.5 px line.
+    ctx.lineWidth = d.indices.length > model.plot.width ? 1 / pixelRatio : 1.5;
     if (stack) {
       const lo = stack.lower[d.index] as Float64Array;
       const hi = stack.upper[d.index] as Float64Array;
