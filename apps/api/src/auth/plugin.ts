@@ -97,20 +97,22 @@ export function identityResolver(stores: Stores, embedded: boolean) {
  */
 export const authPlugin: RoutePlugin = async (api, { ctx }) => {
   const stores = await appState(ctx.db);
+  // The configured origin may carry a path or a trailing slash; only scheme, host and port count.
+  const origin = () => new URL(ctx.origin).origin;
   await api.register(fastifyCookie);
   const runtime: AuthRuntime = {
     users: stores.users,
     sessions: stores.sessions,
-    cookieName: () => (isTlsOrigin(ctx.origin) ? SESSION_COOKIE_TLS : SESSION_COOKIE),
-    trustedOrigins: () => trustedOrigins(ctx.origin),
+    cookieName: () => (isTlsOrigin(origin()) ? SESSION_COOKIE_TLS : SESSION_COOKIE),
+    trustedOrigins: () => trustedOrigins(origin()),
   };
   api.decorate('loadlineAuth', runtime);
   api.decorateRequest('user', null);
 
-  const settings = oidcSettingsFromEnv(() => ctx.origin);
+  const settings = oidcSettingsFromEnv(origin);
   if (settings.embedded) {
     await mountEmbeddedIdentityProvider(api, {
-      origin: () => ctx.origin,
+      origin,
       clientId: settings.clientId,
       clientSecret: settings.clientSecret,
       redirectUri: settings.redirectUri,
@@ -128,7 +130,7 @@ export const authPlugin: RoutePlugin = async (api, { ctx }) => {
     stores,
     runtime,
     oidc,
-    tls: () => isTlsOrigin(ctx.origin),
+    tls: () => isTlsOrigin(origin()),
     resolveIdentity: identityResolver(stores, settings.embedded),
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
 import { createServer, type RoutePlugin } from '../server';
 import { appState } from '../stores/index';
+import { SESSION_TTL_MS } from '../stores/sessions';
 import { authPlugin, SESSION_COOKIE } from './plugin';
 import { requireUser } from './requireUser';
 
@@ -33,6 +34,12 @@ describe('requireUser', () => {
     const res = await app.inject({ url: '/api/probe', headers: { cookie: `${SESSION_COOKIE}=forged` } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('answers 401 for an expired session', async () => {
+    const stores = await appState(db);
+    const stale = await stores.sessions.create('usr-gcp-analyst', Date.now() - SESSION_TTL_MS - 1);
+    expect((await app.inject({ url: '/api/probe', headers: { cookie: `${SESSION_COOKIE}=${stale}` } })).statusCode).toBe(401);
   });
 
   it('sets the signed-in user with the spec fields', async () => {

@@ -57,6 +57,7 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
   return {
     async create(userId, now = Date.now()) {
       const token = newToken();
+      await db.run('DELETE FROM app_sessions WHERE expires_at <= ?', [now]);
       await db.run('INSERT INTO app_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
         hashToken(token),
         userId,
