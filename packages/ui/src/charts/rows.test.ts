@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unionTimes, valueAtTime } from './rows';
+import { unionTimes, valueAtTime, valueNear } from './rows';
 import { summarizeChart } from './summary';
 import { localDayHours } from './timeAxis';
 import type { ChartSeries } from './types';
@@ -15,6 +15,12 @@ describe('table rows', () => {
     expect(valueAtTime(a, 1)).toBe(5);
     expect(valueAtTime(a, 2)).toBeNull();
     expect(valueAtTime(a, 2.5)).toBeNull();
+  });
+  it('reads the nearest value within half an interval for a shared crosshair', () => {
+    const daily = s('d', [0, 24, 48], [100, 200, 300]);
+    expect(valueNear(daily, 30)).toBe(200);
+    expect(valueNear(daily, 37)).toBe(300);
+    expect(valueNear(daily, 80)).toBeNull();
   });
 });
 

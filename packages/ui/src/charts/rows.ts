@@ -1,4 +1,4 @@
-import { lowerBound } from './scales';
+import { lowerBound, nearestIndex } from './scales';
 import { type ChartSeries, valueAt } from './types';
 
 /**
@@ -23,4 +23,18 @@ export function unionTimes(series: readonly ChartSeries[]): Float64Array {
 export function valueAtTime(s: ChartSeries, t: number): number | null {
   const i = lowerBound(s.points.x, t);
   return s.points.x[i] === t ? valueAt(s.points.y, i) : null;
+}
+
+/**
+ * Value of series `s` nearest to time `t` (ms UTC), for a crosshair shared by charts of different
+ * intervals: the point nearest `t` when it lies within half the series' average interval, else
+ * null (and null for a gap).
+ */
+export function valueNear(s: ChartSeries, t: number): number | null {
+  const xs = s.points.x;
+  const i = nearestIndex(xs, t);
+  if (i < 0) return null;
+  const n = xs.length;
+  const half = n > 1 ? ((xs[n - 1] as number) - (xs[0] as number)) / (n - 1) / 2 : 0;
+  return Math.abs((xs[i] as number) - t) <= half ? valueAt(s.points.y, i) : null;
 }

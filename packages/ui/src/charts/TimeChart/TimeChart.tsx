@@ -4,7 +4,7 @@ import { cssVarName, readChartColors } from '../chartColors';
 import { seriesToCsv } from '../csv';
 import { type DownloadFile, downloadFile, fileNameOf } from '../download';
 import { drawChart } from '../draw';
-import { valueAtTime } from '../rows';
+import { valueNear } from '../rows';
 import { SeriesTable } from '../SeriesTable/SeriesTable';
 import { summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
@@ -195,7 +195,7 @@ function exportPng(canvas: HTMLCanvasElement): string {
 export function tooltipLines(t: number, series: readonly ChartSeries[], zone: string, convention: HourConvention): string[] {
   const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return [intervalLabel(t, zone, convention), ...series.map((s) => {
-    const v = valueAtTime(s, t);
+    const v = valueNear(s, t);
     return `${s.label}: ${v === null ? '–' : `${fmt.format(v)} ${s.unit}`}`;
   })];
 }
