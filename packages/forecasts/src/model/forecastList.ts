@@ -56,7 +56,8 @@ export type ForecastListAction =
   | { type: 'clearFilters'; category: ForecastCategory }
   | { type: 'loadStarted'; configId: string }
   | { type: 'loadSucceeded'; configId: string; items: readonly ForecastSummary[]; pageSize?: number }
-  | { type: 'loadFailed'; configId: string; message: string };
+  | { type: 'loadFailed'; configId: string; message: string }
+  | { type: 'loadCancelled'; configId: string };
 
 /** The state before anything is chosen or loaded. */
 export const initialForecastListState: ForecastListState = { tab: 0, level: {}, markets: {}, byLevel: {} };
@@ -104,6 +105,14 @@ export function forecastListReducer(state: ForecastListState, action: ForecastLi
         error: null,
       };
       return { ...state, byLevel: { ...state.byLevel, [action.configId]: next } };
+    }
+    case 'loadCancelled': {
+      const prev = state.byLevel[action.configId];
+      if (!prev || prev.status !== 'loading') return state;
+      const byLevel = { ...state.byLevel };
+      if (prev.pages === 0) delete byLevel[action.configId];
+      else byLevel[action.configId] = { ...prev, status: 'loaded' };
+      return { ...state, byLevel };
     }
     case 'loadFailed': {
       const prev = state.byLevel[action.configId];

@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
 import type { ForecastSummary } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createMemoryAdapter } from '@loadline/core/testing';

@@ -97,8 +97,6 @@ export function useForecastSummary(source: ForecastCardSource | null): ForecastS
       ],
       limit: 100_000,
     };
-    // columns is derived from source.query; listing its parts keeps the request stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundary.data, source?.processTime, source?.market, source?.category, source?.query, columns.market, columns.processTime, columns.forecast]);
   const rows = useDatasourceQuery(exact ? datasource : null, request, { native: true });
   const exactSummary = useMemo(() => {

@@ -1,0 +1,122 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { ConfigItem, DataAdapter, ForecastSummariesParams, ForecastSummary } from '@loadline/core';
+import { LoadlineProvider } from '@loadline/core/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AvailableForecasts } from './AvailableForecasts';
+
+const config = (configId: string, category: 'shortTermForecast' | 'longTermForecast', level: string | null, datasource = 'ds'): ConfigItem => ({
+  configId, type: 'prod_load_forecast', commodity: { name: 'power', label: 'Power' }, category: { name: category, label: category },
+  level: level ? { name: level, label: level } : null, datasource, isSettled: false, filters: [], rangeFilters: [], weatherStations: [], timeInterval: 60,
+});
+
+/** Process times per market of the test backend: COAST has 7, NORTH 3 (newest first). */
+const TIMES: Record<string, number> = { COAST: 7, NORTH: 3 };
+const summaryOf = (market: string, day: number, level: string | null): ForecastSummary => ({
+  market, processTime: `2019-07-${String(day).padStart(2, '0')}T05:00:00.000Z`, min: 1, max: 2, count: 2, dayCount: 1,
+  from: '2019-07-20', to: '2019-07-20', level, forecast: [],
+});
+
+function backend(configs: ConfigItem[], times = TIMES) {
+  const calls: ForecastSummariesParams[] = [];
+  const adapter = {
+    dashboards: { listConfigs: async () => configs },
+    query: { distinct: async () => Object.keys(times) },
+    forecasts: {
+      summaries: async (p: ForecastSummariesParams) => {
+        calls.push(p);
+        const skip = p.skip ?? 0;
+        const count = p.count ?? 5;
+        return Object.entries(times).flatMap(([market, n]) =>
+          Array.from({ length: n }, (_, i) => summaryOf(market, 28 - i, p.level ?? null)).slice(skip, skip + count));
+      },
+    },
+  } as unknown as Partial<DataAdapter>;
+  return { adapter, calls };
+}
+
+function memoryStorage(init: Record<string, string> = {}) {
+  const map = new Map(Object.entries(init));
+  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+}
+
+const cards = () => screen.queryAllByRole('article');
+const configs = [config('st-zone', 'shortTermForecast', 'Weather Zone'), config('st-sys', 'shortTermForecast', 'System'), config('lt-zone', 'longTermForecast', 'Weather Zone')];
+
+describe('AvailableForecasts', () => {
+  it('shows 5 skeleton cards, then 5 process dates per market, and Load More appends', async () => {
+    const { adapter, calls } = backend(configs);
+    const { container } = render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);
+    expect(screen.getByRole('heading', { name: 'Available Forecasts' })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelectorAll('[data-ll-part="forecast-skeleton"]')).toHaveLength(5));
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    expect(screen.getByRole('tab', { name: 'Short Term', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Long Term' })).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ datasource: 'ds', category: 'shortTermForecast', level: 'Weather Zone', count: 5, skip: 0 })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(calls[1]).toMatchObject({ skip: 5 });
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('filters loaded items by market locally, remembers the markets, and Clear Filters shows all again', async () => {
+    const { adapter, calls } = backend(configs);
+    const storage = memoryStorage();
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={storage} /></LoadlineProvider>);
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    await userEvent.click(screen.getByRole('button', { name: 'MARKETS' }));
+    const popup = await screen.findByRole('dialog', { name: 'MARKETS' });
+    await userEvent.click(within(popup).getByRole('checkbox', { name: 'COAST' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(cards().every((c) => within(c).queryByText('NORTH'))).toBe(true);
+    expect(screen.getByText('Your filters prevent some items from showing')).toBeInTheDocument();
+    expect(JSON.parse(storage.map.get('selectedMarkets') ?? '{}')).toEqual({ shortTermForecast: ['NORTH'] });
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    expect(screen.queryByText('Your filters prevent some items from showing')).not.toBeInTheDocument();
+    expect(JSON.parse(storage.map.get('selectedMarkets') ?? '{}')).toEqual({ shortTermForecast: [] });
+  });
+
+  it('loads a level the first time it is chosen only, and restores tab, level and markets from storage', async () => {
+    const { adapter, calls } = backend(configs);
+    const storage = memoryStorage();
+    const { unmount } = render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={storage} /></LoadlineProvider>);
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    await userEvent.click(screen.getByRole('combobox', { name: 'LEVEL' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'System' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ level: 'System', skip: 0 });
+    await userEvent.click(screen.getByRole('combobox', { name: 'LEVEL' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Weather Zone' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Long Term' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ category: 'longTermForecast' });
+    expect(storage.map.get('selectedTab')).toBe('1');
+    unmount();
+
+    storage.map.set('selectedMarkets', JSON.stringify({ longTermForecast: ['COAST'] }));
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={storage} /></LoadlineProvider>);
+    expect(await screen.findByRole('tab', { name: 'Long Term', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'MARKETS' })).toHaveTextContent('COAST');
+  });
+
+  it("says 'No items found' for a level without forecasts", async () => {
+    const { adapter } = backend([config('st-zone', 'shortTermForecast', 'Weather Zone')], {});
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);
+    expect(await screen.findByText('No items found')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it("says 'Sorry! No Settlement Level Data is available.' and 'No Levels Available' without levels", async () => {
+    const { adapter, calls } = backend([config('st', 'shortTermForecast', null)]);
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);
+    expect(await screen.findByText('Sorry! No Settlement Level Data is available.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'LEVEL' }));
+    expect(await screen.findByText('No Levels Available')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,164 @@
+import { FORECAST_COLUMNS, FORECAST_PAGE_SIZE, isAbortError, type ConfigItem, type ForecastCategory } from '@loadline/core';
+import { useAdapterDomain, useConfigItems, useDistinct } from '@loadline/core/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  effectiveLevel,
+  effectiveTab,
+  forecastCategoriesOf,
+  forecastListReducer,
+  forecastListView,
+  levelsOf,
+  needsFirstLoad,
+  nextSkip,
+  normalizeMarkets,
+  type ForecastListState,
+  type ForecastListView,
+  type LevelOption,
+} from '../../model/forecastList';
+import { defaultSelectionStorage, readSelection, writeSelection, type SelectionStorage } from '../../model/persistSelection';
+import type { ForecastQueryOptions } from '../ForecastCard/useForecastSummary';
+
+/** Options of {@link useAvailableForecasts}. */
+export interface AvailableForecastsOptions {
+  /** Where the selection is remembered. `null` remembers nothing. @default window.localStorage when present */
+  storage?: SelectionStorage | null;
+  /**
+   * How a level's datasource holds its forecasts (columns, filters, time zone), e.g. the
+   * horizon filter of a shared load table. @default the datasource's `market`, `processTime`, `forecast`
+   */
+  forecastQuery?: (level: LevelOption, category: ForecastCategory) => ForecastQueryOptions;
+  /** Process dates per market per load (spec part 1 §9). @default 5 */
+  pageSize?: number;
+}
+
+/** What {@link useAvailableForecasts} returns: the chosen tab's filters and list, and the actions. */
+export interface AvailableForecastsState {
+  /** Categories with config items, in tab order (tabs show when there are two). */
+  categories: ForecastCategory[];
+  /** Index of the chosen tab. */
+  tab: number;
+  /** The chosen tab's category; `null` while config items load or when there is none. */
+  category: ForecastCategory | null;
+  /** Config items are loading. */
+  loadingConfigs: boolean;
+  /** Message of a failed config item or market call. */
+  error: string | null;
+  /** Levels of the category and the chosen one. */
+  levels: LevelOption[];
+  level: LevelOption | null;
+  /** Every market of the level's datasource, and the chosen ones (empty = all). */
+  markets: string[];
+  selectedMarkets: string[];
+  loadingMarkets: boolean;
+  /** What the list shows. */
+  view: ForecastListView;
+  selectTab: (tab: number) => void;
+  selectLevel: (configId: string) => void;
+  /** Applies a MARKETS confirmation (all markets chosen is stored as none = all). */
+  setMarkets: (markets: readonly string[]) => void;
+  /** Reselects every market. */
+  clearFilters: () => void;
+  /** Appends the next process dates per market of the chosen level. */
+  loadMore: () => void;
+}
+
+const NO_CONFIGS: ConfigItem[] = [];
+
+/**
+ * State and behaviour of Available Forecasts (spec part 1 §2, §4 "Forecast list", §9): config
+ * items give the categories (tabs) and levels; a level's items load the first time it is chosen
+ * (5 process dates per market), Load More appends, the market selection filters loaded items
+ * locally, and the tab, levels and markets are remembered under selectedTab, selectedLevel and
+ * selectedMarkets. A load in flight is cancelled on unmount.
+ *
+ * @example const list = useAvailableForecasts({ storage: window.sessionStorage });
+ */
+export function useAvailableForecasts(options: AvailableForecastsOptions = {}): AvailableForecastsState {
+  const { forecastQuery, pageSize = FORECAST_PAGE_SIZE } = options;
+  const storage = options.storage === undefined ? defaultSelectionStorage() : options.storage;
+  const [state, dispatch] = useReducer(forecastListReducer, storage, (s): ForecastListState => ({ ...readSelection(s), byLevel: {} }));
+  const forecasts = useAdapterDomain('forecasts');
+  const configsQuery = useConfigItems();
+  const configs = configsQuery.data ?? NO_CONFIGS;
+  const categories = useMemo(() => forecastCategoriesOf(configs), [configs]);
+  const tab = effectiveTab(state, categories.length);
+  const category = categories[tab] ?? null;
+  const levels = useMemo(() => (category ? levelsOf(configs, category) : []), [configs, category]);
+  const level = category ? effectiveLevel(state, category, levels) : null;
+  const query = useMemo(() => (level && category && forecastQuery ? forecastQuery(level, category) : {}), [level, category, forecastQuery]);
+  const marketColumn = query.columns?.market ?? FORECAST_COLUMNS.market;
+  const distinct = useDistinct(level?.datasource ?? null, { distinctDimension: { columnName: marketColumn }, filters: query.filters ? [...query.filters] : [] });
+
+  useEffect(() => writeSelection(storage, { tab: state.tab, level: state.level, markets: state.markets }), [storage, state.tab, state.level, state.markets]);
+
+  const inflight = useRef(new Map<string, AbortController>());
+  useEffect(() => {
+    const running = inflight.current;
+    return () => {
+      for (const [configId, controller] of running) {
+        controller.abort();
+        dispatch({ type: 'loadCancelled', configId });
+      }
+      running.clear();
+    };
+  }, []);
+
+  const load = useCallback(
+    (target: LevelOption, cat: ForecastCategory, skip: number) => {
+      if (!target.datasource || inflight.current.has(target.configId)) return;
+      const controller = new AbortController();
+      inflight.current.set(target.configId, controller);
+      dispatch({ type: 'loadStarted', configId: target.configId });
+      const params = { datasource: target.datasource, category: cat, level: target.name, count: pageSize, skip, ...(forecastQuery?.(target, cat) ?? {}) };
+      const settle = (action: Parameters<typeof dispatch>[0]) => {
+        if (inflight.current.get(target.configId) !== controller) return;
+        inflight.current.delete(target.configId);
+        dispatch(action);
+      };
+      forecasts.summaries(params, { signal: controller.signal }).then(
+        (items) => settle({ type: 'loadSucceeded', configId: target.configId, items, pageSize }),
+        (error: unknown) => {
+          if (isAbortError(error)) return;
+          settle({ type: 'loadFailed', configId: target.configId, message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    },
+    [forecasts, forecastQuery, pageSize],
+  );
+
+  const firstLoad = level && category && needsFirstLoad(state, level.configId);
+  useEffect(() => {
+    if (firstLoad && level && category) load(level, category, 0);
+  }, [firstLoad, level, category, load]);
+
+  const markets = useMemo(() => {
+    const all = new Set<string>();
+    for (const v of distinct.data ?? []) if (v !== null && v !== '') all.add(String(v));
+    for (const s of (level && state.byLevel[level.configId]?.items) ?? []) all.add(s.market);
+    return [...all].sort((a, b) => a.localeCompare(b));
+  }, [distinct.data, level, state.byLevel]);
+
+  const selectedMarkets = (category && state.markets[category]) || [];
+  const view: ForecastListView = category ? forecastListView(state, category, levels) : { kind: configsQuery.isPending ? 'loading' : 'noSettlementData' };
+  const failed = configsQuery.error ?? distinct.error;
+  return {
+    categories,
+    tab,
+    category,
+    loadingConfigs: configsQuery.isPending,
+    error: failed ? failed.message : null,
+    levels,
+    level,
+    markets,
+    selectedMarkets,
+    loadingMarkets: distinct.isLoading,
+    view,
+    selectTab: (next) => dispatch({ type: 'selectTab', tab: next }),
+    selectLevel: (configId) => category && dispatch({ type: 'selectLevel', category, configId }),
+    setMarkets: (next) => category && dispatch({ type: 'setMarkets', category, markets: normalizeMarkets(next, markets) }),
+    clearFilters: () => category && dispatch({ type: 'clearFilters', category }),
+    loadMore: () => {
+      if (level && category) load(level, category, nextSkip(state, level.configId, pageSize));
+    },
+  };
+}

@@ -1,4 +1,0 @@
-export * from './exploreObject';
-export * from './forecastCardView';
-export * from './forecastList';
-export * from './persistSelection';
