@@ -14,7 +14,7 @@ export interface LocalCalendar {
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const formats = new Map<string, Intl.DateTimeFormat>();
-const cache = new Map<string, LocalCalendar>();
+const caches = new Map<string, Map<number, LocalCalendar>>();
 
 /**
  * Local calendar fields (month, weekday, hour beginning, date) of a UTC instant in an IANA zone,
@@ -22,7 +22,9 @@ const cache = new Map<string, LocalCalendar>();
  * @param utcMs instant, UTC epoch ms
  */
 export function localCalendar(utcMs: number, tz: string = ERCOT_TZ): LocalCalendar {
-  const key = `${tz}|${Math.floor(utcMs / 3_600_000)}`;
+  const key = Math.floor(utcMs / 3_600_000);
+  let cache = caches.get(tz);
+  if (!cache) caches.set(tz, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
   let f = formats.get(tz);

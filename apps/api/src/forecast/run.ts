@@ -4,6 +4,7 @@ import { appendRows, processTimeIso } from '../seed/tables';
 import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
 import { mape } from './mape';
 import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
+import { ForecastRowBuffer } from './store';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
 import { deriveForecastTemperatures } from './weatherForecast';
 
@@ -23,6 +24,9 @@ export interface ForecastSummary {
   models: Map<string, { model: VanillaModel; station: string }>;
   shortTerm: Run[];
   longTerm: Run[];
+  /** Time spent fitting and predicting, and writing rows, ms. */
+  computeMs: number;
+  writeMs: number;
 }
 
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -63,7 +67,8 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   const data = inputs ?? (await readForecastInputs(db));
   await db.run(`CREATE OR REPLACE TABLE ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
     mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE)`);
-  const summary: ForecastSummary = { loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, models: new Map(), shortTerm: [], longTerm: [] };
+  const summary: ForecastSummary = { loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, models: new Map(), shortTerm: [], longTerm: [], computeMs: 0, writeMs: 0 };
+  const started = performance.now();
   const allObserved = [...data.observed.values()].flatMap((s) => [...s.keys()]);
   if (allObserved.length === 0) return summary;
   const hou = data.observed.get('HOU');
@@ -74,7 +79,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   const lt = longTermRuns(lastSt.processTime, options);
   summary.shortTerm = st;
   summary.longTerm = lt;
-  const loadRows: (string | number | null)[][] = [];
+  const loadRows = new ForecastRowBuffer([...st, ...lt]);
   const mapeRows: (string | number | null)[][] = [];
   const stFirst = st[0]!.processTime;
 
@@ -117,14 +122,12 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     const backcast = new Map<number, number>();
     predictVanilla(stModel, allHours.map((t) => ({ t, temperature: temps.get(t)! }))).forEach((v, k) => {
       backcast.set(allHours[k]!, v);
-      loadRows.push([allHours[k]!, market, 'backcast', FORECASTER_SOURCE, null, null, v]);
+      loadRows.push(allHours[k]!, market, 'backcast', undefined, v);
     });
 
-    const record = (run: Run, horizon: string, hours: number[], forecast: number[]) => {
+    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[]) => {
       const pt = processTimeIso(run.processTime);
-      hours.forEach((t, k) => {
-        if (Number.isFinite(forecast[k])) loadRows.push([t, market, 'forecast', FORECASTER_SOURCE, pt, horizon, forecast[k]!]);
-      });
+      hours.forEach((t, k) => loadRows.push(t, market, horizon, run, forecast[k]!));
       const actual = hours.map((t) => load.get(t) ?? NaN);
       const back = hours.map((t) => backcast.get(t) ?? NaN);
       // A run whose hours have no actual yet (or no backcast) gets no MAPE row.
@@ -150,7 +153,8 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
     if (latest) summary.models.set(market, { model: latest, station });
   }
-  summary.loadRows = await appendRows(db, 'ercot_load', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double'], loadRows);
+  summary.computeMs = Math.round(performance.now() - started);
+  summary.loadRows = await loadRows.write(db, FORECASTER_SOURCE);
   summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double'], mapeRows);
   summary.weatherRows = await appendRows(
     db,
@@ -158,5 +162,6 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'double', 'double', 'double'],
     weatherRows.map((r) => [...r, null, null, null, null]),
   );
+  summary.writeMs = Math.round(performance.now() - started) - summary.computeMs;
   return summary;
 }

@@ -110,8 +110,7 @@ export class NormalEquations {
   solve(): VanillaModel {
     const p = VANILLA_COLUMNS;
     if (this.n < p) throw new Error(`Vanilla model needs at least ${p} hours with temperature and load, got ${this.n}`);
-    const A = new Matrix(p, p);
-    for (let i = 0; i < p; i++) for (let j = 0; j < p; j++) A.set(i, j, this.xtx[i * p + j]!);
+    const A = new Matrix(Array.from({ length: p }, (_, i) => this.xtx.subarray(i * p, (i + 1) * p)));
     const b = Matrix.columnVector(Array.from(this.xty));
     const chol = new CholeskyDecomposition(A);
     const solution = chol.isPositiveDefinite() ? chol.solve(b) : new SingularValueDecomposition(A, { autoTranspose: true }).solve(b);

@@ -73,7 +73,9 @@ export async function seedInto(db: Database, options: SeedOptions = {}): Promise
     await timed('forecasts', ['ercot_load', 'ercot_forecast_mape', 'weather_hourly'], async () => {
       summary = await runForecasts(db, options.plan);
     });
-    if (summary) log(`seed forecasts: stations ${JSON.stringify(summary.stations)}`);
+    if (summary) {
+      log(`seed forecasts: fit and predict ${summary.computeMs} ms, write ${summary.writeMs} ms; temperature station per market ${JSON.stringify(summary.stations)}`);
+    }
   }
   if (steps.has('scenarios') && summary) await timed('scenarios', ['scenario_analysis'], () => seedScenarios(ctx, summary!));
   if (steps.has('risk')) await timed('risk', ['risk_positions'], () => seedRisk(ctx));
