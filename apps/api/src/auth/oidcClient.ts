@@ -90,13 +90,18 @@ export function createOidcClient(settings: () => OidcClientSettings): OidcClient
         pkceCodeVerifier: codeVerifier,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('No ID token in the token response');
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('No ID token in the token response');
+      let claims: Record<string, unknown> = { ...idToken };
+      // Providers that keep profile claims out of the ID token (OIDC Core 5.4) answer them at userinfo.
+      if (typeof claims.email !== 'string' && tokens.access_token) {
+        claims = { ...(await client.fetchUserInfo(cfg, tokens.access_token, idToken.sub)), ...claims };
+      }
       return {
-        sub: claims.sub,
+        sub: idToken.sub,
         email: typeof claims.email === 'string' ? claims.email : undefined,
         name: typeof claims.name === 'string' ? claims.name : undefined,
-        claims: { ...claims },
+        claims,
       };
     },
   };

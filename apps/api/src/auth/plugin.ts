@@ -95,45 +95,50 @@ export function identityResolver(stores: Stores, embedded: boolean) {
  * issuer, the embedded identity provider (/oidc). Registered first in `routes`; it shares the
  * `/api` scope (it is not encapsulated, like a fastify-plugin), so later plugins see its decorations.
  */
-export const authPlugin: RoutePlugin = async (api, { ctx }) => {
-  const stores = await appState(ctx.db);
-  // The configured origin may carry a path or a trailing slash; only scheme, host and port count.
-  const origin = () => new URL(ctx.origin).origin;
-  await api.register(fastifyCookie);
-  const runtime: AuthRuntime = {
-    users: stores.users,
-    sessions: stores.sessions,
-    cookieName: () => (isTlsOrigin(origin()) ? SESSION_COOKIE_TLS : SESSION_COOKIE),
-    trustedOrigins: () => trustedOrigins(origin()),
-  };
-  api.decorate('loadlineAuth', runtime);
-  api.decorateRequest('user', null);
+export function createAuthPlugin(env: NodeJS.ProcessEnv = process.env): RoutePlugin {
+  const plugin: RoutePlugin = async (api, { ctx }) => {
+    const stores = await appState(ctx.db);
+    // The configured origin may carry a path or a trailing slash; only scheme, host and port count.
+    const origin = () => new URL(ctx.origin).origin;
+    await api.register(fastifyCookie);
+    const runtime: AuthRuntime = {
+      users: stores.users,
+      sessions: stores.sessions,
+      cookieName: () => (isTlsOrigin(origin()) ? SESSION_COOKIE_TLS : SESSION_COOKIE),
+      trustedOrigins: () => trustedOrigins(origin()),
+    };
+    api.decorate('loadlineAuth', runtime);
+    api.decorateRequest('user', null);
 
-  const settings = oidcSettingsFromEnv(origin);
-  if (settings.embedded) {
-    await mountEmbeddedIdentityProvider(api, {
-      origin,
+    const settings = oidcSettingsFromEnv(origin, env);
+    if (settings.embedded) {
+      await mountEmbeddedIdentityProvider(api, {
+        origin,
+        clientId: settings.clientId,
+        clientSecret: settings.clientSecret,
+        redirectUri: settings.redirectUri,
+        users: stores.users,
+      });
+    }
+    const oidc = createOidcClient(() => ({
+      issuer: settings.issuer(),
       clientId: settings.clientId,
       clientSecret: settings.clientSecret,
-      redirectUri: settings.redirectUri,
-      users: stores.users,
+      redirectUri: settings.redirectUri(),
+      ...(settings.embedded ? { fetch: inProcessFetch(api) } : {}),
+    }));
+    await registerAuthRoutes(api, {
+      stores,
+      runtime,
+      oidc,
+      tls: () => isTlsOrigin(origin()),
+      resolveIdentity: identityResolver(stores, settings.embedded),
     });
-  }
-  const oidc = createOidcClient(() => ({
-    issuer: settings.issuer(),
-    clientId: settings.clientId,
-    clientSecret: settings.clientSecret,
-    redirectUri: settings.redirectUri(),
-    ...(settings.embedded ? { fetch: inProcessFetch(api) } : {}),
-  }));
-  await registerAuthRoutes(api, {
-    stores,
-    runtime,
-    oidc,
-    tls: () => isTlsOrigin(origin()),
-    resolveIdentity: identityResolver(stores, settings.embedded),
-  });
-};
+  };
+  // Share the /api scope instead of creating a child context (what fastify-plugin does).
+  Object.assign(plugin, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: 'loadline-auth' });
+  return plugin;
+}
 
-// Share the /api scope instead of creating a child context (what fastify-plugin does).
-Object.assign(authPlugin, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: 'loadline-auth' });
+/** The auth plugin configured from `process.env`; first in `routes`. */
+export const authPlugin: RoutePlugin = createAuthPlugin();

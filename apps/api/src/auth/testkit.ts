@@ -109,8 +109,8 @@ export async function sessionHeadersFor(
   return { cookie: `${cookieName}=${await sessions.create(userId)}`, 'x-loadline-request': '1', origin };
 }
 
-/** Cookie jar for `fetch`: keeps name=value of every Set-Cookie. */
-class FetchJar {
+/** Cookie jar for `fetch` (one site): keeps name=value of every Set-Cookie. */
+export class FetchJar {
   readonly cookies = new Map<string, string>();
   store(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
