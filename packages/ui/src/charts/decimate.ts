@@ -44,19 +44,25 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
   let loV = 0;
   let hiV = 0;
   const picks = new Int32Array(5);
+  let p = 0;
+  const pick = (v: number) => {
+    if (v < 0) return;
+    let j = p++;
+    while (j > 0 && (picks[j - 1] as number) > v) {
+      picks[j] = picks[j - 1] as number;
+      j--;
+    }
+    picks[j] = v;
+  };
   const flush = () => {
     if (first < 0 && gap < 0) return;
     // Up to five indices, emitted in ascending order without duplicates (insertion sort, no allocation).
-    let p = 0;
-    for (const v of [first, lo, hi, last, gap]) {
-      if (v < 0) continue;
-      let j = p++;
-      while (j > 0 && (picks[j - 1] as number) > v) {
-        picks[j] = picks[j - 1] as number;
-        j--;
-      }
-      picks[j] = v;
-    }
+    p = 0;
+    pick(first);
+    pick(lo);
+    pick(hi);
+    pick(last);
+    pick(gap);
     let prev = -1;
     for (let j = 0; j < p; j++) {
       const v = picks[j] as number;
