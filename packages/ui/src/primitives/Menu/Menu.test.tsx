@@ -44,4 +44,18 @@ describe('Menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
   });
+
+  it('Tab closes the menu and returns focus to the trigger', async () => {
+    render(
+      <>
+        <Menu trigger={<Button>Account</Button>} items={items} onSelect={() => {}} />
+        <button>After</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus());
+  });
 });

@@ -51,7 +51,7 @@ export interface MenuProps {
 /**
  * A menu button (WAI-ARIA APG "Menu Button"): `role="menu"` of `menuitem`s, arrow keys move
  * (wrapping), Home/End jump, typing a letter jumps to a matching item, Enter/Space choose,
- * Escape closes and returns focus to the trigger. Built on @floating-ui/react list navigation.
+ * Escape or Tab close it and return focus to the trigger. Built on @floating-ui/react list navigation.
  *
  * @example
  * <Menu trigger={<Avatar name="Ana Lopez" />} items={[{ id: 'settings', label: 'Settings', disabled: true }, { id: 'logout', label: 'Logout' }]} onSelect={run} />
@@ -87,14 +87,22 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
       {cloneTrigger(trigger, refs.setReference, getReferenceProps, { 'data-state': open ? 'open' : 'closed' })}
       {open ? (
         <ThemedPortal preserveTabOrder={false}>
-          <FloatingFocusManager context={context} modal={false}>
+          <FloatingFocusManager context={context} modal={false} guards={false}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
               className={`${panel} ${menu}`}
               data-state="open"
               data-ll-part="menu"
-              {...getFloatingProps()}
+              {...getFloatingProps({
+                // Tab leaves the popup: close it, focus returns to the trigger.
+                onKeyDown: (e) => {
+                  if (e.key === 'Tab') {
+                    e.preventDefault();
+                    setOpen(false);
+                  }
+                },
+              })}
             >
               {items.map((item, i) => (
                 <button

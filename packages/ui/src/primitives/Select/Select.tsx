@@ -133,8 +133,16 @@ export function Select({
       ) : null}
       {open ? (
         <ThemedPortal preserveTabOrder={false}>
-          <FloatingFocusManager context={context} modal={false}>
-            <div ref={refs.setFloating} style={floatingStyles} className={panel} aria-labelledby={labelId} data-state="open" data-ll-part="select-listbox" {...getFloatingProps()}>
+          <FloatingFocusManager context={context} modal={false} guards={false}>
+            <div ref={refs.setFloating} style={floatingStyles} className={panel} aria-labelledby={labelId} data-state="open" data-ll-part="select-listbox" {...getFloatingProps({
+                // Tab leaves the popup: close it, focus returns to the trigger.
+                onKeyDown: (e) => {
+                  if (e.key === 'Tab') {
+                    e.preventDefault();
+                    setOpen(false);
+                  }
+                },
+              })}>
               {options.length === 0 ? <div className={emptyText}>{emptyLabel}</div> : null}
               {options.map((o, i) => (
                 <div
