@@ -8,7 +8,7 @@ describe('2019 day-ahead benchmark for the ERCOT total', () => {
   beforeAll(async () => {
     db = await openDatabase({ path: ':memory:', allowExternalAccess: true });
     await seedInto(db, { only: ['load', 'weather'], range: { from: '2015-07-01', to: '2020-01-02' }, log: () => undefined });
-  });
+  }, 120_000);
   afterAll(async () => db?.close());
 
   it('scores every hour of 2019 for both forecasts over the same hours', async () => {

@@ -14,7 +14,7 @@ describe('reference forecaster on a two-year slice of the seed', () => {
       plan: { shortTermRuns: 3, longTermRuns: 2 },
       log: () => undefined,
     });
-  });
+  }, 120_000);
   afterAll(async () => db?.close());
 
   it('runs daily at 06:00 local up to the end of the observed weather, 7 days ahead each', async () => {

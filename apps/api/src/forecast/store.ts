@@ -38,15 +38,21 @@ export class ForecastRowBuffer {
     values.forEach((v, i) => this.cols[i]!.push(v));
   }
 
-  /** Appends every row to `ercot_load` with `source`; returns the rows written. */
+  /**
+   * Appends every row to `ercot_load` with `source`; returns the rows written. The staging tables
+   * are TEMP tables of one connection, so they never take space in the database file.
+   */
   async write(db: Database, source: string): Promise<number> {
-    await db.run('CREATE OR REPLACE TABLE forecast_stage (t DOUBLE, m DOUBLE, k DOUBLE, r DOUBLE, load DOUBLE)');
-    await db.run('CREATE OR REPLACE TABLE forecast_lookup (kind VARCHAR, i DOUBLE, name VARCHAR)');
-    for (const [i, name] of this.markets.entries()) await db.run('INSERT INTO forecast_lookup VALUES (?, ?, ?)', ['market', i, name]);
-    for (const [i, run] of this.runs.entries()) await db.run('INSERT INTO forecast_lookup VALUES (?, ?, ?)', ['run', i, processTimeIso(run.processTime)]);
-    for (const [i, kind] of KINDS.entries()) await db.run('INSERT INTO forecast_lookup VALUES (?, ?, ?)', ['kind', i, kind]);
     await db.withConnection(async (connection) => {
-      const appender = await connection.createAppender('forecast_stage');
+      await connection.run('CREATE OR REPLACE TEMP TABLE forecast_stage (t DOUBLE, m DOUBLE, k DOUBLE, r DOUBLE, load DOUBLE)');
+      await connection.run('CREATE OR REPLACE TEMP TABLE forecast_lookup (kind VARCHAR, i DOUBLE, name VARCHAR)');
+      const lookup = [
+        ...this.markets.map((name, i) => ['market', i, name] as const),
+        ...this.runs.map((run, i) => ['run', i, processTimeIso(run.processTime)] as const),
+        ...KINDS.map((name, i) => ['kind', i, name] as const),
+      ];
+      for (const row of lookup) await connection.run('INSERT INTO forecast_lookup VALUES (?, ?, ?)', [...row]);
+      const appender = await connection.createAppender('forecast_stage', 'main', 'temp');
       for (let off = 0; off < this.size; off += CHUNK) {
         const n = Math.min(CHUNK, this.size - off);
         const chunk = DuckDBDataChunk.create([DOUBLE, DOUBLE, DOUBLE, DOUBLE, DOUBLE], n);
@@ -54,20 +60,20 @@ export class ForecastRowBuffer {
         appender.appendDataChunk(chunk);
       }
       appender.closeSync();
+      await connection.run(
+        `INSERT INTO main.ercot_load
+         SELECT make_timestamp((s.t * 1000)::BIGINT), m.name, CASE WHEN s.k = 0 THEN 'backcast' ELSE 'forecast' END, ?, r.name,
+                CASE WHEN s.k = 0 THEN NULL ELSE k.name END, s.load
+         FROM forecast_stage s
+         JOIN forecast_lookup m ON m.kind = 'market' AND m.i = s.m
+         JOIN forecast_lookup k ON k.kind = 'kind' AND k.i = s.k
+         LEFT JOIN forecast_lookup r ON r.kind = 'run' AND r.i = s.r
+         ORDER BY s.t, m.name`,
+        [source],
+      );
+      await connection.run('DROP TABLE forecast_stage');
+      await connection.run('DROP TABLE forecast_lookup');
     });
-    await db.run(
-      `INSERT INTO ercot_load
-       SELECT make_timestamp((s.t * 1000)::BIGINT), m.name, CASE WHEN s.k = 0 THEN 'backcast' ELSE 'forecast' END, ?, r.name,
-              CASE WHEN s.k = 0 THEN NULL ELSE k.name END, s.load
-       FROM forecast_stage s
-       JOIN forecast_lookup m ON m.kind = 'market' AND m.i = s.m
-       JOIN forecast_lookup k ON k.kind = 'kind' AND k.i = s.k
-       LEFT JOIN forecast_lookup r ON r.kind = 'run' AND r.i = s.r
-       ORDER BY s.t, m.name`,
-      [source],
-    );
-    await db.run('DROP TABLE forecast_stage');
-    await db.run('DROP TABLE forecast_lookup');
     return this.size;
   }
 }

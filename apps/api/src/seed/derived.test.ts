@@ -9,7 +9,7 @@ describe('risk positions (derived from real load and prices)', () => {
   beforeAll(async () => {
     db = await openDatabase({ path: ':memory:', allowExternalAccess: true });
     await seedInto(db, { only: ['load', 'prices', 'risk'], range: { from: '2019-01-01T06:00:00Z', to: '2020-02-01T06:00:00Z' }, log: () => undefined });
-  });
+  }, 120_000);
   afterAll(async () => db?.close());
 
   const onPeak = (t: number) => {

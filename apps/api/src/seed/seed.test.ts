@@ -16,7 +16,7 @@ describe('seeded ERCOT native load, November 2019 (local month)', () => {
     // Local November 2019: 00:00 CDT Nov 1 (05:00Z) to 00:00 CST Dec 1 (06:00Z).
     await seedInto(db, { only: ['load'], range: { from: '2019-11-01T05:00:00Z', to: '2019-12-01T06:00:00Z' }, log: () => undefined });
     lines.push(...readFileSync(rawFile, 'utf8').split('\n').filter((l) => l.startsWith('11/')));
-  });
+  }, 120_000);
   afterAll(async () => db?.close());
 
   it('has one row per hour of the local month, the fall-back hour included (30 x 24 + 1)', async () => {
