@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
+
+test.use({ baseURL: PORTAL_ORIGIN });
 
 test('the API answers under /api and serves the portal on the same origin', async ({ request }) => {
   const health = await request.get('/api/health');
@@ -8,11 +11,12 @@ test('the API answers under /api and serves the portal on the same origin', asyn
 });
 
 test('unknown paths show 404 Page not found', async ({ page }) => {
-  await page.goto('/no/such/screen');
+  await signIn(page, ACCOUNTS.gulfCoastForecaster.email, '/no/such/screen');
   await expect(page.getByRole('heading', { name: '404 Page not found' })).toBeVisible();
 });
 
 test('base routes redirect as the spec says', async ({ page }) => {
+  await signIn(page, ACCOUNTS.gulfCoastForecaster.email);
   for (const [from, to] of [
     ['/demand/load-forecast', '/demand/load-forecast/dashboard'],
     ['/pricing/pricing-management', '/pricing/pricing-management/configurations'],
@@ -24,6 +28,6 @@ test('base routes redirect as the spec says', async ({ page }) => {
 });
 
 test('Grid Edge Management keeps the spec placeholder text', async ({ page }) => {
-  await page.goto('/demand/grid-management/dashboard');
+  await signIn(page, ACCOUNTS.gulfCoastForecaster.email, '/demand/grid-management/dashboard');
   await expect(page.getByRole('heading', { name: 'Grid Edge Mangement Content In Development' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
-import { useCurrentUser } from '@loadline/core/react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS, type ExternalLinks } from '../app/portalConfig';
 import * as app from '../app/app.css';
+import { useSignedInUser } from '../signIn/SignedInUser';
 import { PORTAL_TEXTS } from '../texts';
 import * as css from './pages.css';
 import { homeModules, type HomeProduct } from './homeModules';
@@ -37,11 +37,11 @@ function ProductEntry({ product }: { product: HomeProduct }) {
  * only when the user's mods include it.
  */
 export function Home({ links = EXTERNAL_LINKS }: { links?: ExternalLinks }) {
-  const { data: user } = useCurrentUser();
-  const modules = homeModules(user?.mods ?? [], links);
+  const user = useSignedInUser();
+  const modules = homeModules(user.mods, links);
   return (
     <main className={app.page}>
-      <h1 className={css.greeting}>{T.greeting(user?.name ?? '')}</h1>
+      <h1 className={css.greeting}>{T.greeting(user.name)}</h1>
       <section className={css.banner} aria-labelledby="ll-home-banner">
         <h2 id="ll-home-banner" className={css.bannerTitle}>
           {T.bannerTitle}

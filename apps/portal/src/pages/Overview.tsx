@@ -1,7 +1,8 @@
-import { useCurrentUser, useOverviewCards } from '@loadline/core/react';
+import { useOverviewCards } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
 import { Link } from 'react-router';
 import * as app from '../app/app.css';
+import { useSignedInUser } from '../signIn/SignedInUser';
 import { PORTAL_TEXTS } from '../texts';
 import * as css from './pages.css';
 import { viewSourcePath } from './viewSourcePath';
@@ -15,11 +16,11 @@ const T = PORTAL_TEXTS.overview;
  * says so and lists the pinned cards.
  */
 export function Overview() {
-  const { data: user } = useCurrentUser();
+  const user = useSignedInUser();
   const cards = useOverviewCards();
   return (
     <main className={app.page}>
-      <h1 className={css.greeting}>{T.greeting(user?.name ?? '')}</h1>
+      <h1 className={css.greeting}>{T.greeting(user.name)}</h1>
       <section aria-labelledby="ll-overview-cards" aria-busy={cards.isPending}>
         <h2 id="ll-overview-cards" className={css.sectionTitle}>
           {T.pinnedCards}

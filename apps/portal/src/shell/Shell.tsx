@@ -2,6 +2,7 @@ import { useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useMutation } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { RequireSession } from '../signIn/RequireSession';
+import { SignedInUserProvider } from '../signIn/SignedInUser';
 import { SESSION_KEY, usePortalSession, type PortalSession } from '../signIn/useSession';
 import { TopBar } from './TopBar';
 
@@ -23,10 +24,10 @@ function SignedInFrame() {
   );
   if (session.data?.status !== 'signed-in') return null;
   return (
-    <>
+    <SignedInUserProvider value={session.data.user}>
       <TopBar user={session.data.user} onLogout={() => logout.mutate()} />
       <Outlet />
-    </>
+    </SignedInUserProvider>
   );
 }
 

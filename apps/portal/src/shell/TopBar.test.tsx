@@ -1,0 +1,104 @@
+import { LoadlineHttpError, type NotificationsApi, type ServerNotification } from '@loadline/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ANALYST, renderPortal } from '../testing/renderPortal';
+import { TopBar } from './TopBar';
+
+const JOB_DONE: ServerNotification = {
+  id: 'n1',
+  code: 'job_completed',
+  mod: 'mod_pricing',
+  title: 'Job completed',
+  description: 'Retail cost calculation analyst_august_contracts completed: 409 passed, 3 failed.',
+  date: '2026-11-21T04:00:00.000Z',
+  meta: { status: 'success', jobName: 'analyst_august_contracts' },
+};
+const MAINTENANCE: ServerNotification = {
+  id: 'n2',
+  code: 'maintenance',
+  mod: 'mod_load_forecast',
+  title: 'Scheduled maintenance',
+  description: 'Forecast runs pause Sunday 02:00-03:00 CT.',
+  date: '2026-11-20T04:00:00.000Z',
+  meta: { status: 'info' },
+};
+
+function notificationsApi(initial: ServerNotification[]): NotificationsApi & { cleared: number } {
+  let list = [...initial];
+  const api = {
+    cleared: 0,
+    list: vi.fn(async () => list),
+    markAllAsRead: vi.fn(async () => undefined),
+    clear: vi.fn(async () => {
+      api.cleared += 1;
+      list = [];
+    }),
+  };
+  return api;
+}
+
+describe('TopBar', () => {
+  it('shows the logo linking home, the avatar with two initials and the unread count on the bell', async () => {
+    renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: notificationsApi([JOB_DONE, MAINTENANCE]) } });
+    expect(screen.getByRole('link', { name: 'Loadline home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('img', { name: 'Gulf Coast Analyst' })).toHaveTextContent('GA');
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/overview');
+  });
+
+  it('has a disabled Settings item and a Logout item in the avatar menu', async () => {
+    const onLogout = vi.fn();
+    renderPortal(<TopBar user={ANALYST} onLogout={onLogout} />, { adapter: { notifications: notificationsApi([]) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Gulf Coast Analyst' }));
+    const menu = screen.getByRole('menu');
+    const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
+    expect(settings).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(settings);
+    expect(onLogout).not.toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the Latest panel with each notification, See Job on job ones, and Clear All empties it', async () => {
+    const api = notificationsApi([JOB_DONE, MAINTENANCE]);
+    renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: api } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('region', { name: 'Latest' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [job, maintenance] = items as [HTMLElement, HTMLElement];
+    expect(within(job).getByText('Success')).toBeInTheDocument();
+    expect(within(job).getByRole('heading', { name: 'Job completed' })).toBeInTheDocument();
+    expect(within(job).getByText(JOB_DONE.description)).toBeInTheDocument();
+    expect(within(job).getByText('analyst_august_contracts')).toBeInTheDocument();
+    expect(within(job).getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === JOB_DONE.date)).toBeInTheDocument();
+    expect(within(job).getByRole('link', { name: 'See Job: Job completed' })).toHaveAttribute('href', '/pricing/pricing-management/jobstatus');
+    expect(within(maintenance).getByText('Information')).toBeInTheDocument();
+    expect(within(maintenance).queryByRole('link')).toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(within(panel).getByText('No new notifications.')).toBeInTheDocument());
+    expect(api.cleared).toBe(1);
+    expect(screen.getByRole('button', { name: 'Notifications, none unread' })).not.toHaveTextContent(/\d/);
+  });
+
+  it('shows a failed notifications call as an error toast with its message', async () => {
+    const failing: NotificationsApi = {
+      list: vi.fn(async () => {
+        throw new LoadlineHttpError(403, 'Notifications are unavailable');
+      }),
+      markAllAsRead: vi.fn(),
+      clear: vi.fn(),
+    };
+    renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: failing } });
+    expect(await within(await screen.findByRole('alert')).findByText('Notifications are unavailable')).toBeInTheDocument();
+  });
+
+  it('switches to the dark theme', async () => {
+    const { container } = renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: notificationsApi([]) } });
+    expect(container.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'light');
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark theme' }));
+    expect(container.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+  });
+});
