@@ -58,7 +58,7 @@ export async function userOfRequest(request: FastifyRequest, auth: AuthRuntime):
 }
 
 /**
- * Fastify preHandler for every route that needs a signed-in user: sets `request.user`
+ * Fastify hook (onRequest or preHandler) for every route that needs a signed-in user: sets `request.user`
  * ({@link SessionUser}) from the session cookie, or answers 401 `{ message: 'Unauthorized' }`.
  * State-changing methods (anything but GET, HEAD, OPTIONS) must also pass the cross-site check
  * (`X-Loadline-Request: 1`, trusted `Origin`), else 403.
@@ -66,7 +66,7 @@ export async function userOfRequest(request: FastifyRequest, auth: AuthRuntime):
  * Needs the auth plugin (`authPlugin`, first in `routes`) registered in the same `/api` scope.
  *
  * @example api.get('/druid/api/v2/datasources/:ds', { preHandler: requireUser }, handler)
- * @example api.addHook('preHandler', requireUser) // every route of a plugin
+ * @example api.addHook('onRequest', requireUser) // every route of a plugin, before any body is read
  * @throws Error when the auth plugin is not registered (a wiring mistake, answered as 500).
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

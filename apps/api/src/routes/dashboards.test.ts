@@ -179,3 +179,10 @@ describe('notifications', () => {
     expect((await call('shared', 'GET', 'user/v1/user/notifications/?isGlobal=true')).json()).toEqual([]);
   });
 });
+
+describe('requests refused before the body is read', () => {
+  it('answers 401, not 413, to an anonymous over-size save', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/v1/user/dashboards', payload: { ...newDashboard, description: 'x'.repeat(3 * 1024 * 1024) } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -118,7 +118,8 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     const stores = await appState(ctx.db);
-    api.addHook('preHandler', requireUser);
+    // onRequest: an anonymous or cross-site call is refused before its body is read.
+    api.addHook('onRequest', requireUser);
 
     api.get('/user/v1/user/dashboards/', async (request: FastifyRequest<{ Querystring: { type?: string } }>) => {
       const viewer = request.user as SessionUser;

@@ -16,7 +16,8 @@ const flag = (v: unknown): boolean | undefined => (v === 'true' || v === true ? 
  */
 export const notificationRoutes: RoutePlugin = async (api, { ctx }) => {
   const stores = await appState(ctx.db);
-  api.addHook('preHandler', requireUser);
+  // onRequest: an anonymous or cross-site call is refused before its body is read.
+  api.addHook('onRequest', requireUser);
 
   api.get('/user/v1/user/notifications/', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
     const viewer = request.user as SessionUser;

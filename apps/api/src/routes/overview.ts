@@ -30,7 +30,8 @@ type CardRequest = FastifyRequest<{ Params: { dashboardId: string; cardId: strin
  */
 export const overviewRoutes: RoutePlugin = async (api, { ctx }) => {
   const stores = await appState(ctx.db);
-  api.addHook('preHandler', requireUser);
+  // onRequest: an anonymous or cross-site call is refused before its body is read.
+  api.addHook('onRequest', requireUser);
 
   api.get('/user/v1/user/cards/overview', async (request) => {
     const viewer = request.user as SessionUser;

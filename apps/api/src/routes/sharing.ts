@@ -28,7 +28,8 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
  */
 export const sharingRoutes: RoutePlugin = async (api, { ctx }) => {
   const stores = await appState(ctx.db);
-  api.addHook('preHandler', requireUser);
+  // onRequest: an anonymous or cross-site call is refused before its body is read.
+  api.addHook('onRequest', requireUser);
 
   api.post('/user/v1/user/share/dashboard/:id/users', async (request: IdRequest, reply) => {
     const viewer = request.user as SessionUser;

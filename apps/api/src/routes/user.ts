@@ -19,7 +19,8 @@ export interface UserRoutesOptions {
 export function userRoutes(options: UserRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     const stores = await appState(ctx.db);
-    api.addHook('preHandler', requireUser);
+    // onRequest: an anonymous or cross-site call is refused before its body is read.
+    api.addHook('onRequest', requireUser);
 
     api.get('/user/v1/org/users', async (request): Promise<ShareUser[]> => {
       const viewer = request.user as SessionUser;
