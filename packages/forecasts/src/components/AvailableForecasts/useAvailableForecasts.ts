@@ -1,4 +1,4 @@
-import { FORECAST_COLUMNS, FORECAST_PAGE_SIZE, isAbortError, type ConfigItem, type ForecastCategory } from '@loadline/core';
+import { FORECAST_COLUMNS, FORECAST_PAGE_SIZE, type ConfigItem, type ForecastCategory } from '@loadline/core';
 import { useAdapterDomain, useConfigItems, useDistinct } from '@loadline/core/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
@@ -118,7 +118,7 @@ export function useAvailableForecasts(options: AvailableForecastsOptions = {}): 
       forecasts.summaries(params, { signal: controller.signal }).then(
         (items) => settle({ type: 'loadSucceeded', configId: target.configId, items, pageSize }),
         (error: unknown) => {
-          if (isAbortError(error)) return;
+          if (controller.signal.aborted) return;
           settle({ type: 'loadFailed', configId: target.configId, message: error instanceof Error ? error.message : String(error) });
         },
       );
