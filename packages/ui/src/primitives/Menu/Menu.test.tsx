@@ -58,4 +58,11 @@ describe('Menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus());
   });
+
+  it('opening by click focuses the first enabled item (roving tab stop)', async () => {
+    render(<Menu trigger={<Button>Account</Button>} items={[items[1]!, items[2]!]} onSelect={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('tabindex', '-1');
+  });
 });

@@ -70,6 +70,8 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
     whileElementsMounted: autoUpdate,
   });
   const disabledIndices = items.flatMap((item, i) => (item.disabled ? [i] : []));
+  // Roving tab index: one item is always the tab stop (the active one, else the first enabled).
+  const tabStop = activeIndex ?? items.findIndex((item) => !item.disabled);
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useClick(context),
     useDismiss(context),
@@ -113,7 +115,7 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
                   ref={(el) => {
                     listRef.current[i] = el;
                   }}
-                  tabIndex={i === activeIndex ? 0 : -1}
+                  tabIndex={i === tabStop ? 0 : -1}
                   aria-disabled={item.disabled || undefined}
                   data-active={i === activeIndex}
                   data-ll-part="menu-item"

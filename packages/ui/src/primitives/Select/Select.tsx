@@ -106,6 +106,8 @@ export function Select({
     setOpen(false);
   }
   const selected = options[selectedIndex];
+  // Roving tab index: the active option, else the selected one, else the first.
+  const tabStop = activeIndex ?? (selectedIndex >= 0 ? selectedIndex : 0);
   return (
     <div className={css.root} data-ll-part="select">
       <span id={labelId} className={labelCls}>
@@ -152,7 +154,7 @@ export function Select({
                   }}
                   role="option"
                   className={optionCls}
-                  tabIndex={i === activeIndex ? 0 : -1}
+                  tabIndex={i === tabStop ? 0 : -1}
                   aria-selected={i === selectedIndex}
                   aria-disabled={o.disabled || undefined}
                   data-active={i === activeIndex}
