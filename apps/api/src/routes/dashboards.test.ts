@@ -88,6 +88,11 @@ describe('dashboards', () => {
     expect(noName.json<{ message: string }>().message).toMatch(/^name: /);
     const longName = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, name: 'x'.repeat(71) });
     expect(longName.statusCode).toBe(400);
+    const badDate = await call('owner', 'POST', 'user/v1/user/dashboards', {
+      ...newDashboard,
+      settings: { ...newDashboard.settings, date_range: { from: { dateType: 'fixed', value: 'last tuesday' }, to: { dateType: 'fixed', value: '2019-08-31' } } },
+    });
+    expect(badDate.json()).toEqual({ message: 'settings.date_range.from.value: not an ISO 8601 date' });
     const unknownConfig = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, configId: 'no-such-config' });
     expect(unknownConfig.json()).toEqual({ message: 'configId: Unknown dashboard configuration' });
     const riskForGas = await call('outsider', 'POST', 'user/v1/user/dashboards', { ...newDashboard, configId: 'ercot-risk-nop' });

@@ -107,6 +107,21 @@ function isProductId(type: string): type is ProductId {
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /**
+ * The date range bounds of dashboard settings are read back as dates by the client (spec part 2
+ * section 7): a fixed bound's `value` must parse as an ISO 8601 date or date-time.
+ * @returns the 400 message, or undefined when every bound parses
+ */
+export function dateRangeProblem(settings: { date_range?: { from: { value?: string | null | undefined }; to: { value?: string | null | undefined } } | undefined } | undefined): string | undefined {
+  for (const side of ['from', 'to'] as const) {
+    const value = settings?.date_range?.[side].value;
+    if (typeof value === 'string' && (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value)))) {
+      return `settings.date_range.${side}.value: not an ISO 8601 date`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Dashboards (spec part 2 section 7 "Dashboards, sharing and overview"), every route behind
  * `requireUser`:
  * - GET user/v1/user/dashboards/?type=T: dashboards of type T the user owns or sees shared.
@@ -132,6 +147,8 @@ export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlug
       const viewer = request.user as SessionUser;
       const body = parseOr400(createDashboardRequestSchema, request.body, reply);
       if (!body) return reply;
+      const badDate = dateRangeProblem(body.settings);
+      if (badDate) return reply.code(400).send({ message: badDate });
       const raw = (request.body ?? {}) as Record<string, unknown>;
       let type: string;
       const meta: DashboardContent = {};
@@ -174,6 +191,8 @@ export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlug
       const viewer = request.user as SessionUser;
       const patch = parseOr400(updateDashboardRequestSchema, request.body, reply);
       if (!patch) return reply;
+      const badDate = dateRangeProblem(patch.settings);
+      if (badDate) return reply.code(400).send({ message: badDate });
       const content: DashboardContent = {};
       for (const key of CONTENT_KEYS) if (patch[key] !== undefined) content[key] = patch[key];
       // One transaction that also checks ownership: anyone but the owner (a user it is shared
