@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromWall, hourEndingAt, intervalLabel, localDayHours, timeTicks, toWall, zoneOffset } from './timeAxis';
 
@@ -38,6 +39,30 @@ describe('utility time in a zone', () => {
     expect(intervalLabel(second as number, CHI, 'hour-beginning')).toContain('01:00 CDT');
     expect(intervalLabel(third as number, CHI, 'hour-beginning')).toContain('01:00 CST');
     expect(intervalLabel(third as number, CHI, 'hour-ending')).toBe('Nov 3, 2024, HE2*');
+  });
+});
+
+describe('cached zone offsets', () => {
+  it.each(['America/Chicago', 'America/St_Johns', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata'])(
+    'label like Intl at any instant, DST changes included (%s)', (zone) => {
+      const intl = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+      });
+      fc.assert(fc.property(fc.integer({ min: Date.UTC(2015, 0, 1) / 60_000, max: Date.UTC(2030, 0, 1) / 60_000 }), (minute) => {
+        const t = minute * 60_000;
+        expect(intervalLabel(t, zone, 'hour-beginning')).toBe(intl.format(t));
+      }), { numRuns: 2000 });
+    });
+
+  it.each(['America/Chicago', 'America/St_Johns', 'Australia/Lord_Howe'])('label like Intl every 30 minutes of 2024 (%s)', (zone) => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+    });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 1_800_000) {
+      if (intervalLabel(t, zone, 'hour-beginning') !== intl.format(t)) wrong.push(new Date(t).toISOString());
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
