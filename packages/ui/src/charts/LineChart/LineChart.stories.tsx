@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {};
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const LegendBottomDataRange: Story = { args: { legendPosition: 'bottom', yAxisMode: 'data-range' } };
+/** Zoomed to one day (as after brushing across it): 'Reset zoom' shows in the toolbar. */
+export const Zoomed: Story = { args: { defaultXDomain: [Date.UTC(2024, 6, 3, 5), Date.UTC(2024, 6, 4, 5)] } };
 export const LegendNone: Story = { args: { legendPosition: 'none' } };
 export const GapAndSecondaryAxis: Story = { args: { title: 'Sample load and temperature', data: sampleLoadAndTemperature } };
 export const Empty: Story = { args: { data: sampleEmpty } };
