@@ -89,7 +89,6 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label = uiT
                 items={s.shown}
                 getKey={(z) => z}
                 activeIndex={s.active}
-                focusableViewport={false}
                 minHeight={30}
                 maxHeight={300}
                 renderItem={(z, i) => (
