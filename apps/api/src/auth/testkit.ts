@@ -21,6 +21,7 @@ export class CookieJar {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** The value of one cookie, if held. */
   get(name: string): string | undefined {
     return this.cookies.get(name);
   }
@@ -112,6 +113,8 @@ export async function sessionHeadersFor(
 /** Cookie jar for `fetch` (one site): keeps name=value of every Set-Cookie. */
 export class FetchJar {
   readonly cookies = new Map<string, string>();
+
+  /** Keeps the cookies a response sets (and forgets the ones it expires). */
   store(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -122,6 +125,7 @@ export class FetchJar {
       else this.cookies.set(name, value);
     }
   }
+  /** The Cookie header to send. */
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
