@@ -41,7 +41,9 @@ test('the redirect screen shows a spinner while leaving for the sign-in page', a
     await route.continue();
   });
   await page.goto('/overview');
-  await expect(page.getByRole('status')).toContainText('Signing you in…');
+  const screen = page.locator('[data-ll-part="sign-in-redirect"]');
+  await expect(screen.getByRole('status')).toContainText('Loading Loadline…');
+  await expect(screen.locator('[aria-hidden="true"]').first()).toBeVisible();
   release();
   await expect(page).toHaveTitle('Sign in - Loadline');
 });

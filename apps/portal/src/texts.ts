@@ -23,6 +23,8 @@ export const PORTAL_TEXTS = {
 
   /** Sign-in (spec part 2 section 4). */
   signIn: {
+    checking: 'Loading Loadline…',
+    checkingDetail: 'Checking your session.',
     redirecting: 'Signing you in…',
     redirectingDetail: 'Taking you to the sign-in page.',
     completing: 'Completing sign-in…',

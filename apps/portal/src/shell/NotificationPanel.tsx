@@ -58,7 +58,7 @@ export function NotificationPanel({ notifications, loading = false, onClearAll, 
                     {formatNotificationDate(n.date)}
                   </time>
                   {n.jobLink ? (
-                    <Link to={n.jobLink} onClick={onNavigate} aria-label={`${T.seeJob}: ${n.title}`}>
+                    <Link to={n.jobLink} onClick={onNavigate} className={css.panelLink} aria-label={`${T.seeJob}: ${n.title}`}>
                       {T.seeJob}
                     </Link>
                   ) : null}

@@ -35,7 +35,9 @@ export function TopBar({ user, onLogout }: TopBarProps) {
     <header className={css.topBar}>
       <Link to="/" className={css.logo} aria-label={T.logoLabel}>
         <LogoMark />
-        <span aria-hidden="true">{T.logo}</span>
+        <span aria-hidden="true" className={css.logoText}>
+          {T.logo}
+        </span>
       </Link>
       <nav aria-label={T.mainMenu} className={css.nav}>
         <NavLink to="/" end className={css.navLink}>

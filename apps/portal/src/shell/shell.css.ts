@@ -14,7 +14,11 @@ export const srOnly = style({
   border: 0,
 });
 
+const NARROW = 'screen and (max-width: 560px)';
+
 export const topBar = style({
+  flexWrap: 'wrap',
+  '@media': { [NARROW]: { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}` } },
   position: 'sticky',
   top: 0,
   zIndex: 10,
@@ -36,6 +40,9 @@ export const logo = style({
   textDecoration: 'none',
   selectors: { '&&': { color: vars.color.primary } },
 });
+
+/** The logo's word; on narrow screens only the mark shows (the link keeps its name). */
+export const logoText = style({ '@media': { [NARROW]: { display: 'none' } } });
 
 export const nav = style({ display: 'flex', gap: vars.space.xs });
 
@@ -61,6 +68,7 @@ export const themeSwitch = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   marginRight: vars.space.sm,
+  '@media': { [NARROW]: { marginRight: 0 } },
 });
 
 export const bell = style({ position: 'relative' });
@@ -90,7 +98,8 @@ export const avatarButton = style({
   display: 'inline-flex',
 });
 
-export const panel = style({ width: 360, maxWidth: 'calc(100vw - 24px)' });
+/** The Latest panel fills the ui Popover, whose surface is at most 360 px wide with 16 px padding. */
+export const panel = style({ width: 326, maxWidth: 'calc(100vw - 56px)' });
 
 export const panelHeader = style({
   display: 'flex',
@@ -165,3 +174,10 @@ export const notificationFooter = style({
 
 export const notificationDate = style({ color: vars.color.textMuted });
 
+
+/** A link inside the panel (portalled out of the themed page, so it sets its own colour). */
+export const panelLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.font.weight.medium,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

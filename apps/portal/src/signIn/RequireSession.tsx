@@ -30,5 +30,6 @@ export function RequireSession({ children, leaveTo = leaveByDefault }: RequireSe
   if (session.data?.status === 'signed-in') return <>{children}</>;
   if (session.data?.status === 'signed-out') return <SignedOut onSignIn={signInAgain} />;
   if (session.isError) return <SignInProblem message={session.error.message} onSignInAgain={signInAgain} />;
-  return <RedirectScreen title={PORTAL_TEXTS.signIn.redirecting} />;
+  if (url) return <RedirectScreen />;
+  return <RedirectScreen title={PORTAL_TEXTS.signIn.checking} detail={PORTAL_TEXTS.signIn.checkingDetail} />;
 }

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import type { DataAdapter, User } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createToastQueue, ToastProvider } from '@loadline/ui';
