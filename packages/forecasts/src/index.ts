@@ -68,3 +68,4 @@ export {
   type SelectionStorage,
 } from './model/persistSelection';
 export { forecastsTexts, fromToText, generatedOnText } from './texts';
+export { sharedTableForecastQuery, type SharedTableForecastLayout } from './model/forecastQuery';

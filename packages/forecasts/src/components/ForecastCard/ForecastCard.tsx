@@ -1,5 +1,5 @@
 import type { ForecastCategory, ForecastSummary } from '@loadline/core';
-import { Chip, IconButton, Menu, Skeleton, Sparkline, type ChartSeries, type MenuItem } from '@loadline/ui';
+import { Chip, IconButton, Menu, Skeleton, Sparkline, useTheme, type ChartSeries, type MenuItem } from '@loadline/ui';
 import { useMemo } from 'react';
 import {
   adjustmentCardOf,
@@ -69,12 +69,22 @@ export function ForecastCard(props: ForecastCardProps) {
   return props.forecast ? <ForecastCardBody {...props} forecast={props.forecast} /> : <LiveForecastCard {...props} />;
 }
 
+/**
+ * The card carries the theme of the nearest ThemeProvider (light without one) on its own root, so
+ * a host that embeds just the card gets its colours without wrapping it.
+ */
+function useCardTheme() {
+  const theme = useTheme();
+  return { className: [theme.className, css.card].filter(Boolean).join(' '), style: theme.style };
+}
+
 function LiveForecastCard(props: ForecastCardProps) {
   const live = useForecastSummary(props.source ?? null);
+  const themed = useCardTheme();
   if (live.summary) return <ForecastCardBody {...props} forecast={live.summary} />;
   const failed = live.status === 'error';
   return (
-    <article className={css.card} data-ll-part="forecast-card" data-state={failed ? 'error' : 'loading'} aria-busy={!failed || undefined}>
+    <article {...themed} data-ll-part="forecast-card" data-state={failed ? 'error' : 'loading'} aria-busy={!failed || undefined}>
       {failed ? (
         <p role="alert" className={css.errorMessage}>{live.error}</p>
       ) : (
@@ -102,6 +112,7 @@ function ForecastCardBody({
   onSelect,
   selected = false,
 }: ForecastCardProps & { forecast: ForecastSummary }) {
+  const themed = useCardTheme();
   const view = useMemo(() => forecastCardView(forecast, timeZone), [forecast, timeZone]);
   const series = useMemo<ChartSeries>(
     () => ({ id: 'forecast', label: forecastsTexts.forecast, axis: 'primary', unit, points: { x: view.x, y: view.y } }),
@@ -125,7 +136,7 @@ function ForecastCardBody({
   ] as const;
   return (
     <article
-      className={css.card}
+      {...themed}
       data-ll-part="forecast-card"
       data-state="ready"
       data-selected={selected}
