@@ -6,6 +6,7 @@ import type { UserStore } from '../stores/users';
 import { createIdpAdapterClass } from './idpStore';
 import { verifyPassword } from './password';
 import { renderSignInPage } from './signInPage';
+import { SignInThrottle } from './signInThrottle';
 
 /** Path of the embedded identity provider, below the server's origin (inside the /api scope). */
 export const EMBEDDED_IDP_PATH = '/api/oidc';
@@ -21,7 +22,12 @@ export interface EmbeddedIdpOptions {
   /** Redirect URI registered for the portal, e.g. {origin}/authorization-code/callback. */
   redirectUri: () => string;
   users: UserStore;
+  /** Failed sign-in counter per account; a fresh one per provider by default. */
+  throttle?: SignInThrottle;
 }
+
+/** Sign-in page error after too many failed attempts (answered 429). */
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 /** Answer (400) when the sign-in page is reached without a live sign-in of the identity provider. */
 export const SIGN_IN_RESTART = 'This sign-in has expired or was not started here, please start again';
@@ -110,6 +116,9 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
     idp.route({ method: ['GET', 'POST'], url: '/oidc/*', handler: handle });
   });
 
+  // Per account: 10 failures in 15 minutes. Per client address: 100 (an office shares one address).
+  const throttle = options.throttle ?? new SignInThrottle();
+  const addressThrottle = new SignInThrottle(Date.now, 100);
   await api.register(async (ui) => {
     ui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -130,8 +139,22 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         const req = forward(request);
         const details = await providerFor().interactionDetails(req, reply.raw);
         const email = String(request.body?.email ?? '').slice(0, 254);
+        const account = [`email:${email.trim().toLowerCase()}`];
+        const address = [`ip:${request.ip}`];
+        if (throttle.blocked(account) || addressThrottle.blocked(address)) {
+          return reply
+            .code(429)
+            .type('text/html')
+            .headers(SIGN_IN_PAGE_HEADERS)
+            .send(renderSignInPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }));
+        }
         const user = await options.users.byEmail(email);
         const ok = !!user?.passwordHash && (await verifyPassword(String(request.body?.password ?? ''), user.passwordHash));
+        if (ok) throttle.reset(account);
+        else {
+          throttle.fail(account);
+          addressThrottle.fail(address);
+        }
         if (!user || !ok) {
           return reply
             .code(401)
