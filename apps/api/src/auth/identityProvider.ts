@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import Provider from 'oidc-provider';
 import type { UserStore } from '../stores/users';
 import { createIdpAdapterClass } from './idpStore';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { renderSignInPage } from './signInPage';
 import { SignInThrottle } from './signInThrottle';
 
@@ -25,6 +25,10 @@ export interface EmbeddedIdpOptions {
   /** Failed sign-in counter per account; a fresh one per provider by default. */
   throttle?: SignInThrottle;
 }
+
+let decoy: Promise<string> | undefined;
+/** A hash of a random password, checked for unknown accounts. */
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** Sign-in page error after too many failed attempts (answered 429). */
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
@@ -149,7 +153,8 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
             .send(renderSignInPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }));
         }
         const user = await options.users.byEmail(email);
-        const ok = !!user?.passwordHash && (await verifyPassword(String(request.body?.password ?? ''), user.passwordHash));
+        // An unknown account costs the same scrypt work as a known one: no timing hint of who exists.
+        const ok = (await verifyPassword(String(request.body?.password ?? ''), user?.passwordHash ?? (await decoyHash()))) && !!user?.passwordHash;
         if (ok) throttle.reset(account);
         else {
           throttle.fail(account);
