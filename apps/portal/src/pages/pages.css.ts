@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@loadline/ui';
 
+/** Visually hidden text (shared with the shell). */
 export { srOnly } from '../shell/shell.css';
 
+/** The greeting heading of Home and Overview. */
 export const greeting = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 
+/** The welcome banner of Home. */
 export const banner = style({
   padding: vars.space.xl,
   marginBottom: vars.space.xl,
@@ -13,16 +16,20 @@ export const banner = style({
   color: vars.color.primaryText,
 });
 
+/** Banner title. */
 export const bannerTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.xl });
 
+/** Banner text. */
 export const bannerText = style({ margin: 0, maxWidth: 720 });
 
+/** Grid of the four module cards. */
 export const modules = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: vars.space.lg,
 });
 
+/** One module card (Demand, Supply, Customer, Insights). */
 export const module = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -31,10 +38,13 @@ export const module = style({
   boxShadow: vars.elevation.low,
 });
 
+/** Module name. */
 export const moduleTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.lg });
 
+/** The products of a module. */
 export const productList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
+/** A product entry: a link when active, greyed with a note when not (`data-state`). */
 export const product = style({
   display: 'grid',
   gap: 2,
@@ -50,12 +60,16 @@ export const product = style({
   },
 });
 
+/** Why a product is not enabled. */
 export const productNote = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular });
 
+/** A section heading. */
 export const sectionTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.lg });
 
+/** An explanatory note under a heading. */
 export const note = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, maxWidth: 760 });
 
+/** Empty state box. */
 export const empty = style({
   padding: vars.space.xl,
   textAlign: 'center',
@@ -64,6 +78,7 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+/** Grid of pinned Overview cards. */
 export const cardGrid = style({
   listStyle: 'none',
   margin: 0,
@@ -73,6 +88,7 @@ export const cardGrid = style({
   gap: vars.space.md,
 });
 
+/** One pinned Overview card. */
 export const pinnedCard = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -83,6 +99,8 @@ export const pinnedCard = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+/** Card title. */
 export const pinnedTitle = style({ margin: 0, fontSize: vars.font.size.md });
 
+/** The dashboard a card comes from. */
 export const pinnedSource = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

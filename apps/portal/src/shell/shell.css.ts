@@ -16,6 +16,7 @@ export const srOnly = style({
 
 const NARROW = 'screen and (max-width: 560px)';
 
+/** The sticky top bar; wraps on narrow screens. */
 export const topBar = style({
   flexWrap: 'wrap',
   '@media': { [NARROW]: { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}` } },
@@ -31,6 +32,7 @@ export const topBar = style({
   boxShadow: vars.elevation.low,
 });
 
+/** The logo link to Home. */
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -44,8 +46,10 @@ export const logo = style({
 /** The logo's word; on narrow screens only the mark shows (the link keeps its name). */
 export const logoText = style({ '@media': { [NARROW]: { display: 'none' } } });
 
+/** The Home and Overview menu. */
 export const nav = style({ display: 'flex', gap: vars.space.xs });
 
+/** A menu link; the current page is marked by `aria-current`. */
 export const navLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
@@ -58,8 +62,10 @@ export const navLink = style({
   },
 });
 
+/** Right-hand group: theme switch, bell, avatar. */
 export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
+/** The dark theme switch and its label. */
 export const themeSwitch = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -71,8 +77,10 @@ export const themeSwitch = style({
   '@media': { [NARROW]: { marginRight: 0 } },
 });
 
+/** The bell button (anchors the count badge). */
 export const bell = style({ position: 'relative' });
 
+/** The unread count badge on the bell. */
 export const badge = style({
   position: 'absolute',
   top: -4,
@@ -89,6 +97,7 @@ export const badge = style({
   textAlign: 'center',
 });
 
+/** The button around the avatar that opens the account menu. */
 export const avatarButton = style({
   padding: 0,
   border: 'none',
@@ -101,6 +110,7 @@ export const avatarButton = style({
 /** The Latest panel fills the ui Popover, whose surface is at most 360 px wide with 16 px padding. */
 export const panel = style({ width: 326, maxWidth: 'calc(100vw - 56px)' });
 
+/** Title row of the Latest panel with Clear All. */
 export const panelHeader = style({
   display: 'flex',
   alignItems: 'center',
@@ -109,8 +119,10 @@ export const panelHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** The "Latest" title. */
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 
+/** The scrolling list of notifications. */
 export const panelList = style({
   listStyle: 'none',
   margin: 0,
@@ -122,8 +134,10 @@ export const panelList = style({
   paddingTop: vars.space.sm,
 });
 
+/** The empty-panel line. */
 export const panelEmpty = style({ margin: 0, padding: `${vars.space.lg} 0`, color: vars.color.textMuted, textAlign: 'center' });
 
+/** One notification row. */
 export const notification = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -139,6 +153,7 @@ const kindColour = {
   error: vars.color.error,
 } as const;
 
+/** Coloured bar showing the notification kind (`data-kind`). */
 export const kindMark = style({
   flex: 'none',
   width: 4,
@@ -146,8 +161,10 @@ export const kindMark = style({
   selectors: Object.fromEntries(Object.entries(kindColour).map(([k, c]) => [`&[data-kind="${k}"]`, { backgroundColor: c }])),
 });
 
+/** Text column of a notification. */
 export const notificationBody = style({ display: 'grid', gap: 2, minWidth: 0 });
 
+/** The kind label (Success, Information, Warning, Error). */
 export const notificationKind = style({
   margin: 0,
   fontSize: vars.font.size.xs,
@@ -157,12 +174,16 @@ export const notificationKind = style({
   color: vars.color.textMuted,
 });
 
+/** Notification title. */
 export const notificationTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
 
+/** Notification description. */
 export const notificationText = style({ margin: 0, fontSize: vars.font.size.sm });
 
+/** Optional extra content (e.g. the job name). */
 export const notificationExtra = style({ margin: 0, fontSize: vars.font.size.sm, fontFamily: vars.font.familyMono, color: vars.color.textMuted });
 
+/** Date and See Job row. */
 export const notificationFooter = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -172,6 +193,7 @@ export const notificationFooter = style({
   marginTop: vars.space.xxs,
 });
 
+/** The notification date. */
 export const notificationDate = style({ color: vars.color.textMuted });
 
 
