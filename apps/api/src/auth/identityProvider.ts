@@ -74,14 +74,15 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
       ],
       jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
       cookies: { keys: [randomBytes(32).toString('base64url')] },
-      claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
+      // `organization` and `mods` (profile scope) let another Loadline deployment use this provider.
+      claims: { openid: ['sub'], email: ['email'], profile: ['name', 'organization', 'mods'] },
       pkce: { required: () => true, methods: ['S256'] },
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${EMBEDDED_IDP_PATH}/interaction/${interaction.uid}` },
       findAccount: async (_ctx: unknown, sub: string) => {
         const user = await options.users.byId(sub);
         if (!user) return undefined;
-        return { accountId: sub, claims: async () => ({ sub, email: user.email, name: user.name }) };
+        return { accountId: sub, claims: async () => ({ sub, email: user.email, name: user.name, organization: user.organization, mods: user.mods }) };
       },
       // First-party client: a signed-in user is not asked for consent.
       loadExistingGrant: async (ctx: { oidc: { client: { clientId: string }; session: { accountId: string } } }) => {

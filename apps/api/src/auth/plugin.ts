@@ -68,8 +68,9 @@ function inProcessFetch(app: FastifyInstance): NonNullable<OidcClientSettings['f
 
 /**
  * Maps a verified identity to a user. Embedded provider: `sub` is the user id. A deployment's
- * IdP: the user with that e-mail, else one provisioned from the `organization` claim (and the
- * `mods` claim when it is a list); without an organisation the account is refused (null).
+ * IdP: the user with that e-mail, else one provisioned from the `organization` claim (joined to
+ * the organisation of that name, or a new one) and the `mods` claim when it is a list; without an
+ * organisation (or an e-mail) the account is refused (null).
  */
 export function identityResolver(stores: Stores, embedded: boolean) {
   return async (identity: VerifiedIdentity): Promise<UserRecord | null> => {
@@ -78,11 +79,14 @@ export function identityResolver(stores: Stores, embedded: boolean) {
       const known = await stores.users.byEmail(identity.email);
       if (known) return known;
     }
-    const organization = identity.claims.organization;
-    if (typeof organization !== 'string' || !organization.trim() || !identity.email) return null;
-    const orgId = `org-${organization.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const organization = typeof identity.claims.organization === 'string' ? identity.claims.organization.trim() : '';
+    if (!organization || !identity.email) return null;
+    let orgId = await stores.users.orgIdByName(organization);
+    if (!orgId) {
+      orgId = `org-${organization.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      await stores.users.upsertOrg({ id: orgId, name: organization });
+    }
     const mods = Array.isArray(identity.claims.mods) ? identity.claims.mods.filter((m): m is string => typeof m === 'string') : [];
-    await stores.users.upsertOrg({ id: orgId, name: organization.trim() });
     const userId = `oidc-${identity.sub}`;
     await stores.users.upsertUser({ userId, email: identity.email, name: identity.name ?? identity.email, orgId, mods }, null);
     return stores.users.byId(userId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
-import { createAuthPlugin } from '../auth/plugin';
+import { createAuthPlugin, identityResolver } from '../auth/plugin';
 import { CookieJar, FetchJar } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
@@ -31,9 +31,9 @@ beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('no address');
   idpCtx.origin = `http://127.0.0.1:${address.port}`;
   issuer = `${idpCtx.origin}/api/oidc`;
-  // An account the IdP knows but the API has never seen, without an organisation claim.
+  // An account the IdP knows but the API has never seen.
   await (await appState(idpDb)).users.upsertUser(
-    { userId: 'usr-new-hire', email: 'newhire@gulfcoast-power.test', name: 'New Hire', orgId: 'org-gulfcoast-power', mods: [] },
+    { userId: 'usr-new-hire', email: 'newhire@gulfcoast-power.test', name: 'New Hire', orgId: 'org-gulfcoast-power', mods: ['mod_load_forecast'] },
     await hashPassword(DEMO_PASSWORD),
   );
 
@@ -79,9 +79,18 @@ describe('a deployment\'s own identity provider (LOADLINE_OIDC_ISSUER)', () => {
     expect(res.json()).toMatchObject({ email: 'forecaster@gulfcoast-power.test', organization: 'Gulf Coast Power' });
   });
 
-  it('refuses an account with no organisation in Loadline (403)', async () => {
+  it('provisions an account the API has not seen into the organisation its IdP names', async () => {
     const res = await signInAt('newhire@gulfcoast-power.test');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: AUTH_TEXTS.noOrganization });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'newhire@gulfcoast-power.test', name: 'New Hire', organization: 'Gulf Coast Power' });
+    expect(res.json<{ mods: string[] }>().mods).toEqual(expect.arrayContaining(['mod_load_forecast', 'prod_load_forecast']));
+    const colleagues = (await appState(apiDb)).users.listOrg('org-gulfcoast-power');
+    expect((await colleagues).map((u) => u.email)).toContain('newhire@gulfcoast-power.test');
+  });
+
+  it('refuses an account without an organisation claim (403)', async () => {
+    const resolve = identityResolver(await appState(apiDb), false);
+    expect(await resolve({ sub: 'x1', email: 'contractor@example.test', name: 'Contractor', claims: {} })).toBeNull();
+    expect(AUTH_TEXTS.noOrganization).toBe('Your account has no organisation in Loadline');
   });
 });

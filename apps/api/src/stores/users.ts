@@ -28,6 +28,8 @@ export interface UserStore {
   byId(userId: string): Promise<UserRecord | null>;
   /** Case-insensitive e-mail lookup, with the stored password hash (null when none). */
   byEmail(email: string): Promise<(UserRecord & { passwordHash: string | null }) | null>;
+  /** The id of the organisation with this name (case-insensitive), or null. */
+  orgIdByName(name: string): Promise<string | null>;
   /** Users of one organisation, by name. */
   listOrg(orgId: string): Promise<UserRecord[]>;
 }
@@ -95,6 +97,10 @@ export function createDuckDbUserStore(db: Database): UserStore {
     async byEmail(email) {
       const [row] = await db.all<UserRow>(`${SELECT} WHERE u.email = ?`, [email.trim().toLowerCase()]);
       return row ? { ...toRecord(row), passwordHash: row.password_hash } : null;
+    },
+    async orgIdByName(name) {
+      const [row] = await db.all<{ org_id: string }>('SELECT org_id FROM app_orgs WHERE lower(name) = lower(?) ORDER BY org_id LIMIT 1', [name.trim()]);
+      return row?.org_id ?? null;
     },
     async listOrg(orgId) {
       const hit = orgCache.get(orgId);
