@@ -37,3 +37,15 @@ test('Clear All empties the panel and the badge, and stays cleared after reload'
   await expect(page.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, none unread' })).not.toContainText(/\d/);
 });
+
+test('the bell and the Latest panel work from the keyboard', async ({ page }) => {
+  await signIn(page, ACCOUNTS.loneStarAnalyst.email);
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Latest' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(bell).toBeFocused();
+});

@@ -84,3 +84,12 @@ test('Logout from the avatar menu ends the session', async ({ page }) => {
   const session = await page.request.get('/api/auth/redirect?state=check');
   expect(((await session.json()) as { user: unknown }).user).toBeNull();
 });
+
+test('when the session ends, the next call leads back through sign-in to the same screen', async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email);
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await submitSignInPage(page, ACCOUNTS.gulfCoastAnalyst.email);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Cards pinned to Overview' })).toBeVisible();
+});
