@@ -41,3 +41,4 @@ export {
 export { TimeZonePicker, type TimeZonePickerProps } from './TimeZonePicker/TimeZonePicker';
 export { useTimeZonePicker, type TimeZonePickerStateOptions } from './TimeZonePicker/useTimeZonePicker';
 export { listTimeZones, localTimeZone, searchTimeZones, zoneOffsetLabel, zoneDisplayName } from './TimeZonePicker/timeZones';
+export { part } from './part';

@@ -1,3 +1,4 @@
+import { part } from '../primitives/part';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { CloseIcon, IconButton } from '../primitives/IconButton/IconButton';
@@ -64,7 +65,7 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
   const assertive = toasts.filter((t) => t.kind === 'error');
   return (
     <ThemedPortal>
-      <div className={css.viewport} data-ll-part="toast-viewport">
+      <div {...part('toast-viewport', css.viewport)}>
         <div role="status" aria-live="polite" className={css.region}>
           {polite.map((t) => <ToastItem key={t.id} toast={t} onDismiss={queue.dismiss} />)}
         </div>
@@ -78,7 +79,7 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   return (
-    <div className={`${css.toast} ${css.kind[toast.kind]}`} data-kind={toast.kind} data-state="open" data-ll-part="toast">
+    <div {...part('toast', `${css.toast} ${css.kind[toast.kind]}`)} data-kind={toast.kind} data-state="open">
       <div className={css.body}>
         <p className={css.title}>{toast.title}</p>
         {toast.description ? <p className={css.description}>{toast.description}</p> : null}

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import * as css from './Avatar.css';
 import { initialsOf } from './initialsOf';
 
@@ -19,7 +20,7 @@ export interface AvatarProps {
  */
 export function Avatar({ name, initials, size = 'md' }: AvatarProps) {
   return (
-    <span role="img" aria-label={name} title={name} className={`${css.avatar} ${css.size[size]}`} data-ll-part="avatar" data-size={size}>
+    <span role="img" aria-label={name} title={name} {...part('avatar', `${css.avatar} ${css.size[size]}`)} data-size={size}>
       <span aria-hidden="true">{initials ?? initialsOf(name)}</span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { uiConstants } from '../../texts';
 import { Avatar } from '../Avatar/Avatar';
 import * as css from './AvatarGroup.css';
@@ -25,7 +26,7 @@ export function AvatarGroup({ names, max = uiConstants.avatarGroupMax, size = 's
   const shown = names.slice(0, max);
   const hidden = names.slice(max);
   return (
-    <div role="group" aria-label={rest['aria-label']} className={css.group} data-ll-part="avatar-group">
+    <div role="group" aria-label={rest['aria-label']} {...part('avatar-group', css.group)}>
       {shown.map((n, i) => (
         <span key={`${n}-${i}`} className={css.item}>
           <Avatar name={n} size={size} />

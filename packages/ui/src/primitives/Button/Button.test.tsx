@@ -29,6 +29,7 @@ describe('Button', () => {
     expect(btn).toHaveAttribute('aria-busy', 'true');
     expect(btn).toHaveAttribute('data-state', 'loading');
     expect(btn).toHaveAttribute('data-variant', 'danger');
-    expect(btn.className).toMatch(/ll_/);
+    expect(btn).toHaveClass('ll_button');
+    expect(btn).toHaveAttribute('data-ll-part', 'button');
   });
 });

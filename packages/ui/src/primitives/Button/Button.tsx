@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { button, spinner } from './Button.css';
 import type { ButtonSize, ButtonVariant } from './variants';
@@ -33,7 +34,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[button({ variant, size }), className].filter(Boolean).join(' ')}
+      {...part('button', button({ variant, size }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-variant={variant}

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { useId } from 'react';
 import { uiConstants, uiTexts } from '../../texts';
 import { Button } from '../Button/Button';
@@ -66,7 +67,7 @@ export function CheckboxGroup({
     );
   };
   return (
-    <div role="group" aria-labelledby={legendId} aria-busy={loading || undefined} className={css.group} data-ll-part="checkbox-group">
+    <div role="group" aria-labelledby={legendId} aria-busy={loading || undefined} {...part('checkbox-group', css.group)}>
       <div id={legendId} className={css.legend}>
         {label}
       </div>

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { CloseIcon, IconButton } from '../IconButton/IconButton';
 import * as css from './Chip.css';
@@ -38,10 +39,9 @@ export function Chip({ label, tone = 'neutral', onRemove, disabled = false, icon
   };
   return (
     <span
-      className={[css.chip, css.tone[tone], disabled ? css.disabled : ''].filter(Boolean).join(' ')}
+      {...part('chip', css.chip, css.tone[tone], disabled && css.disabled)}
       data-tone={tone}
       data-disabled={disabled || undefined}
-      data-ll-part="chip"
       tabIndex={removable ? 0 : undefined}
       onKeyDown={onKeyDown}
     >

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { useId } from 'react';
 import { dateBoundLabel, uiTexts } from '../../texts';
 import { DateField } from '../DateField/DateField';
@@ -50,7 +51,7 @@ export function DateBoundPicker({ edge, value, defaultValue = defaultDateBound, 
     }
   }
   return (
-    <div role="group" aria-labelledby={labelId} className={css.root} data-ll-part="date-bound-picker" data-date-type={bound.dateType}>
+    <div role="group" aria-labelledby={labelId} {...part('date-bound-picker', css.root)} data-date-type={bound.dateType}>
       <span id={labelId} className={labelCls}>
         {title}
       </span>

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { useId } from 'react';
 import { field, label as labelCls } from '../shared.css';
 import { useControllableState } from '../useControllableState';
@@ -37,7 +38,7 @@ export function DateField({ label, value, defaultValue = '', onValueChange, min,
   const id = useId();
   const errorId = useId();
   return (
-    <div className={css.root} data-ll-part="date-field">
+    <div {...part('date-field', css.root)}>
       <label htmlFor={id} className={labelCls}>
         {label}
       </label>

@@ -28,6 +28,7 @@ describe('Dialog', () => {
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Create New Dashboard' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveClass('ll_dialog');
     expect(dialog).toHaveAccessibleDescription('Name it');
     expect(trigger).toHaveAttribute('data-state', 'open');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import {
   FloatingFocusManager,
   FloatingOverlay,
@@ -75,16 +76,15 @@ export function Dialog({
       {cloneTrigger(trigger, refs.setReference, getReferenceProps, { 'data-state': open ? 'open' : 'closed' })}
       {open ? (
         <ThemedPortal>
-          <FloatingOverlay lockScroll className={css.overlay} data-state="open" data-ll-part="dialog-overlay">
+          <FloatingOverlay lockScroll {...part('dialog-overlay', css.overlay)} data-state="open">
             <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus>
               <div
                 ref={refs.setFloating}
-                className={css.content}
+                {...part('dialog', css.content)}
                 aria-modal="true"
                 aria-labelledby={titleId}
                 aria-describedby={description ? descriptionId : undefined}
                 data-state="open"
-                data-ll-part="dialog"
                 {...getFloatingProps()}
               >
                 <div className={css.header}>

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { iconButton, small } from './IconButton.css';
 
@@ -27,7 +28,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <button
       ref={ref}
       type={type}
-      className={[iconButton, size === 'sm' ? small : '', className].filter(Boolean).join(' ')}
+      {...part('icon-button', iconButton, size === 'sm' && small, className)}
       data-size={size}
       {...rest}
     >

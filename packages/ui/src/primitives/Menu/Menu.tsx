@@ -1,3 +1,4 @@
+import { part } from '../part';
 import {
   autoUpdate,
   flip,
@@ -93,9 +94,8 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
             <div
               ref={refs.setFloating}
               style={floatingStyles}
-              className={`${panel} ${menu}`}
+              {...part('menu', panel, menu)}
               data-state="open"
-              data-ll-part="menu"
               {...getFloatingProps({
                 // Tab leaves the popup: close it, focus returns to the trigger.
                 onKeyDown: (e) => {
@@ -111,14 +111,13 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
                   key={item.id}
                   type="button"
                   role="menuitem"
-                  className={option}
+                  {...part('menu-item', option)}
                   ref={(el) => {
                     listRef.current[i] = el;
                   }}
                   tabIndex={i === tabStop ? 0 : -1}
                   aria-disabled={item.disabled || undefined}
                   data-active={i === activeIndex}
-                  data-ll-part="menu-item"
                   {...getItemProps({ onClick: () => choose(item) })}
                 >
                   {item.label}

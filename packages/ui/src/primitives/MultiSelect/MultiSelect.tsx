@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { useId, useState } from 'react';
 import { uiConstants, uiTexts } from '../../texts';
 import { Button } from '../Button/Button';
@@ -63,7 +64,7 @@ export function MultiSelect({
   };
   const labels = options.filter((o) => value.includes(o.value)).map((o) => o.label);
   return (
-    <div className={css.root} data-ll-part="multi-select">
+    <div {...part('multi-select', css.root)}>
       <span id={labelId} className={labelCls}>
         {label}
       </span>

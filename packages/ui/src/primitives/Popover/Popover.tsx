@@ -1,3 +1,4 @@
+import { part } from '../part';
 import {
   autoUpdate,
   flip,
@@ -62,10 +63,9 @@ export function Popover({ trigger, children, open: openProp, defaultOpen = false
             <div
               ref={refs.setFloating}
               style={floatingStyles}
-              className={css.content}
+              {...part('popover', css.content)}
               aria-label={rest['aria-label']}
               data-state="open"
-              data-ll-part="popover"
               {...getFloatingProps()}
             >
               {children}

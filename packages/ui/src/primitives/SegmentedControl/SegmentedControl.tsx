@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { useId } from 'react';
 import { label as labelCls, visuallyHidden } from '../shared.css';
 import { useControllableState } from '../useControllableState';
@@ -39,7 +40,7 @@ export function SegmentedControl<V extends string>({ label, hideLabel = false, o
   const name = useId();
   const labelId = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined} className={css.root} data-ll-part="segmented-control">
+    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined} {...part('segmented-control', css.root)}>
       <span id={labelId} className={hideLabel ? visuallyHidden : labelCls}>
         {label}
       </span>

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import {
   autoUpdate,
   flip,
@@ -109,7 +110,7 @@ export function Select({
   // Roving tab index: the active option, else the selected one, else the first.
   const tabStop = activeIndex ?? (selectedIndex >= 0 ? selectedIndex : 0);
   return (
-    <div className={css.root} data-ll-part="select">
+    <div {...part('select', css.root)}>
       <span id={labelId} className={labelCls}>
         {label}
       </span>
@@ -136,7 +137,7 @@ export function Select({
       {open ? (
         <ThemedPortal preserveTabOrder={false}>
           <FloatingFocusManager context={context} modal={false} guards={false}>
-            <div ref={refs.setFloating} style={floatingStyles} className={panel} aria-labelledby={labelId} data-state="open" data-ll-part="select-listbox" {...getFloatingProps({
+            <div ref={refs.setFloating} style={floatingStyles} {...part('select-listbox', panel)} aria-labelledby={labelId} data-state="open" {...getFloatingProps({
                 // Tab leaves the popup: close it, focus returns to the trigger.
                 onKeyDown: (e) => {
                   if (e.key === 'Tab') {

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import type { CSSProperties } from 'react';
 import { shape, skeleton } from './Skeleton.css';
 
@@ -27,12 +28,12 @@ export function Skeleton({ variant = 'text', width = '100%', height, lines = 1, 
   const cls = [skeleton, shape[variant], className].filter(Boolean).join(' ');
   if (variant === 'text' && lines > 1) {
     return (
-      <span aria-hidden="true" data-ll-part="skeleton" style={{ display: 'grid', gap: 6, width }}>
+      <span aria-hidden="true" {...part('skeleton-lines')} style={{ display: 'grid', gap: 6, width }}>
         {Array.from({ length: lines }, (_, i) => (
           <span key={i} className={cls} style={{ width: i === lines - 1 ? '60%' : '100%', height }} />
         ))}
       </span>
     );
   }
-  return <span aria-hidden="true" data-ll-part="skeleton" data-variant={variant} className={cls} style={style} />;
+  return <span aria-hidden="true" {...part('skeleton', cls)} data-variant={variant} style={style} />;
 }

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { useId, type ReactNode } from 'react';
 import * as css from './Tabs.css';
 import { useTabs } from './useTabs';
@@ -42,8 +43,8 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, activation = 'a
   const base = useId();
   const current = tabs.find((t) => t.id === selected);
   return (
-    <div data-ll-part="tabs">
-      <div role="tablist" aria-label={rest['aria-label']} className={css.list} onKeyDown={onKeyDown}>
+    <div {...part('tabs')}>
+      <div role="tablist" aria-label={rest['aria-label']} {...part('tab-list', css.list)} onKeyDown={onKeyDown}>
         {tabs.map((t, i) => {
           const active = t.id === selected;
           return (
@@ -59,7 +60,7 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, activation = 'a
               aria-controls={active ? `${base}-panel` : undefined}
               tabIndex={active ? 0 : -1}
               disabled={t.disabled}
-              className={css.tab}
+              {...part('tab', css.tab)}
               data-state={active ? 'active' : 'inactive'}
               onClick={() => setSelected(t.id)}
             >
@@ -69,7 +70,7 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, activation = 'a
         })}
       </div>
       {current ? (
-        <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs.indexOf(current)}`} tabIndex={0} className={css.panel} data-state="active">
+        <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs.indexOf(current)}`} tabIndex={0} {...part('tab-panel', css.panel)} data-state="active">
           {current.content}
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { part } from '../part';
 import { autoUpdate, flip, offset, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { useId, useMemo } from 'react';
 import { ThemedPortal } from '../../theme/ThemeProvider';
@@ -48,7 +49,7 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label = uiT
   const listId = useId();
   const optionId = (i: number) => `${listId}-opt-${i}`;
   return (
-    <div className={css.root} data-ll-part="time-zone-picker">
+    <div {...part('time-zone-picker', css.root)}>
       <label htmlFor={inputId} className={labelCls}>
         {label}
       </label>
@@ -76,7 +77,7 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label = uiT
       />
       {s.open ? (
         <ThemedPortal preserveTabOrder={false}>
-          <div ref={refs.setFloating} style={floatingStyles} className={`${panel} ${css.popup}`} data-state="open" data-ll-part="time-zone-listbox" {...getFloatingProps()}>
+          <div ref={refs.setFloating} style={floatingStyles} {...part('time-zone-listbox', `${panel} ${css.popup}`)} data-state="open" {...getFloatingProps()}>
             {s.shown.length === 0 ? (
               <div id={listId} className={emptyText}>
                 {uiTexts.noTimezones}

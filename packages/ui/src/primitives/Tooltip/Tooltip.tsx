@@ -1,3 +1,4 @@
+import { part } from '../part';
 import {
   autoUpdate,
   flip,
@@ -63,7 +64,7 @@ export function Tooltip({ content, children, delay = 300, placement = 'top', ope
       {cloneTrigger(children, refs.setReference, getReferenceProps, { 'data-state': open ? 'open' : 'closed' })}
       {open ? (
         <ThemedPortal preserveTabOrder={false}>
-          <div ref={refs.setFloating} style={floatingStyles} className={tooltip} data-state="open" data-ll-part="tooltip" {...getFloatingProps()}>
+          <div ref={refs.setFloating} style={floatingStyles} {...part('tooltip', tooltip)} data-state="open" {...getFloatingProps()}>
             {content}
           </div>
         </ThemedPortal>

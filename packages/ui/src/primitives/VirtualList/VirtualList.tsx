@@ -1,3 +1,4 @@
+import { part } from '../part';
 import type { AriaRole, ReactNode } from 'react';
 import { uiConstants } from '../../texts';
 import { row, sizer, viewport } from './VirtualList.css';
@@ -59,11 +60,11 @@ export function VirtualList<T>({
   ...aria
 }: VirtualListProps<T>) {
   const { scrollRef, virtual, height, virtualizer } = useVirtualList({ count: items.length, itemSize, threshold, minHeight, maxHeight, activeIndex });
-  const containerProps = { role, id, 'aria-label': aria['aria-label'], 'data-ll-part': 'virtual-list-items' };
+  const containerProps = { role, id, 'aria-label': aria['aria-label'], ...part('virtual-list-items', sizer) };
   if (!virtual) {
     return (
-      <div ref={scrollRef} className={[viewport, className].filter(Boolean).join(' ')} data-virtual="false">
-        <div className={sizer} {...containerProps}>
+      <div ref={scrollRef} {...part('virtual-list', viewport, className)} data-virtual="false">
+        <div {...containerProps}>
           {items.map((item, i) => (
             <div key={getKey(item, i)} style={{ minHeight: itemSize }} role="none">
               {renderItem(item, i)}
@@ -76,12 +77,12 @@ export function VirtualList<T>({
   return (
     <div
       ref={scrollRef}
-      className={[viewport, className].filter(Boolean).join(' ')}
+      {...part('virtual-list', viewport, className)}
       style={{ height }}
       tabIndex={focusableViewport ? 0 : undefined}
       data-virtual="true"
     >
-      <div className={sizer} style={{ height: virtualizer.getTotalSize() }} {...containerProps}>
+      <div style={{ height: virtualizer.getTotalSize() }} {...containerProps}>
         {virtualizer.getVirtualItems().map((v) => {
           const item = items[v.index] as T;
           return (
