@@ -75,6 +75,8 @@ function inProcessFetch(app: FastifyInstance): NonNullable<OidcClientSettings['f
 export function identityResolver(stores: Stores, embedded: boolean) {
   return async (identity: VerifiedIdentity): Promise<UserRecord | null> => {
     if (embedded) return stores.users.byId(identity.sub);
+    // An address the IdP says it has not verified never matches, nor provisions, an account.
+    if (identity.claims.email_verified === false) return null;
     if (identity.email) {
       const known = await stores.users.byEmail(identity.email);
       if (known) return known;

@@ -91,6 +91,9 @@ describe('a deployment\'s own identity provider (LOADLINE_OIDC_ISSUER)', () => {
   it('refuses an account without an organisation claim (403)', async () => {
     const resolve = identityResolver(await appState(apiDb), false);
     expect(await resolve({ sub: 'x1', email: 'contractor@example.test', name: 'Contractor', claims: {} })).toBeNull();
+    // Nor is an unverified address matched to an existing account.
+    const unverified = { sub: 'x2', email: 'analyst@gulfcoast-power.test', claims: { email_verified: false, organization: 'Gulf Coast Power' } };
+    expect(await resolve(unverified)).toBeNull();
     expect(AUTH_TEXTS.noOrganization).toBe('Your account has no organisation in Loadline');
   });
 });
