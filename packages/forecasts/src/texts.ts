@@ -23,6 +23,8 @@ export const forecastsTexts = {
   level: 'LEVEL',
   /** Label of the markets multi-select. */
   markets: 'MARKETS',
+  /** Accessible name of the filter bar. */
+  filters: 'Filters',
   /** Filter bar button that reselects every market. */
   clearFilters: 'Clear Filters',
   /** Appends the next 5 process dates per market. */

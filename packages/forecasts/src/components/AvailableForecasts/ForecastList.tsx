@@ -40,7 +40,7 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
   const allMarkets = list.selectedMarkets.length ? list.selectedMarkets : list.markets;
   return (
     <div data-ll-part="forecast-list" data-category={category}>
-      <div className={css.filters} role="group" aria-label="Filters">
+      <div className={css.filters} role="group" aria-label={forecastsTexts.filters}>
         <div className={css.filterField}>
           <Select
             label={forecastsTexts.level}
