@@ -19,3 +19,7 @@ const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('No TCP address');
 ctx.origin = `http://127.0.0.1:${address.port}`;
 console.log(`LISTENING ${ctx.origin}`);
+
+process.once('SIGTERM', () => {
+  void app.close().then(() => db.close()).then(() => process.exit(0));
+});
