@@ -16,7 +16,7 @@ import * as esbuild from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const RECHARTS_KIB = 108; // measured once on this machine (Recharts, React external, min+gzip); not re-measured here
 const CASES = [
   { name: '10 series x 8,760 hourly points', count: 10, points: 8_760, stepMs: 3_600_000 },
