@@ -35,12 +35,17 @@ export const overviewRoutes: RoutePlugin = async (api, { ctx }) => {
 
   api.get('/user/v1/user/cards/overview', async (request) => {
     const viewer = request.user as SessionUser;
-    const pins = await stores.overview.list(viewer.userId);
-    const context = await viewContext(stores, viewer);
+    const [pins, context, visible] = await Promise.all([
+      stores.overview.list(viewer.userId),
+      viewContext(stores, viewer),
+      stores.dashboards.listVisible(viewer),
+    ]);
+    // Pins of dashboards no longer visible (unshared, deleted) are left out.
+    const byId = new Map(visible.map((d) => [d.dashboardId, d]));
     const out: OverviewCard[] = [];
     for (const pin of pins) {
-      const d = await stores.dashboards.get(pin.dashboardId);
-      if (!d || !canRead(viewer, d)) continue;
+      const d = byId.get(pin.dashboardId);
+      if (!d) continue;
       const view = dashboardView(d, context);
       const card = view.cards.find((c) => c.id === pin.cardId);
       if (!card) continue;
