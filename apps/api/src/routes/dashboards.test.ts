@@ -163,6 +163,14 @@ describe('overview', () => {
     expect(d?.cards.map((c) => [c.id, c.isOverview])).toEqual([['c1', false], ['c2', true]]);
     expect((await call('shared', 'GET', 'user/v1/user/cards/overview')).json()).toEqual([]);
 
+    // A colleague pins a card of the dashboard while it is shared with the organisation; once it
+    // is unshared, the card leaves the colleague's Overview.
+    await call('owner', 'POST', `user/v1/user/share/dashboard/${dashboardId}/org`);
+    expect((await call('colleague', 'PATCH', `user/v1/user/cards/${dashboardId}/c1/overview`, { isOverview: true })).statusCode).toBe(200);
+    expect((await call('colleague', 'GET', 'user/v1/user/cards/overview')).json<unknown[]>()).toHaveLength(1);
+    await call('owner', 'DELETE', `user/v1/user/share/dashboard/${dashboardId}/org`);
+    expect((await call('colleague', 'GET', 'user/v1/user/cards/overview')).json()).toEqual([]);
+
     expect((await call('owner', 'PATCH', `user/v1/user/cards/${dashboardId}/c2/overview`, { isOverview: false })).statusCode).toBe(200);
     expect((await call('owner', 'GET', 'user/v1/user/cards/overview')).json()).toEqual([]);
     expect((await call('owner', 'PATCH', `user/v1/user/cards/${dashboardId}/c2/overview`, { layout })).statusCode).toBe(404);
