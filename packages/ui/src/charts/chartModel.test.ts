@@ -23,6 +23,9 @@ describe('buildChartModel', () => {
     expect(m.y.primary?.title).toBe('MW');
     expect(m.y.secondary?.title).toBe('degF');
     expect(m.y.secondary?.scale.domain[0]).toBeGreaterThan(40);
+    const titled = buildChartModel({ ...base, series: [load, temp], axisTitles: { primary: 'Load (kWh)' }, yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(titled.y.primary?.title).toBe('Load (kWh)');
+    expect(titled.y.secondary?.title).toBe('degF');
   });
 
   it('draws all 25 hours of a fall-back day and reports the point count', () => {

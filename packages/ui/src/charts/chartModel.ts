@@ -18,6 +18,8 @@ export interface ChartModelInput {
   hourConvention: HourConvention;
   /** Device pixel ratio: decimation keeps up to four points per device pixel column. */
   pixelRatio?: number;
+  /** Axis titles (e.g. the spec's 'Load (kWh)'); the units of the axis' series when absent. */
+  axisTitles?: Partial<Record<AxisId, string>> | undefined;
 }
 
 /** A y axis of a chart: its scale, ticks and unit title. */
@@ -132,7 +134,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
       id,
       scale: linearScale(domain, [plot.top + plot.height, plot.top]),
       ticks: numericTicks(domain[0], domain[1], count),
-      title: units.join(', '),
+      title: input.axisTitles?.[id] ?? units.join(', '),
     };
   }
   let pointCount = 0;

@@ -65,8 +65,10 @@ export function drawChart(ctx: CanvasRenderingContext2D | null, model: ChartMode
     ctx.textAlign = onLeft ? 'right' : 'left';
     const tx = onLeft ? plot.left - 6 : plot.left + plot.width + 6;
     for (const v of axis.ticks) ctx.fillText(formatTick(v), tx, axis.scale(v));
+    // The title sits above its axis, inside the canvas edge, so a long one ('Load (kWh)') fits.
     ctx.textBaseline = 'bottom';
-    ctx.fillText(axis.title, tx, plot.top - 8);
+    ctx.textAlign = onLeft ? 'left' : 'right';
+    ctx.fillText(axis.title, onLeft ? 2 : size.width - 2, plot.top - 8);
     ctx.textBaseline = 'middle';
   }
 

@@ -20,7 +20,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 export const LegendBottomDataRange: Story = { args: { legendPosition: 'bottom', yAxisMode: 'data-range' } };
 /** Zoomed to one day (as after brushing across it): 'Reset zoom' shows in the toolbar. */
 export const Zoomed: Story = { args: { defaultXDomain: [Date.UTC(2024, 6, 3, 5), Date.UTC(2024, 6, 4, 5)] } };
-export const LegendNone: Story = { args: { legendPosition: 'none' } };
+export const LegendNone: Story = { args: { legendPosition: 'none', axisTitles: { primary: 'Load (MW)' } } };
 export const GapAndSecondaryAxis: Story = { args: { title: 'Sample load and temperature', data: sampleLoadAndTemperature } };
 export const Empty: Story = { args: { data: sampleEmpty } };
 export const Loading: Story = { args: { loading: true } };

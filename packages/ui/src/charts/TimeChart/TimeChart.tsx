@@ -29,6 +29,8 @@ export interface TimeChartProps {
   legendPosition?: LegendPosition;
   /** y-axis range, for both axes or per axis (spec: 'Force 0' default, 'Data Range'). @default 'force-0' */
   yAxisMode?: YAxisMode | Partial<Record<AxisId, YAxisMode>>;
+  /** Titles of the y axes, e.g. `{ primary: 'Load (kWh)' }`; each axis' units when absent. @default undefined */
+  axisTitles?: Partial<Record<AxisId, string>>;
   /** Width in CSS px; the container's width when absent. @default undefined */
   width?: number;
   /** Height of the plot in CSS px. @default 300 */
@@ -79,13 +81,16 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const width = props.width ?? measured ?? 600;
   const primaryMode = typeof yAxisMode === 'string' ? yAxisMode : (yAxisMode.primary ?? 'force-0');
   const secondaryMode = typeof yAxisMode === 'string' ? yAxisMode : (yAxisMode.secondary ?? 'force-0');
+  const primaryTitle = props.axisTitles?.primary;
+  const secondaryTitle = props.axisTitles?.secondary;
   const ratio = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
   const hasData = series.some((s) => s.points.x.length > 0);
   const [zoom, setZoom] = useControllableState<TimeRange | null>({ value: props.xDomain, defaultValue: props.defaultXDomain ?? null, onValueChange: props.onXDomainChange });
 
   const model = useMemo(() => buildChartModel({
     series, kind, width, height, xDomain: zoom ?? undefined, yAxisMode: { primary: primaryMode, secondary: secondaryMode }, timeZone, hourConvention, pixelRatio: ratio,
-  }), [series, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio]);
+    axisTitles: { primary: primaryTitle, secondary: secondaryTitle },
+  }), [series, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio, primaryTitle, secondaryTitle]);
   const { crosshair, brush, announce, plotProps } = useTimeChartInteraction({ model, zoom, setZoom });
   const summary = useMemo(() => summarizeChart(title, kind, series, timeZone, hourConvention), [title, kind, series, timeZone, hourConvention]);
 
