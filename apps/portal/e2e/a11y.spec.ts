@@ -20,6 +20,17 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('Overview and a refused sign-in have no serious or critical axe violation', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  await page.goto('/authorization-code/callback?code=x&state=y');
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await signIn(page, ACCOUNTS.gulfCoastForecaster.email, '/overview');
+  await expect(page.getByRole('heading', { name: 'Cards pinned to Overview' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
 test('the theme choice is kept across visits', async ({ page }) => {
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, '/overview');
   await page.getByRole('switch', { name: 'Dark theme' }).check();
