@@ -35,6 +35,13 @@ describe('buildChartModel', () => {
     expect(m.fullDomain).toEqual([hours[0], hours[24]]);
   });
 
+  it('centres a single point between labelled ticks', () => {
+    const one: ChartSeries = { ...load, points: { x: [hours[3] as number], y: [5] } };
+    const m = buildChartModel({ ...base, series: [one], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(m.x(hours[3] as number)).toBeCloseTo(m.plot.left + m.plot.width / 2);
+    expect(m.xTicks.length).toBeGreaterThan(0);
+  });
+
   it('zooms to a time range', () => {
     const m = buildChartModel({ ...base, series: [load], xDomain: [hours[5] as number, hours[10] as number], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
     expect(m.x(hours[5] as number)).toBe(m.plot.left);

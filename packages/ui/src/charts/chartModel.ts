@@ -98,7 +98,9 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const right = axes.includes('secondary') ? MARGIN.axis : MARGIN.edge;
   const plot = { left, top: MARGIN.top, width: Math.max(1, width - left - right), height: Math.max(1, height - MARGIN.top - MARGIN.bottom) };
   const fullDomain = dataDomain(series);
-  const [from, to] = input.xDomain ?? fullDomain ?? [0, 1];
+  let [from, to] = input.xDomain ?? fullDomain ?? [0, 1];
+  // A single time (one point) gets an hour either side, so it sits mid-plot between labelled ticks.
+  if (to === from) [from, to] = [from - 3_600_000, to + 3_600_000];
   const x = linearScale([from, to], [plot.left, plot.left + plot.width]);
   const columns = plot.width * (input.pixelRatio ?? 1);
   const xTicks = timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
