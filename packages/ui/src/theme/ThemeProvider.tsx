@@ -74,13 +74,21 @@ export function useTheme(): ThemeContextValue {
   return useContext(ThemeContext);
 }
 
+/** Props of {@link ThemedPortal}. */
+export interface ThemedPortalProps {
+  /** The floating content. */
+  children: ReactNode;
+  /** Keeps Tab order between the trigger and the portalled content. @default true */
+  preserveTabOrder?: boolean;
+}
+
 /**
  * Portals its children to `document.body` inside an element carrying the current theme, so
  * floating content (outside the themed subtree in the DOM) still reads the contract variables.
  * `preserveTabOrder` (default true) keeps Tab moving from the trigger into the portal and back, as
  * a popover with form fields needs; menus and listboxes, which close on Tab, turn it off.
  */
-export function ThemedPortal({ children, preserveTabOrder = true }: { children: ReactNode; preserveTabOrder?: boolean }) {
+export function ThemedPortal({ children, preserveTabOrder = true }: ThemedPortalProps) {
   const { className, style, mode } = useTheme();
   return (
     <FloatingPortal preserveTabOrder={preserveTabOrder}>

@@ -4,6 +4,7 @@ export { lightThemeClass, darkThemeClass } from './themes.css';
 export {
   ThemeProvider,
   ThemedPortal,
+  type ThemedPortalProps,
   useTheme,
   resolveTheme,
   type ThemeInput,

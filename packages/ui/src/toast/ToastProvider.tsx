@@ -21,6 +21,7 @@ const ToastContext = createContext<ToastQueue | null>(null);
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
+  /** The app (or part of it) that raises toasts. @default undefined */
   children?: ReactNode;
   /** A queue to use (e.g. one shared with non-React code). @default a new queue */
   queue?: ToastQueue;

@@ -17,6 +17,7 @@ export interface ToastAction {
 
 /** What a caller asks to show. */
 export interface ToastInput {
+  /** Colour and announcement: errors are assertive, the rest polite. */
   kind: ToastKind;
   /** Main text, e.g. 'Dashboard saved successfully'. */
   title: string;
@@ -55,7 +56,9 @@ export const defaultToastDurations: Record<ToastKind, number | null> = {
 
 /** Platform timers; defaults are the global ones. */
 export interface ToastTimers {
+  /** Schedules `fn` after `ms` milliseconds; returns a handle for `clearTimeout`. */
   setTimeout: (fn: () => void, ms: number) => unknown;
+  /** Cancels a handle returned by `setTimeout`. */
   clearTimeout: (handle: unknown) => void;
 }
 

@@ -33,11 +33,15 @@ export function clearAllShown(shown: readonly Option[], selected: readonly strin
 
 /** Options of {@link useCheckboxGroup}. */
 export interface CheckboxGroupStateOptions {
+  /** The options. */
   options: readonly Option[];
+  /** Checked values (controlled). @default undefined */
   value?: string[] | undefined;
+  /** Initially checked values (uncontrolled). @default [] */
   defaultValue?: string[] | undefined;
+  /** Called with the new checked values. @default undefined */
   onValueChange?: ((value: string[]) => void) | undefined;
-  /** Above this many options: search, select all / clear all, virtual list. */
+  /** Above this many options: search, select all / clear all, virtual list. @default 10 */
   threshold?: number | undefined;
 }
 

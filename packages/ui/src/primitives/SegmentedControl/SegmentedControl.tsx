@@ -6,7 +6,9 @@ import * as css from './SegmentedControl.css';
 
 /** One choice of a {@link SegmentedControl}. */
 export interface Segment<V extends string> {
+  /** Stored value. */
   value: V;
+  /** Visible text; the radio's accessible name. */
   label: string;
 }
 

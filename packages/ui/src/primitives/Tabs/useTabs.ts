@@ -3,7 +3,9 @@ import { useControllableState } from '../useControllableState';
 
 /** One tab's identity for {@link useTabs}. */
 export interface TabKey {
+  /** Stable id of the tab. */
   id: string;
+  /** Skipped by the keyboard and not selectable. @default false */
   disabled?: boolean | undefined;
 }
 
@@ -32,9 +34,13 @@ export function nextTabIndex(tabs: readonly TabKey[], current: number, key: stri
 
 /** Options of {@link useTabs}. */
 export interface TabsStateOptions {
+  /** The tabs, in order. */
   tabs: readonly TabKey[];
+  /** Selected tab id (controlled). @default undefined */
   value?: string | undefined;
+  /** Initially selected tab id (uncontrolled). @default the first enabled tab */
   defaultValue?: string | undefined;
+  /** Called with the newly selected tab id. @default undefined */
   onValueChange?: ((id: string) => void) | undefined;
   /** `automatic`: moving focus selects; `manual`: Enter/Space select. */
   activation: 'automatic' | 'manual';

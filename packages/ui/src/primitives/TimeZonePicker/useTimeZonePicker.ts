@@ -4,9 +4,13 @@ import { searchTimeZones } from './timeZones';
 
 /** Options of {@link useTimeZonePicker}. */
 export interface TimeZonePickerStateOptions {
+  /** IANA zone ids offered. */
   zones: readonly string[];
+  /** Chosen zone (controlled). @default undefined */
   value?: string | undefined;
+  /** Initial zone (uncontrolled). */
   defaultValue: string;
+  /** Called with the chosen zone id. @default undefined */
   onValueChange?: ((zone: string) => void) | undefined;
 }
 
