@@ -8,7 +8,6 @@ export const themeRoot = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  colorScheme: 'light dark',
 });
 
 /** Wrapper of floating content (popovers, menus, dialogs) portalled out of the themed subtree. */

@@ -1,4 +1,4 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkTheme, lightTheme } from './tokens';
 
@@ -6,3 +6,7 @@ import { darkTheme, lightTheme } from './tokens';
 export const lightThemeClass = createTheme(vars, lightTheme, 'light');
 /** Class that applies the dark theme to its subtree. */
 export const darkThemeClass = createTheme(vars, darkTheme, 'dark');
+
+// Native controls (date inputs, scrollbars, checkboxes) follow the theme, not the OS preference.
+globalStyle(`.${lightThemeClass}`, { colorScheme: 'light' });
+globalStyle(`.${darkThemeClass}`, { colorScheme: 'dark' });
