@@ -59,7 +59,12 @@ export interface ChartModel {
 
 const MARGIN = { top: 22, bottom: 26, axis: 52, edge: 12 };
 
-/** Whole time range of the series: first and last x over all series, null when all are empty. */
+/**
+ * Whole time range of the series: first and last x (ms UTC) over all series, null when all are empty.
+ *
+ * @example
+ * dataDomain([load, temperature]) // [1719810000000, 1720411200000]
+ */
 export function dataDomain(series: readonly ChartSeries[]): TimeRange | null {
   let lo = Infinity;
   let hi = -Infinity;

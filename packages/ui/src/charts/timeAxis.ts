@@ -51,6 +51,8 @@ function spanOffset(cache: Map<number, number>, key: number, from: number, span:
  * change) and cached, so labelling 350,400 points costs a few thousand Intl calls, not 350,400.
  *
  * @throws RangeError when `zone` is not an IANA time zone Intl knows.
+ * @example
+ * zoneOffset(Date.UTC(2024, 6, 1), 'America/Chicago') // -18000000
  */
 export function zoneOffset(t: number, zone: string): number {
   let cache = offsetCaches.get(zone);
@@ -88,7 +90,12 @@ export function fromWall(wall: number, zone: string): number {
   return Math.max(t, wall - o2);
 }
 
-/** Start (ms UTC) of the local calendar day holding instant `t` in `zone`. */
+/**
+ * Start (ms UTC) of the local calendar day holding instant `t` in `zone`.
+ *
+ * @example
+ * localDayStart(Date.UTC(2024, 10, 3, 12), 'America/Chicago') // Date.UTC(2024, 10, 3, 5)
+ */
 export function localDayStart(t: number, zone: string): number {
   const wall = toWall(t, zone);
   return fromWall(Math.floor(wall / DAY) * DAY, zone);

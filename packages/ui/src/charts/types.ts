@@ -50,7 +50,12 @@ export type ChartKind = 'line' | 'area' | 'bar' | 'stack' | 'multiaxis';
 /** A closed time range [from, to] in epoch ms UTC. */
 export type TimeRange = readonly [from: number, to: number];
 
-/** Value at `i` of a y array, with NaN and `null` both read as a gap (`null`). */
+/**
+ * Value at `i` of a y array, with NaN and `null` both read as a gap (`null`).
+ *
+ * @example
+ * valueAt(Float64Array.from([1, NaN]), 1) // null
+ */
 export function valueAt(y: SeriesValues, i: number): number | null {
   const v = y[i];
   return v === null || v === undefined || Number.isNaN(v) ? null : v;

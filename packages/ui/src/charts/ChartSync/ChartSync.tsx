@@ -7,7 +7,13 @@ export interface ChartSyncStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** A crosshair store without React, so hosts can drive or read it (e.g. from a map). */
+/**
+ * A crosshair store without React, so hosts can drive or read it (e.g. from a map).
+ *
+ * @example
+ * const store = createChartSyncStore();
+ * <ChartSyncGroup store={store}>...</ChartSyncGroup>; store.set(Date.UTC(2024, 6, 1, 17));
+ */
 export function createChartSyncStore(): ChartSyncStore {
   let value: number | null = null;
   const listeners = new Set<() => void>();
@@ -51,6 +57,9 @@ const local = { subscribe: () => () => {}, get: () => null };
 /**
  * The crosshair time of a chart and its setter: shared through the nearest {@link ChartSyncGroup},
  * else the chart's own state.
+ *
+ * @example
+ * const [t, setT] = useCrosshair(); // t: hovered time in ms UTC, or null
  */
 export function useCrosshair(): [number | null, (t: number | null) => void] {
   const store = useContext(SyncContext);

@@ -20,7 +20,12 @@ export interface SparklineProps {
 
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Number of values of a series that are not gaps. */
+/**
+ * Number of values of a series that are not gaps.
+ *
+ * @example
+ * valueCount({ ...load, points: { x: [0, 1], y: [5, null] } }) // 1
+ */
 export function valueCount(s: ChartSeries): number {
   let n = 0;
   for (let i = 0; i < s.points.y.length; i++) if (valueAt(s.points.y, i) !== null) n++;

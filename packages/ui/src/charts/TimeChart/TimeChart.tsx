@@ -196,7 +196,12 @@ function exportPng(canvas: HTMLCanvasElement): string {
   return out.toDataURL('image/png');
 }
 
-/** Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap). */
+/**
+ * Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap).
+ *
+ * @example
+ * tooltipLines(t, [load], 'America/Chicago', 'hour-ending') // ['Jul 1, 2024, HE1', 'Load: 41,250 MW']
+ */
 export function tooltipLines(t: number, series: readonly ChartSeries[], zone: string, convention: HourConvention): string[] {
   const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return [intervalLabel(t, zone, convention), ...series.map((s) => {
