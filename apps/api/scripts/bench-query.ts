@@ -7,7 +7,8 @@
  * distinct meters, all in America/Chicago. Prints p50/p95 in ms and the API overhead.
  *
  * Targets: API p50 at most 1.2x direct + 10 ms; feeder-month p95 at most 100 ms.
- * Env: BENCH_QUERY_METERS (default 11415), BENCH_QUERY_RUNS (default 15) for quick runs.
+ * Env: BENCH_QUERY_METERS (default 11415), BENCH_QUERY_RUNS (default 15) for quick runs,
+ * BENCH_QUERY_ONLY (part of a case name) to run some cases.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -96,7 +97,8 @@ async function main(): Promise<void> {
   console.log(`rows ${(METERS * HOURS).toLocaleString('en-US')}, runs ${RUNS} per case, zone ${zone}`);
   console.log(`${'case'.padEnd(36)}${'direct p50/p95 ms'.padStart(20)}${'API p50/p95 ms'.padStart(20)}${'overhead'.padStart(10)}   target`);
   let failed = false;
-  for (const [name, c] of Object.entries(cases)) {
+  const only = process.env.BENCH_QUERY_ONLY;
+  for (const [name, c] of Object.entries(cases).filter(([n]) => !only || n.includes(only))) {
     const body = { ...c, timezone: zone, rangeFilters: [] };
     const { sql, params } = duckdbDialect.render(compileQuery(body, meta).ir);
     const direct: number[] = [];

@@ -64,7 +64,7 @@ describe('hostile query models against the compiler', () => {
     // Both outcomes must be exercised, or the generators are too narrow to prove anything.
     expect(compiled).toBeGreaterThan(RUNS / 20);
     expect(refused).toBeGreaterThan(RUNS / 20);
-  });
+  }, 900_000);
 
   it('finds a leaked value or foreign identifier (the check itself can fail)', () => {
     expect(sqlProblems(`SELECT SUM("kwh") AS m0 FROM "meter_load_test" WHERE "meter_id" IN ('x''; DROP')`, fixtureMeta)).not.toEqual([]);
