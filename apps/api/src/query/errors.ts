@@ -20,8 +20,6 @@ export const queryTexts = {
   noColumn: 'At least one column value must be requested',
   noDateRange: 'No date range specified for the request',
   noAsOfDate: 'No as of date specified',
-  noCalculation: 'No calculation was specified',
-  cannotGroup: 'Cannot group by selection',
 } as const;
 
 /** Message for a datasource name that is not registered (answered with 404). */
