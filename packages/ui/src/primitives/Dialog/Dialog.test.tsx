@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 
@@ -70,6 +71,20 @@ describe('Dialog', () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a backdrop click and keeps the dark theme in its portal', async () => {
+    render(
+      <ThemeProvider theme="dark">
+        <Dialog title="Copy Dashboard" defaultOpen />
+      </ThemeProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Copy Dashboard' });
+    expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+    const overlay = dialog.closest('[data-ll-part="dialog-overlay"]') as HTMLElement;
+    expect(overlay).toHaveAttribute('data-state', 'open');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

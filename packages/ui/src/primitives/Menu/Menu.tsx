@@ -62,7 +62,7 @@ export function Menu({ trigger, items, onSelect, open: openProp, defaultOpen = f
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
-  labelsRef.current = items.map((i) => i.label);
+  labelsRef.current = items.map((i) => (i.disabled ? null : i.label)); // typeahead skips disabled items
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,

@@ -60,4 +60,12 @@ describe('Select', () => {
     rerender(<Select label="Units" options={options} value="MW" />);
     expect(screen.getByRole('combobox', { name: 'Units' })).toHaveTextContent('MW');
   });
+
+  it('typing a letter on the closed trigger chooses the matching option', async () => {
+    const onValueChange = vi.fn();
+    render(<Select label="Units" options={options} defaultValue="kWh" onValueChange={onValueChange} />);
+    screen.getByRole('combobox', { name: 'Units' }).focus();
+    await userEvent.keyboard('M');
+    expect(onValueChange).toHaveBeenLastCalledWith('MW');
+  });
 });

@@ -72,7 +72,7 @@ export function Select({
   const selectedIndex = options.findIndex((o) => o.value === value);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
-  labelsRef.current = options.map((o) => o.label);
+  labelsRef.current = options.map((o) => (o.disabled ? null : o.label)); // typeahead skips disabled options
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
