@@ -96,6 +96,20 @@ describe('ForecastCard', () => {
     expect(box('Days')).toBe('1');
   });
 
+  it('reads long-term forecasts monthly (P1M): one day of hourly values becomes one value', async () => {
+    render(
+      <LoadlineProvider adapter={createMemoryAdapter()}>
+        <ForecastCard
+          source={{ market: 'ERCOT', processTime: '2019-07-05T05:00:00.000Z', configId: 'cfg-ercot-forecast', category: 'longTermForecast', query: { timezone: 'America/Chicago' } }}
+          timeZone="America/Chicago"
+        />
+      </LoadlineProvider>,
+    );
+    expect(await screen.findByText('Not enough data')).toBeInTheDocument();
+    expect(box('Total')).toBe('1');
+    expect(screen.getByText('From Jul 1, 2019 to Jul 1, 2019')).toBeInTheDocument();
+  });
+
   it('fetches the newest forecast when no process time is given, and reports a missing one', async () => {
     const adapter = createMemoryAdapter();
     const { unmount } = render(
