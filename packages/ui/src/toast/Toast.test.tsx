@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './ToastProvider';
@@ -66,6 +66,31 @@ describe('ToastProvider', () => {
       act(() => void api?.show({ kind: 'warning', title: 'Working on previous action' }));
       expect(screen.getByText('Working on previous action')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(9_999));
+      expect(screen.getByText('Working on previous action')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Working on previous action')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not hide a warning while the pointer is on the toasts', () => {
+    vi.useFakeTimers();
+    try {
+      let api: ReturnType<typeof useToast> | undefined;
+      function Grab() {
+        api = useToast();
+        return null;
+      }
+      render(<ToastProvider><Grab /></ToastProvider>);
+      act(() => void api?.show({ kind: 'warning', title: 'Working on previous action' }));
+      const viewport = screen.getByRole('status').parentElement as HTMLElement;
+      act(() => vi.advanceTimersByTime(3_000));
+      fireEvent.pointerOver(viewport);
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(screen.getByText('Working on previous action')).toBeInTheDocument();
+      fireEvent.pointerOut(viewport, { relatedTarget: document.body });
+      act(() => vi.advanceTimersByTime(6_999));
       expect(screen.getByText('Working on previous action')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
       expect(screen.queryByText('Working on previous action')).not.toBeInTheDocument();

@@ -66,7 +66,16 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
   const assertive = toasts.filter((t) => t.kind === 'error');
   return (
     <ThemedPortal>
-      <div {...part('toast-viewport', css.viewport)}>
+      <div
+        {...part('toast-viewport', css.viewport)}
+        // Auto-hide waits while the user points at or tabs into the toasts (WCAG 2.2.1).
+        onPointerEnter={queue.pause}
+        onPointerLeave={queue.resume}
+        onFocus={queue.pause}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) queue.resume();
+        }}
+      >
         <div role="status" aria-live="polite" className={css.region}>
           {polite.map((t) => <ToastItem key={t.id} toast={t} onDismiss={queue.dismiss} />)}
         </div>

@@ -12,6 +12,7 @@ function manualTimers() {
       return next;
     },
     clearTimeout: (h) => void pending.delete(h as number),
+    now: () => now,
   };
   const advance = (ms: number) => {
     now += ms;
@@ -88,5 +89,26 @@ describe('createToastQueue', () => {
     q.add({ kind: 'warning', title: 'b', duration: null });
     advance(20_000);
     expect(q.getSnapshot().map((t) => t.title)).toEqual(['b']);
+  });
+
+  it('pause keeps the time left and resume continues from it', () => {
+    const { timers, advance } = manualTimers();
+    const q = createToastQueue(timers);
+    q.add({ kind: 'warning', title: 'Working on previous action' });
+    advance(4000);
+    q.pause();
+    q.add({ kind: 'positive', title: 'Layout Saved' });
+    advance(60_000);
+    expect(q.getSnapshot()).toHaveLength(2);
+    q.resume();
+    // The positive toast gets its full 5000 ms, the warning the 6000 ms it had left.
+    advance(4999);
+    expect(q.getSnapshot()).toHaveLength(2);
+    advance(1);
+    expect(q.getSnapshot().map((t) => t.title)).toEqual(['Working on previous action']);
+    advance(999);
+    expect(q.getSnapshot()).toHaveLength(1);
+    advance(1);
+    expect(q.getSnapshot()).toEqual([]);
   });
 });

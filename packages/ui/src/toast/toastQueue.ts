@@ -60,6 +60,8 @@ export interface ToastTimers {
   setTimeout: (fn: () => void, ms: number) => unknown;
   /** Cancels a handle returned by `setTimeout`. */
   clearTimeout: (handle: unknown) => void;
+  /** Current time in ms, to resume a paused timer with the time it had left. @default Date.now */
+  now?: () => number;
 }
 
 /** The queue: add, dismiss, clear, and a subscribable snapshot (for `useSyncExternalStore`). */
@@ -73,6 +75,13 @@ export interface ToastQueue {
   dismiss(id: string): void;
   /** Removes every toast. */
   clear(): void;
+  /**
+   * Stops every auto-hide timer, keeping the time each had left (while the pointer or keyboard
+   * focus is on the toasts: WCAG 2.2.1 "Timing Adjustable").
+   */
+  pause(): void;
+  /** Restarts the timers stopped by {@link ToastQueue.pause} with the time they had left. */
+  resume(): void;
   /** The toasts shown, oldest first. The array is replaced on every change. */
   getSnapshot(): readonly Toast[];
   /** Calls `listener` after every change; returns the unsubscribe function. */
@@ -97,19 +106,30 @@ export function createToastQueue(
     clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
   },
 ): ToastQueue {
+  const now = timers.now ?? (() => Date.now());
   let toasts: readonly Toast[] = [];
   let seq = 0;
-  const handles = new Map<string, unknown>();
+  let paused = false;
+  /** Running timers: handle and when they fire. */
+  const handles = new Map<string, { handle: unknown; endsAt: number }>();
+  /** Time left (ms) of timers stopped by pause(). */
+  const remaining = new Map<string, number>();
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
   const stopTimer = (id: string) => {
-    if (handles.has(id)) timers.clearTimeout(handles.get(id));
+    const running = handles.get(id);
+    if (running) timers.clearTimeout(running.handle);
     handles.delete(id);
+    remaining.delete(id);
+  };
+  const run = (id: string, ms: number) => {
+    if (paused) return void remaining.set(id, ms);
+    handles.set(id, { handle: timers.setTimeout(() => queue.dismiss(id), ms), endsAt: now() + ms });
   };
   const startTimer = (toast: Toast) => {
     stopTimer(toast.id);
-    if (toast.duration !== null) handles.set(toast.id, timers.setTimeout(() => queue.dismiss(toast.id), toast.duration));
+    if (toast.duration !== null) run(toast.id, toast.duration);
   };
 
   const queue: ToastQueue = {
@@ -135,9 +155,25 @@ export function createToastQueue(
     },
     clear() {
       if (toasts.length === 0) return;
-      for (const id of handles.keys()) stopTimer(id);
+      for (const id of [...handles.keys(), ...remaining.keys()]) stopTimer(id);
       toasts = [];
       emit();
+    },
+    pause() {
+      if (paused) return;
+      paused = true;
+      for (const [id, { handle, endsAt }] of handles) {
+        timers.clearTimeout(handle);
+        remaining.set(id, Math.max(0, endsAt - now()));
+      }
+      handles.clear();
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      const left = [...remaining];
+      remaining.clear();
+      for (const [id, ms] of left) run(id, ms);
     },
     getSnapshot: () => toasts,
     subscribe(listener) {
