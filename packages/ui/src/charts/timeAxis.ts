@@ -16,7 +16,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short',
     });
     formatters.set(zone, f);
   }
@@ -25,7 +25,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 
 function rawOffset(t: number, zone: string): number {
   const p: Record<string, number> = {};
-  for (const { type, value } of partsFormatter(zone).formatToParts(t)) p[type] = Number(value);
+  for (const { type, value } of partsFormatter(zone).formatToParts(t)) if (type !== 'timeZoneName' && type !== 'literal') p[type] = Number(value);
   const wall = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
   return wall - (t - (((t % 1000) + 1000) % 1000));
 }
@@ -136,27 +136,17 @@ export function hourEndingAt(t: number, zone: string): string {
   return hourEndingLabel(hour, repeated);
 }
 
-const labelFormatters = new Map<string, Intl.DateTimeFormat>();
-function labelFormatter(zone: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${zone}|${key}`;
-  let f = labelFormatters.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
-    labelFormatters.set(id, f);
-  }
-  return f;
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 const abbreviations = new Map<string, string>();
 
-/** Short name of the zone's offset in effect at `t` (e.g. `CDT`, `GMT+5:30`), from Intl, cached per offset. */
+/** Short name of the zone's offset in effect at `t` (e.g. `CDT`, `GMT+5:30`), from the same Intl formatter as the offsets, cached per offset. */
 function zoneAbbreviation(t: number, zone: string, offset: number): string {
   const key = `${zone}|${offset}`;
   let name = abbreviations.get(key);
   if (name === undefined) {
-    name = labelFormatter(zone, 'tz', { timeZoneName: 'short' }).formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    name = partsFormatter(zone).formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? '';
     abbreviations.set(key, name);
   }
   return name;
@@ -229,14 +219,17 @@ export function timeTicks(from: number, to: number, zone: string, convention: Ho
     const t = fromWall(w, zone);
     if (t <= prev || t < from || t > to) continue;
     prev = t;
-    out.push({ t, label: tickLabel(t, w, unit, zone, convention) });
+    out.push({ t, label: tickLabel(t, unit, zone, convention) });
   }
   return out;
 }
 
-function tickLabel(t: number, wall: number, unit: 'hour' | 'day' | 'month', zone: string, convention: HourConvention): string {
-  if (unit === 'month') return labelFormatter(zone, 'month', { year: 'numeric', month: 'short' }).format(t);
-  if (unit === 'day' || wall % DAY === 0) return labelFormatter(zone, 'day', { month: 'short', day: 'numeric' }).format(t);
+function tickLabel(t: number, unit: 'hour' | 'day' | 'month', zone: string, convention: HourConvention): string {
+  // The actual wall clock of the tick (a skipped 02:00 resolves to 03:00).
+  const wall = toWall(t, zone);
+  const d = new Date(wall);
+  if (unit === 'month') return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  if (unit === 'day' || wall % DAY === 0) return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
   if (convention === 'hour-ending') return hourEndingAt(t - HOUR, zone);
-  return labelFormatter(zone, 'hour', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
