@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Options } from 'tsup';
+import { identifiers } from './aliases';
 
 /**
  * Shared tsup options for every published package: ESM + .d.ts, tree-shakeable, React and every
@@ -20,10 +21,11 @@ export function preset(entry: Record<string, string>, options: { css?: boolean }
     external: [/^react($|\/)/, /^react-dom($|\/)/, /^@loadline\//],
     esbuildPlugins: options.css
       ? [
-          vanillaExtractPlugin({
-            identifiers: ({ hash, debugId }) =>
-              `ll_${debugId ? `${debugId.replace(/[^A-Za-z0-9_-]/g, '_')}_` : ''}${hash}`,
-          }),
+          // .css.ts files are evaluated with tsconfig.build.json's resolution (no source paths), so
+          // a package's styles read the theme contract from @loadline/ui's published build and use
+          // the very variable names ui's theme classes set. Compiled from ui's source, the contract
+          // would get names of its own that no theme class sets.
+          vanillaExtractPlugin({ identifiers, esbuildOptions: { tsconfig: 'tsconfig.build.json' } }),
         ]
       : [],
   };
