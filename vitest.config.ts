@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/core/src/**/*.test.ts', 'packages/ui/src/**/*.test.ts', 'packages/forecasts/src/**/*.node.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },
