@@ -139,16 +139,18 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
 
 /** A dot for each point with gaps (or nothing) on both sides, which a line alone would not show. */
 function drawIsolated(ctx: CanvasRenderingContext2D, idx: Uint32Array, px: (i: number) => number, py: (i: number) => number | null): void {
+  // One pass with a sliding window, one py() per point.
+  let before: number | null = null;
+  let here = idx.length > 0 ? py(idx[0] as number) : null;
   for (let k = 0; k < idx.length; k++) {
-    const y = py(idx[k] as number);
-    if (y === null) continue;
-    const before = k > 0 ? py(idx[k - 1] as number) : null;
     const after = k + 1 < idx.length ? py(idx[k + 1] as number) : null;
-    if (before === null && after === null) {
+    if (here !== null && before === null && after === null) {
       ctx.beginPath();
-      ctx.arc(px(idx[k] as number), y, 2.5, 0, 2 * Math.PI);
+      ctx.arc(px(idx[k] as number), here, 2.5, 0, 2 * Math.PI);
       ctx.fill();
     }
+    before = here;
+    here = after;
   }
 }
 
