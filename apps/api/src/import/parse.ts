@@ -1,0 +1,155 @@
+import { TEXT_FILE_INCORRECT_HEADERS, TEXT_FILE_TOO_BIG } from '@loadline/core';
+import Papa from 'papaparse';
+import { IMPORT_FORMATS, TIME_HEADERS, type HourConvention, type ImportKind } from './formats';
+import { readDateHour, readTimestamp } from './hours';
+import { resolveHours } from './resolve';
+import type { ImportRow, PendingRow, RejectedRow } from './types';
+
+export type { ImportRow, RejectedRow } from './types';
+
+/** Options of {@link parseImportCsv}. */
+export interface ParseOptions {
+  kind: ImportKind;
+  /** IANA zone of local dates and hours. */
+  timezone: string;
+  hourConvention: HourConvention;
+  /** Size cap in bytes (UTF-8). */
+  maxBytes: number;
+}
+
+/** Result of {@link parseImportCsv}: data rows read, valid rows and rejected lines (sorted by line). */
+export interface ParsedImport {
+  /** Data rows in the file (blank lines not counted). */
+  total: number;
+  rows: ImportRow[];
+  rejected: RejectedRow[];
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function fileRejection(reason: string): ParsedImport {
+  return { total: 0, rows: [], rejected: [{ line: 1, reason }] };
+}
+
+function checkHeaders(kind: ImportKind, headers: string[]): string | undefined {
+  const format = IMPORT_FORMATS[kind];
+  const known = new Set<string>([...TIME_HEADERS, format.idHeader, ...format.values.map((v) => v.header), ...format.texts]);
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const h of headers) {
+    if (!known.has(h)) problems.push(`unknown column "${h}"`);
+    else if (seen.has(h)) problems.push(`column "${h}" twice`);
+    seen.add(h);
+  }
+  const hasTimestamp = seen.has('timestamp');
+  const hasDateHour = seen.has('date') && seen.has('hour');
+  if (hasTimestamp === hasDateHour || (hasTimestamp && (seen.has('date') || seen.has('hour')))) {
+    problems.push('give either timestamp, or date and hour');
+  } else if (!hasTimestamp && seen.has('date') !== seen.has('hour')) problems.push('date needs hour');
+  for (const h of [format.idHeader, ...format.values.filter((v) => v.required).map((v) => v.header)]) {
+    if (!seen.has(h)) problems.push(`missing column "${h}"`);
+  }
+  return problems.length ? `${TEXT_FILE_INCORRECT_HEADERS}: ${problems.join('; ')}` : undefined;
+}
+
+function checkRow(cells: Record<string, string>, line: number, options: ParseOptions): PendingRow | string {
+  const format = IMPORT_FORMATS[options.kind];
+  const reasons: string[] = [];
+  const hourResult = cells.timestamp !== undefined
+    ? readTimestamp(cells.timestamp, options.hourConvention)
+    : readDateHour(cells.date ?? '', cells.hour ?? '', options.hourConvention);
+  if (!hourResult.ok) reasons.push(hourResult.reason);
+  const id = (cells[format.idHeader] ?? '').trim();
+  if (!format.idPattern.test(id)) reasons.push(`${format.idHeader} "${id}" is not valid: ${format.idRule}`);
+  const values = format.values.map((col) => {
+    const raw = (cells[col.header] ?? '').trim();
+    if (raw === '') {
+      if (col.required) reasons.push(`${col.header} is empty`);
+      return null;
+    }
+    const v = NUMBER.test(raw) ? Number(raw) : NaN;
+    if (!Number.isFinite(v)) reasons.push(`${col.header} "${raw}" is not a number`);
+    else if (v < col.min || v > col.max) reasons.push(`${col.header} ${raw} is outside ${col.min}..${col.max} ${col.unit}`);
+    return v;
+  });
+  const texts = format.texts.map((h) => {
+    const raw = (cells[h] ?? '').trim();
+    if (raw === '') return null;
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/.test(raw)) reasons.push(`${h} "${raw}" is not valid: letters, digits, _ - . (at most 40)`);
+    return raw;
+  });
+  if (reasons.length || !hourResult.ok) return reasons.join('; ');
+  return { line, id, values, texts, hour: hourResult.hour };
+}
+
+/**
+ * Parses and validates an import file (spec part 2 §5, CSV import) without touching any database.
+ * Checks, in order: size cap ('file size bigger than expected'), headers ('file has incorrect
+ * headers': required columns of the kind, no unknown or repeated column), then every row: hour,
+ * identifier, numbers finite and within the format's bounds, the daylight-saving rules of the
+ * zone and duplicates (every line of a duplicate group is rejected, naming the others).
+ * Headers are matched case-insensitively; a UTF-8 byte order mark and blank lines are ignored.
+ * @param text the whole file
+ */
+export function parseImportCsv(text: string, options: ParseOptions): ParsedImport {
+  if (Buffer.byteLength(text, 'utf8') > options.maxBytes) return fileRejection(`${TEXT_FILE_TOO_BIG} (limit ${options.maxBytes} bytes)`);
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy' });
+  const [headerCells, ...records] = parsed.data;
+  if (!headerCells) return fileRejection(`${TEXT_FILE_INCORRECT_HEADERS}: the file is empty`);
+  const headers = headerCells.map((h) => h.trim().toLowerCase());
+  const headerProblem = checkHeaders(options.kind, headers);
+  if (headerProblem) return fileRejection(headerProblem);
+
+  // Line numbers come from the raw text, so quoted cells holding line breaks do not shift them.
+  const lines = recordLines(body, records.length + 1);
+  const rejected: RejectedRow[] = [];
+  const pending: PendingRow[] = [];
+  records.forEach((record, i) => {
+    const line = lines[i + 1] ?? i + 2;
+    if (record.length !== headers.length) {
+      rejected.push({ line, reason: `${record.length} fields, the header has ${headers.length}` });
+      return;
+    }
+    const cells: Record<string, string> = {};
+    headers.forEach((h, j) => (cells[h] = record[j] ?? ''));
+    const row = checkRow(cells, line, options);
+    if (typeof row === 'string') rejected.push({ line, reason: row });
+    else pending.push(row);
+  });
+  const resolved = resolveHours(pending, options);
+  rejected.push(...resolved.rejected);
+  rejected.sort((a, b) => a.line - b.line);
+  return { total: records.length, rows: resolved.rows, rejected };
+}
+
+/**
+ * 1-based starting line of each non-blank CSV record of `body`, honouring quotes (a quoted cell may
+ * span lines). Mirrors papaparse's record split with greedy blank-line skipping.
+ */
+export function recordLines(body: string, expected: number): number[] {
+  const out: number[] = [];
+  let line = 1;
+  let inQuotes = false;
+  let recordStart = -1;
+  let blank = true;
+  for (let i = 0; i <= body.length; i++) {
+    const c = i < body.length ? body[i] : '\n';
+    if (inQuotes) {
+      if (c === '"') inQuotes = body[i + 1] === '"' ? (i++, true) : false;
+      else if (c === '\n') line++;
+      continue;
+    }
+    if (c === '"') inQuotes = true;
+    if (c === '\n') {
+      if (!blank) out.push(recordStart);
+      blank = true;
+      recordStart = -1;
+      line++;
+      continue;
+    }
+    if (recordStart < 0) recordStart = line;
+    if (c !== '\r' && c !== ' ' && c !== '\t' && c !== ',') blank = false;
+  }
+  return out.slice(0, Math.max(expected, 0));
+}
