@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ForecastsPage } from './pages/forecasts/ForecastsPage';
 import { Home } from './pages/Home';
 import { NotBuilt } from './pages/NotBuilt';
 import { NotFound } from './pages/NotFound';
@@ -20,7 +21,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
   { path: '/demand/load-forecast/dashboard', element: <NotBuilt screen="Dashboards" /> },
   { path: '/demand/load-forecast/dashboard/:dashboardId', element: <NotBuilt screen="Dashboard" /> },
-  { path: '/demand/load-forecast/forecasts', element: <NotBuilt screen="Available Forecasts" /> },
+  { path: '/demand/load-forecast/forecasts', element: <ForecastsPage /> },
   { path: '/demand/load-forecast/adjustments', element: <NotBuilt screen="Adjustments" /> },
   { path: '/demand/load-forecast/adjustments/create', element: <NotBuilt screen="Create adjustment" /> },
   { path: '/demand/load-forecast/adjustments/create/:forecast', element: <NotBuilt screen="Create adjustment" /> },
