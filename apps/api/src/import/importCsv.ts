@@ -39,8 +39,8 @@ export interface ImportReport {
   message?: string;
 }
 
-/** Source labels: printable, 1..80 characters. */
-const SOURCE_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} _.,()/:-]{0,79}$/u;
+/** Source labels: 1..80 printable characters (stored as a bound value, never as SQL). */
+const SOURCE_LABEL = /^[^\p{C}]{1,80}$/u;
 
 async function readCapped(stream: Readable, maxBytes: number): Promise<string | undefined> {
   const parts: Buffer[] = [];
@@ -72,7 +72,7 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
   const timezone = options.timezone ?? ERCOT_TZ;
   if (!isKnownZone(timezone)) throw new Error(`Unknown time zone "${timezone}": give an IANA name such as America/Chicago`);
   const source = options.source.trim();
-  if (!SOURCE_LABEL.test(source)) throw new Error(`Source label "${options.source}" is not valid: 1..80 letters, digits, spaces and _ . , ( ) / : -`);
+  if (!SOURCE_LABEL.test(source)) throw new Error(`Source label "${options.source}" is not valid: 1..80 printable characters`);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const text = typeof options.csv === 'string' ? options.csv : await readCapped(options.csv, maxBytes);
   if (text === undefined) {

@@ -21,21 +21,34 @@ export interface WriteOptions {
 export class ImportTargetMissingError extends Error {}
 
 const ts = (ms: number) => new DuckDBTimestampValue(BigInt(ms) * 1000n);
-const tuples = (n: number, tuple: string) => Array.from({ length: n }, () => tuple).join(', ');
+
+/** Numbered placeholders (`$1`, `$2`, ...): DuckDB does not number `?` in text order inside DELETE ... USING. */
+class Placeholders {
+  private n = 0;
+  /** `count` tuples of `tuple`, each `?` replaced by the next number. */
+  tuples(count: number, tuple: string): string {
+    return Array.from({ length: count }, () => tuple.replace(/\?/g, () => `$${++this.n}`)).join(', ');
+  }
+  /** The next single placeholder. */
+  next(): string {
+    return `$${++this.n}`;
+  }
+}
 
 function chunkStatements(kind: ImportKind, rows: readonly ImportRow[], source: string): { sql: string; params: SqlParam[] }[] {
   const keys = (r: ImportRow): SqlParam[] => [ts(r.startMs), r.id];
-  const keyValues = `(VALUES ${tuples(rows.length, '(?::TIMESTAMP, ?::VARCHAR)')}) AS k(t, id)`;
+  const keyValues = (p: Placeholders) => `(VALUES ${p.tuples(rows.length, '(?::TIMESTAMP, ?::VARCHAR)')}) AS k(t, id)`;
+  const [del, ins] = [new Placeholders(), new Placeholders()];
   if (kind === 'load') {
     return [
       {
-        sql: `DELETE FROM ercot_load USING ${keyValues}
-          WHERE ercot_load.__time = k.t AND ercot_load.market = k.id AND ercot_load.series = 'actual' AND ercot_load.source = ?`,
+        sql: `DELETE FROM ercot_load USING ${keyValues(del)}
+          WHERE ercot_load.__time = k.t AND ercot_load.market = k.id AND ercot_load.series = 'actual' AND ercot_load.source = ${del.next()}`,
         params: [...rows.flatMap(keys), source],
       },
       {
         sql: `INSERT INTO ercot_load (__time, market, series, source, processTime, horizon, load)
-          VALUES ${tuples(rows.length, "(?::TIMESTAMP, ?::VARCHAR, 'actual', ?::VARCHAR, NULL, NULL, ?::DOUBLE)")}`,
+          VALUES ${ins.tuples(rows.length, "(?::TIMESTAMP, ?::VARCHAR, 'actual', ?::VARCHAR, NULL, NULL, ?::DOUBLE)")}`,
         params: rows.flatMap((r) => [...keys(r), source, r.values[0] ?? null]),
       },
     ];
@@ -43,27 +56,27 @@ function chunkStatements(kind: ImportKind, rows: readonly ImportRow[], source: s
   if (kind === 'weather') {
     return [
       {
-        sql: `DELETE FROM weather_hourly USING ${keyValues}
-          WHERE weather_hourly.__time = k.t AND weather_hourly.station = k.id AND weather_hourly.series = 'actual' AND weather_hourly.source = ?`,
+        sql: `DELETE FROM weather_hourly USING ${keyValues(del)}
+          WHERE weather_hourly.__time = k.t AND weather_hourly.station = k.id AND weather_hourly.series = 'actual' AND weather_hourly.source = ${del.next()}`,
         params: [...rows.flatMap(keys), source],
       },
       {
         sql: `INSERT INTO weather_hourly (__time, station, series, processTime, source, temperature, dewPoint, relativeHumidity, ghi, windSpeed)
-          VALUES ${tuples(rows.length, "(?::TIMESTAMP, ?::VARCHAR, 'actual', NULL, ?::VARCHAR, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE)")}`,
+          VALUES ${ins.tuples(rows.length, "(?::TIMESTAMP, ?::VARCHAR, 'actual', NULL, ?::VARCHAR, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE)")}`,
         params: rows.flatMap((r) => [...keys(r), source, ...r.values.map((v) => v ?? null)]),
       },
     ];
   }
   return [
     {
-      sql: `DELETE FROM meters USING ${keyValues} WHERE meters.__time = k.t AND meters.meterId = k.id`,
+      sql: `DELETE FROM meters USING ${keyValues(del)} WHERE meters.__time = k.t AND meters.meterId = k.id`,
       params: rows.flatMap(keys),
     },
     {
       // A known meter keeps its market, profile, represented count and place unless the file gives them.
       sql: `INSERT INTO meters (__time, meterId, market, profile, load, meterCount, representedMeters, latitude, longitude)
         SELECT v.t, v.id, coalesce(v.market, i.market), coalesce(v.profile, i.profile), v.kwh, 1.0, i.representedMeters, i.latitude, i.longitude
-        FROM (VALUES ${tuples(rows.length, '(?::TIMESTAMP, ?::VARCHAR, ?::VARCHAR, ?::VARCHAR, ?::DOUBLE)')}) AS v(t, id, market, profile, kwh)
+        FROM (VALUES ${ins.tuples(rows.length, '(?::TIMESTAMP, ?::VARCHAR, ?::VARCHAR, ?::VARCHAR, ?::DOUBLE)')}) AS v(t, id, market, profile, kwh)
         LEFT JOIN loadline_import_meter_info i ON i.meterId = v.id`,
       params: rows.flatMap((r) => [...keys(r), r.texts[0] ?? null, r.texts[1] ?? null, r.values[0] ?? null]),
     },
