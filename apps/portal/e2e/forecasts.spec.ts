@@ -150,6 +150,7 @@ test.describe('Available Forecasts on the reference API', () => {
     for (const label of await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
       expect(label).toMatch(/^WEST: /);
     }
+    // The reference API offers one level per category (Weather Zone), so the level shown is also the stored one.
     expect(await page.evaluate(() => localStorage.getItem('selectedLevel'))).toBe(stored.level);
   });
 
@@ -163,6 +164,26 @@ test.describe('Available Forecasts on the reference API', () => {
     const object = decodeExploreObject(new URL(page.url()).searchParams.get('object') ?? '');
     expect(object).toMatchObject({ market: 'EAST', processTime: expected.processTime, level: { name: 'weatherZone', configId: 'ercot-power-short-term' } });
     // The dashboard screen is later work: the route says so instead of faking one.
+    await expect(page.locator('[data-route-status="not-built"]')).toBeVisible();
+  });
+
+  test('Create an adjustment opens the adjustment route with the card', async ({ page }) => {
+    const expected = await newestShortTermForecast(page.request, 'NORTH');
+    const card = page.getByRole('article', { name: `NORTH: Generated on ${generatedOn.format(new Date(expected.processTime))}` });
+    await card.getByRole('button', { name: 'Forecast options' }).click();
+    await page.getByRole('menuitem', { name: 'Create an adjustment' }).click();
+
+    await expect(page).toHaveURL(/\/demand\/load-forecast\/adjustments\/create\/[^/]+$/);
+    const encoded = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const adjustment = JSON.parse(decodeURIComponent(encoded)) as Record<string, unknown>;
+    expect(adjustment).toMatchObject({
+      market: 'NORTH',
+      processTime: expected.processTime,
+      configId: 'ercot-power-short-term',
+      category: 'shortTermForecast',
+      dayCount: expected.dayCount,
+    });
+    expect(adjustment).not.toHaveProperty('forecast');
     await expect(page.locator('[data-route-status="not-built"]')).toBeVisible();
   });
 
