@@ -1,0 +1,91 @@
+/**
+ * Imports a utility's own hourly data from CSV into the API's DuckDB file (`pnpm import-data`):
+ *
+ *   pnpm import-data --kind load --file my.csv [--db path] [--timezone America/Chicago]
+ *     [--hour-convention ending|beginning] [--source "Utility SCADA"] [--max-mb 50]
+ *
+ * Kinds: `load` (hourly load per market, MWh), `weather` (hourly weather per station, degF),
+ * `meter` (hourly meter readings, kWh); columns in apps/api/README.md. All or nothing: a file with
+ * any bad line writes nothing and the bad lines are printed (the first 50 and a count); exit code 1.
+ *
+ * The database is opened with the server's settings (LOADLINE_DB, else LOADLINE_DATA_DIR or
+ * .loadline, then loadline.duckdb). DuckDB lets one process hold the file: stop the server first.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Database } from '../src/db/database';
+import { IMPORT_KINDS, type HourConvention, type ImportKind } from '../src/import/formats';
+import { importCsv } from '../src/import/importCsv';
+
+const SHOWN = 50;
+const usage = 'Usage: pnpm import-data --kind load|weather|meter --file my.csv [--db path] [--timezone America/Chicago] [--hour-convention ending|beginning] [--source label] [--max-mb 50]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    kind: { type: 'string' },
+    file: { type: 'string' },
+    db: { type: 'string' },
+    timezone: { type: 'string', default: 'America/Chicago' },
+    'hour-convention': { type: 'string', default: 'ending' },
+    source: { type: 'string' },
+    'max-mb': { type: 'string', default: '50' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const kind = values.kind as ImportKind | undefined;
+if (!kind || !IMPORT_KINDS.includes(kind)) fail(`--kind must be one of ${IMPORT_KINDS.join(', ')}\n${usage}`);
+if (!values.file) fail(`--file is required\n${usage}`);
+const convention = values['hour-convention'];
+if (convention !== 'ending' && convention !== 'beginning') fail('--hour-convention must be ending or beginning');
+const maxMb = Number(values['max-mb']);
+if (!Number.isFinite(maxMb) || maxMb <= 0) fail('--max-mb must be a positive number');
+const file = resolve(values.file);
+if (!existsSync(file) || !statSync(file).isFile()) fail(`No file at ${file}`);
+
+const dbPath = resolve(values.db ?? process.env.LOADLINE_DB ?? resolve(process.env.LOADLINE_DATA_DIR ?? '.loadline', 'loadline.duckdb'));
+if (!existsSync(dbPath)) fail(`No database at ${dbPath}: start the server once (pnpm start) so it seeds the file, stop it, then import.`);
+
+let db: Database;
+try {
+  db = await openDatabase({ path: dbPath, poolSize: 1 });
+} catch (err) {
+  const message = (err as Error).message;
+  if (/lock/i.test(message)) {
+    fail(`Cannot open ${dbPath}: it is in use by another process (a running server?). DuckDB allows one process per file: stop the server, import, then start it again.\n${message}`);
+  }
+  fail(`Cannot open ${dbPath}: ${message}`);
+}
+
+try {
+  const report = await importCsv(db, {
+    kind,
+    csv: createReadStream(file),
+    timezone: values.timezone,
+    hourConvention: convention as HourConvention,
+    source: values.source ?? `CSV import ${basename(file)}`,
+    maxBytes: Math.round(maxMb * 1024 * 1024),
+  });
+  if (report.rejected.length) {
+    console.error(`Nothing imported from ${file}.${report.message ? ` ${report.message}` : ''}`);
+    for (const r of report.rejected.slice(0, SHOWN)) console.error(`  line ${r.line}: ${r.reason}`);
+    if (report.rejected.length > SHOWN) console.error(`  ... and ${report.rejected.length - SHOWN} more rejected lines`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Imported ${report.imported} ${kind} rows from ${file} into ${dbPath} (one transaction).`);
+  }
+} catch (err) {
+  console.error(`Import failed, nothing written: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
