@@ -148,4 +148,15 @@ describe('parseImportCsv: daylight saving (America/Chicago)', () => {
       'meter_id "M-1" is not valid: letters and digits only (at most 40)',
     ]);
   });
+
+  it('follows the given zone: in Europe/Berlin the repeated fall-back hour is hour ending 3', () => {
+    const berlin = { ...load, timezone: 'Europe/Berlin' };
+    const labels = ['1', '2', '3', '3', ...range(4, 24)];
+    const out = parseImportCsv(`date,hour,market,load_mwh\n${day('2024-10-27', labels, 'DE')}`, berlin);
+    expect(out.rejected).toEqual([]);
+    expect(out.rows).toHaveLength(25);
+    expect(iso(out.rows[0]!.startMs)).toBe('2024-10-26T22:00:00.000Z');
+    const chicagoRule = parseImportCsv('date,hour,market,load_mwh\n2024-10-27,2,DE,1\n2024-10-27,2,DE,2', berlin);
+    expect(chicagoRule.rejected.map((r) => r.line)).toEqual([2, 3]);
+  });
 });
