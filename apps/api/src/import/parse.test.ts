@@ -67,6 +67,17 @@ describe('parseImportCsv: rows', () => {
     expect(out.rejected.map((r) => r.line)).toEqual([2, 4]);
   });
 
+  it('rejects a row with an unclosed quote, at the line where the quote opens', () => {
+    const out = parseImportCsv('date,hour,market,load_mwh\n2021-07-01,1,COAST,1\n2021-07-01,2,"COAST,2\n2021-07-01,3,COAST,3', load);
+    expect(out.rows.map((r) => r.line)).toEqual([2]);
+    expect(out.rejected).toEqual([{ line: 3, reason: 'CSV quoting: Quoted field unterminated' }]);
+  });
+
+  it('splits on commas only: a semicolon is data', () => {
+    const out = parseImportCsv('date,hour,market,load_mwh\n2021-07-01,1,CO;AST,1', load);
+    expect(out.rejected[0]!.reason).toContain('market "CO;AST" is not valid');
+  });
+
   it('rejects both lines of a duplicate, each naming the other', () => {
     const csv = 'date,hour,market,load_mwh\n2021-07-01,5,COAST,1\n2021-07-01,6,COAST,2\n2021-07-01,05:00,COAST,3';
     const out = parseImportCsv(csv, load);

@@ -1,6 +1,6 @@
 import { TEXT_FILE_INCORRECT_HEADERS, TEXT_FILE_TOO_BIG } from '@loadline/core';
 import Papa from 'papaparse';
-import { IMPORT_FORMATS, TIME_HEADERS, type HourConvention, type ImportKind } from './formats';
+import { IMPORT_FORMATS, SAFE_CODE, TIME_HEADERS, type HourConvention, type ImportKind } from './formats';
 import { readDateHour, readTimestamp } from './hours';
 import { resolveHours } from './resolve';
 import type { ImportRow, PendingRow, RejectedRow } from './types';
@@ -75,7 +75,7 @@ function checkRow(cells: Record<string, string>, line: number, options: ParseOpt
   const texts = format.texts.map((h) => {
     const raw = (cells[h] ?? '').trim();
     if (raw === '') return null;
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/.test(raw)) reasons.push(`${h} "${raw}" is not valid: letters, digits, _ - . (at most 40)`);
+    if (!SAFE_CODE.test(raw)) reasons.push(`${h} "${raw}" is not valid: letters, digits, _ - . (at most 40)`);
     return raw;
   });
   if (reasons.length || !hourResult.ok) return reasons.join('; ');
@@ -94,7 +94,7 @@ function checkRow(cells: Record<string, string>, line: number, options: ParseOpt
 export function parseImportCsv(text: string, options: ParseOptions): ParsedImport {
   if (Buffer.byteLength(text, 'utf8') > options.maxBytes) return fileRejection(`${TEXT_FILE_TOO_BIG} (limit ${options.maxBytes} bytes)`);
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(body, { delimiter: ',', skipEmptyLines: 'greedy' });
   const [headerCells, ...records] = parsed.data;
   if (!headerCells) return fileRejection(`${TEXT_FILE_INCORRECT_HEADERS}: the file is empty`);
   const headers = headerCells.map((h) => h.trim().toLowerCase());
@@ -105,8 +105,16 @@ export function parseImportCsv(text: string, options: ParseOptions): ParsedImpor
   const lines = recordLines(body, records.length + 1);
   const rejected: RejectedRow[] = [];
   const pending: PendingRow[] = [];
+  // Quoting errors (an unclosed quote): papaparse's `row` counts records from the header.
+  const broken = new Map<number, string>();
+  for (const e of parsed.errors) if (e.type === 'Quotes' && e.row !== undefined && !broken.has(e.row)) broken.set(e.row, e.message);
   records.forEach((record, i) => {
     const line = lines[i + 1] ?? i + 2;
+    const quoteError = broken.get(i + 1);
+    if (quoteError) {
+      rejected.push({ line, reason: `CSV quoting: ${quoteError}` });
+      return;
+    }
     if (record.length !== headers.length) {
       rejected.push({ line, reason: `${record.length} fields, the header has ${headers.length}` });
       return;
