@@ -21,7 +21,7 @@ export interface ImportCsvOptions {
   source: string;
   /** File size cap in bytes. @default 50 MiB */
   maxBytes?: number;
-  /** Rows per INSERT. @default 1000 */
+  /** Rows per INSERT into the target table. @default 10000 */
   chunkSize?: number;
   /** Progress inside the transaction; a throw rolls the import back. */
   onChunk?: WriteOptions['onChunk'];

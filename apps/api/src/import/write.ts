@@ -11,7 +11,7 @@ export interface WriteOptions {
   kind: ImportKind;
   /** Stored in the `source` column (load, weather) and in {@link IMPORTS_TABLE}. */
   source: string;
-  /** Rows per INSERT statement. @default 1000 */
+  /** Rows per INSERT into the target table. @default 10000 */
   chunkSize?: number;
   /** Called after each chunk is written inside the transaction, with the rows written so far; a throw rolls everything back. */
   onChunk?: (written: number) => void | Promise<void>;
@@ -21,67 +21,48 @@ export interface WriteOptions {
 export class ImportTargetMissingError extends Error {}
 
 const ts = (ms: number) => new DuckDBTimestampValue(BigInt(ms) * 1000n);
+const STAGE = 'loadline_import_stage';
+/** Rows per staging INSERT (10 bound lists). */
+const STAGE_CHUNK = 10_000;
 
-/** Numbered placeholders (`$1`, `$2`, ...): DuckDB does not number `?` in text order inside DELETE ... USING. */
-class Placeholders {
-  private n = 0;
-  /** `count` tuples of `tuple`, each `?` replaced by the next number. */
-  tuples(count: number, tuple: string): string {
-    return Array.from({ length: count }, () => tuple.replace(/\?/g, () => `$${++this.n}`)).join(', ');
-  }
-  /** The next single placeholder. */
-  next(): string {
-    return `$${++this.n}`;
-  }
-}
+const STAGE_TYPES = ['INTEGER', 'TIMESTAMP', 'VARCHAR', 'DOUBLE', 'DOUBLE', 'DOUBLE', 'DOUBLE', 'DOUBLE', 'VARCHAR', 'VARCHAR'] as const;
+/** Stages a chunk as one bound list per column, zipped by unnest. */
+const STAGE_INSERT = `INSERT INTO ${STAGE} SELECT ${STAGE_TYPES.map((t, i) => `unnest($${i + 1}::${t}[])`).join(', ')}`;
 
-function chunkStatements(kind: ImportKind, rows: readonly ImportRow[], source: string): { sql: string; params: SqlParam[] }[] {
-  const keys = (r: ImportRow): SqlParam[] => [ts(r.startMs), r.id];
-  const keyValues = (p: Placeholders) => `(VALUES ${p.tuples(rows.length, '(?::TIMESTAMP, ?::VARCHAR)')}) AS k(t, id)`;
-  const [del, ins] = [new Placeholders(), new Placeholders()];
-  if (kind === 'load') {
-    return [
-      {
-        sql: `DELETE FROM ercot_load USING ${keyValues(del)}
-          WHERE ercot_load.__time = k.t AND ercot_load.market = k.id AND ercot_load.series = 'actual' AND ercot_load.source = ${del.next()}`,
-        params: [...rows.flatMap(keys), source],
-      },
-      {
-        sql: `INSERT INTO ercot_load (__time, market, series, source, processTime, horizon, load)
-          VALUES ${ins.tuples(rows.length, "(?::TIMESTAMP, ?::VARCHAR, 'actual', ?::VARCHAR, NULL, NULL, ?::DOUBLE)")}`,
-        params: rows.flatMap((r) => [...keys(r), source, r.values[0] ?? null]),
-      },
-    ];
-  }
-  if (kind === 'weather') {
-    return [
-      {
-        sql: `DELETE FROM weather_hourly USING ${keyValues(del)}
-          WHERE weather_hourly.__time = k.t AND weather_hourly.station = k.id AND weather_hourly.series = 'actual' AND weather_hourly.source = ${del.next()}`,
-        params: [...rows.flatMap(keys), source],
-      },
-      {
-        sql: `INSERT INTO weather_hourly (__time, station, series, processTime, source, temperature, dewPoint, relativeHumidity, ghi, windSpeed)
-          VALUES ${ins.tuples(rows.length, "(?::TIMESTAMP, ?::VARCHAR, 'actual', NULL, ?::VARCHAR, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE, ?::DOUBLE)")}`,
-        params: rows.flatMap((r) => [...keys(r), source, ...r.values.map((v) => v ?? null)]),
-      },
-    ];
-  }
+/** Columns (ordinal, hour start, identifier, 5 values, 2 texts) of staged rows as bound lists. */
+function stageColumns(rows: readonly ImportRow[], offset: number): SqlParam[] {
+  const column = (pick: (r: ImportRow, i: number) => SqlParam) => listValue(rows.map(pick));
   return [
-    {
-      sql: `DELETE FROM meters USING ${keyValues(del)} WHERE meters.__time = k.t AND meters.meterId = k.id`,
-      params: rows.flatMap(keys),
-    },
-    {
-      // A known meter keeps its market, profile, represented count and place unless the file gives them.
-      sql: `INSERT INTO meters (__time, meterId, market, profile, load, meterCount, representedMeters, latitude, longitude)
-        SELECT v.t, v.id, coalesce(v.market, i.market), coalesce(v.profile, i.profile), v.kwh, 1.0, i.representedMeters, i.latitude, i.longitude
-        FROM (VALUES ${ins.tuples(rows.length, '(?::TIMESTAMP, ?::VARCHAR, ?::VARCHAR, ?::VARCHAR, ?::DOUBLE)')}) AS v(t, id, market, profile, kwh)
-        LEFT JOIN loadline_import_meter_info i ON i.meterId = v.id`,
-      params: rows.flatMap((r) => [...keys(r), r.texts[0] ?? null, r.texts[1] ?? null, r.values[0] ?? null]),
-    },
+    column((_, i) => offset + i),
+    column((r) => ts(r.startMs)),
+    column((r) => r.id),
+    ...Array.from({ length: 5 }, (_, k) => column((r) => r.values[k] ?? null)),
+    column((r) => r.texts[0] ?? null),
+    column((r) => r.texts[1] ?? null),
   ];
 }
+
+/** Deletes the rows the import replaces; `$1` is the source label where the table has one. */
+const DELETE_SQL: Record<ImportKind, string> = {
+  load: `DELETE FROM ercot_load USING ${STAGE} s
+    WHERE ercot_load.__time = s.t AND ercot_load.market = s.id AND ercot_load.series = 'actual' AND ercot_load.source = $1`,
+  weather: `DELETE FROM weather_hourly USING ${STAGE} s
+    WHERE weather_hourly.__time = s.t AND weather_hourly.station = s.id AND weather_hourly.series = 'actual' AND weather_hourly.source = $1`,
+  meter: `DELETE FROM meters USING ${STAGE} s WHERE meters.__time = s.t AND meters.meterId = s.id`,
+};
+
+/** Inserts the staged rows with ordinal in [$2, $3), `$1` the source label (meters: [$1, $2), no source column). */
+const INSERT_SQL: Record<ImportKind, string> = {
+  load: `INSERT INTO ercot_load (__time, market, series, source, processTime, horizon, load)
+    SELECT t, id, 'actual', $1, NULL, NULL, v0 FROM ${STAGE} WHERE n >= $2 AND n < $3 ORDER BY n`,
+  weather: `INSERT INTO weather_hourly (__time, station, series, processTime, source, temperature, dewPoint, relativeHumidity, ghi, windSpeed)
+    SELECT t, id, 'actual', NULL, $1, v0, v1, v2, v3, v4 FROM ${STAGE} WHERE n >= $2 AND n < $3 ORDER BY n`,
+  // A known meter keeps its market, profile, represented count and place unless the file gives them.
+  meter: `INSERT INTO meters (__time, meterId, market, profile, load, meterCount, representedMeters, latitude, longitude)
+    SELECT s.t, s.id, coalesce(s.x0, i.market), coalesce(s.x1, i.profile), s.v0, 1.0, i.representedMeters, i.latitude, i.longitude
+    FROM ${STAGE} s LEFT JOIN loadline_import_meter_info i ON i.meterId = s.id
+    WHERE s.n >= $1 AND s.n < $2 ORDER BY s.n`,
+};
 
 async function tableExists(tx: Executor, table: string): Promise<boolean> {
   const found = await tx.all(`SELECT 1 FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = ?`, [table]);
@@ -89,17 +70,18 @@ async function tableExists(tx: Executor, table: string): Promise<boolean> {
 }
 
 /**
- * Writes validated rows in ONE transaction: per chunk, deletes the rows with the same key (load:
- * market, hour, series `actual` and this source; weather: station, hour, `actual`, this source;
- * meters: meter id and hour), then inserts the chunk; finally records the import in
- * {@link IMPORTS_TABLE}. Every value is a bound parameter. Any failure (including a throw from
- * `onChunk`) rolls back, leaving the stored data unchanged.
+ * Writes validated rows in ONE transaction: stages them in a temporary table (bound parameters
+ * only), deletes the rows with the same key (load: market, hour, series `actual` and this source;
+ * weather: station, hour, `actual`, this source; meters: meter id and hour), inserts the staged
+ * rows into the target table in chunks of `chunkSize`, and records the import in
+ * {@link IMPORTS_TABLE}. Any failure (including a throw from `onChunk`) rolls back, leaving the
+ * stored data unchanged.
  * @returns rows written
  * @throws ImportTargetMissingError when the target table does not exist
  */
 export async function writeImport(db: Database, rows: readonly ImportRow[], options: WriteOptions): Promise<number> {
   const format = IMPORT_FORMATS[options.kind];
-  const size = Math.max(1, options.chunkSize ?? 1000);
+  const size = Math.max(1, options.chunkSize ?? 10_000);
   return db.transaction(async (tx) => {
     if (!(await tableExists(tx, format.table))) {
       throw new ImportTargetMissingError(`Table ${format.table} does not exist: start the server once so it seeds the database, then import.`);
@@ -111,13 +93,21 @@ export async function writeImport(db: Database, rows: readonly ImportRow[], opti
           arg_max(representedMeters, __time) AS representedMeters, arg_max(latitude, __time) AS latitude, arg_max(longitude, __time) AS longitude
         FROM meters WHERE list_contains(?::VARCHAR[], meterId) GROUP BY meterId`, [listValue(ids)]);
     }
+    await tx.run(`CREATE OR REPLACE TEMP TABLE ${STAGE} (n INTEGER, t TIMESTAMP, id VARCHAR,
+      v0 DOUBLE, v1 DOUBLE, v2 DOUBLE, v3 DOUBLE, v4 DOUBLE, x0 VARCHAR, x1 VARCHAR)`);
+    for (let i = 0; i < rows.length; i += STAGE_CHUNK) {
+      const chunk = rows.slice(i, i + STAGE_CHUNK);
+      await tx.run(STAGE_INSERT, stageColumns(chunk, i));
+    }
+    await tx.run(DELETE_SQL[options.kind], options.kind === 'meter' ? [] : [options.source]);
     let written = 0;
     for (let i = 0; i < rows.length; i += size) {
-      const chunk = rows.slice(i, i + size);
-      for (const { sql, params } of chunkStatements(options.kind, chunk, options.source)) await tx.run(sql, params);
-      written += chunk.length;
+      const end = Math.min(rows.length, i + size);
+      await tx.run(INSERT_SQL[options.kind], options.kind === 'meter' ? [i, end] : [options.source, i, end]);
+      written = end;
       await options.onChunk?.(written);
     }
+    await tx.run(`DROP TABLE IF EXISTS ${STAGE}`);
     if (options.kind === 'meter') await tx.run('DROP TABLE IF EXISTS loadline_import_meter_info');
     await tx.run(`CREATE TABLE IF NOT EXISTS ${IMPORTS_TABLE} (imported_at TIMESTAMP, kind VARCHAR, source VARCHAR, rows INTEGER, first_hour TIMESTAMP, last_hour TIMESTAMP)`);
     const first = rows.reduce((m, r) => Math.min(m, r.startMs), Infinity);
