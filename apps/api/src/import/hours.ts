@@ -69,6 +69,7 @@ export function readTimestamp(text: string, convention: HourConvention): HourRes
     if (hh === 24) return bad;
     const ms = Date.parse(`${day}T${m[2]}:00:00${zone.toUpperCase() === 'Z' ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
     if (Number.isNaN(ms)) return bad;
+    if (ms % HOUR_MS !== 0) return { ok: false, reason: `timestamp "${text}" is not on a whole UTC hour` };
     return { ok: true, hour: { kind: 'instant', startMs: convention === 'ending' ? ms - HOUR_MS : ms } };
   }
   const dstFlag = zone !== undefined;

@@ -83,10 +83,10 @@ describe('importCsv', () => {
     const meterCsv = 'meter_id,timestamp,kwh,market,profile\nX1,2024-09-01 01:00,1.5,COAST,a--b;c\nX1,2024-09-01 02:00,1.5,COAST,RES';
     const meterReport = await importCsv(db, { kind: 'meter', csv: meterCsv, source: 'Utility D meters' });
     expect(meterReport.rejected).toEqual([{ line: 2, reason: 'profile "a--b;c" is not valid: letters, digits, _ - . (at most 40)' }]);
-    const weird = await importCsv(db, { kind: 'weather', csv: 'timestamp,station,temperature_degf\n2024-09-01 01:00,HOU,1e2', source: "O'Brien (ops) -- test" });
+    const weird = await importCsv(db, { kind: 'weather', csv: 'timestamp,station,temperature_degf\n2024-09-01 01:00,HOU,1e2', source: "O'Brien (ops) -- test; read_csv('/etc/passwd')" });
     expect(weird.imported).toBe(1);
     const [stored] = await db.all<{ source: string }>(`SELECT source FROM weather_hourly WHERE temperature = 100 AND station = 'HOU' AND __time = TIMESTAMP '2024-09-01 05:00:00'`);
-    expect(stored).toEqual({ source: "O'Brien (ops) -- test" });
+    expect(stored).toEqual({ source: "O'Brien (ops) -- test; read_csv('/etc/passwd')" });
     expect(await count('duckdb_tables()')).toBe(tables);
   });
 

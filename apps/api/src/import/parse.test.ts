@@ -158,6 +158,8 @@ describe('parseImportCsv: daylight saving (America/Chicago)', () => {
       'timestamp "2021-07-01 10:30" is not on the hour',
       'meter_id "M-1" is not valid: letters and digits only (at most 40)',
     ]);
+    const halfHourZone = parseImportCsv('meter_id,timestamp,kwh\nM1,2021-07-01T10:00:00+05:30,1', { ...load, kind: 'meter' });
+    expect(halfHourZone.rejected[0]!.reason).toBe('timestamp "2021-07-01T10:00:00+05:30" is not on a whole UTC hour');
   });
 
   it('follows the given zone: in Europe/Berlin the repeated fall-back hour is hour ending 3', () => {
