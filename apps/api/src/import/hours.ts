@@ -4,6 +4,14 @@ import type { HourConvention } from './formats';
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * A cell as shown in a rejection: JSON-quoted (control characters escaped, so a hostile cell cannot
+ * drive a terminal) and cut to 60 characters.
+ */
+export function quoted(raw: string): string {
+  return JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}...` : raw);
+}
+
 /** The hour of a row before daylight-saving resolution: a local operating day and hour label, or an exact instant. */
 export type RowHour =
   | { kind: 'local'; day: string; label: number; dstFlag: boolean }
@@ -39,12 +47,12 @@ function labelRange(convention: HourConvention): [number, number] {
  */
 export function readDateHour(date: string, hour: string, convention: HourConvention): HourResult {
   const day = readDay(date);
-  if (!day) return { ok: false, reason: `date "${date}" is not a YYYY-MM-DD or MM/DD/YYYY date` };
+  if (!day) return { ok: false, reason: `date ${quoted(date)} is not a YYYY-MM-DD or MM/DD/YYYY date` };
   const m = /^(\d{1,2})(?::00)?(\s*DST)?$/i.exec(hour.trim());
   const [lo, hi] = labelRange(convention);
   const label = m ? Number(m[1]) : NaN;
   if (!m || label < lo || label > hi) {
-    return { ok: false, reason: `hour "${hour}" is not an hour ${convention === 'ending' ? 'ending 1..24' : 'beginning 0..23'}` };
+    return { ok: false, reason: `hour ${quoted(hour)} is not an hour ${convention === 'ending' ? 'ending 1..24' : 'beginning 0..23'}` };
   }
   return { ok: true, hour: { kind: 'local', day, label, dstFlag: Boolean(m[2]) } };
 }
@@ -57,19 +65,19 @@ export function readDateHour(date: string, hour: string, convention: HourConvent
  */
 export function readTimestamp(text: string, convention: HourConvention): HourResult {
   const t = text.trim();
-  const bad = { ok: false as const, reason: `timestamp "${text}" is not an hour (YYYY-MM-DD HH:00, optionally with Z or an offset)` };
+  const bad = { ok: false as const, reason: `timestamp ${quoted(text)} is not an hour (YYYY-MM-DD HH:00, optionally with Z or an offset)` };
   const m = /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.0+)?)?\s*(Z|[+-]\d{2}:?\d{2}|DST)?$/i.exec(t);
   if (!m) return bad;
   const day = readDay(m[1]!);
   const hh = Number(m[2]);
   if (!day || hh > 24) return bad;
-  if (m[3] !== '00' || (m[4] !== undefined && m[4] !== '00')) return { ok: false, reason: `timestamp "${text}" is not on the hour` };
+  if (m[3] !== '00' || (m[4] !== undefined && m[4] !== '00')) return { ok: false, reason: `timestamp ${quoted(text)} is not on the hour` };
   const zone = m[5];
   if (zone && zone.toUpperCase() !== 'DST') {
     if (hh === 24) return bad;
     const ms = Date.parse(`${day}T${m[2]}:00:00${zone.toUpperCase() === 'Z' ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
     if (Number.isNaN(ms)) return bad;
-    if (ms % HOUR_MS !== 0) return { ok: false, reason: `timestamp "${text}" is not on a whole UTC hour` };
+    if (ms % HOUR_MS !== 0) return { ok: false, reason: `timestamp ${quoted(text)} is not on a whole UTC hour` };
     return { ok: true, hour: { kind: 'instant', startMs: convention === 'ending' ? ms - HOUR_MS : ms } };
   }
   const dstFlag = zone !== undefined;

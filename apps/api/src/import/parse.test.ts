@@ -73,6 +73,15 @@ describe('parseImportCsv: rows', () => {
     expect(out.rejected).toEqual([{ line: 3, reason: 'CSV quoting: Quoted field unterminated' }]);
   });
 
+  it('shows a bad cell escaped and cut short, so a hostile value cannot drive a terminal', () => {
+    const out = parseImportCsv(`date,hour,market,load_mwh\n2021-07-01,1,\u001b[31mRED${'x'.repeat(100)},1`, load);
+    const reason = out.rejected[0]!.reason;
+    expect(reason).not.toContain('\u001b');
+    expect(reason).toContain(String.raw`market "\u001b[31mRED`);
+    expect(reason).toContain('x...');
+    expect(reason.length).toBeLessThan(160);
+  });
+
   it('splits on commas only: a semicolon is data', () => {
     const out = parseImportCsv('date,hour,market,load_mwh\n2021-07-01,1,CO;AST,1', load);
     expect(out.rejected[0]!.reason).toContain('market "CO;AST" is not valid');

@@ -1,7 +1,7 @@
 import { TEXT_FILE_INCORRECT_HEADERS, TEXT_FILE_TOO_BIG } from '@loadline/core';
 import Papa from 'papaparse';
 import { IMPORT_FORMATS, SAFE_CODE, TIME_HEADERS, type HourConvention, type ImportKind } from './formats';
-import { readDateHour, readTimestamp } from './hours';
+import { quoted, readDateHour, readTimestamp } from './hours';
 import { resolveHours } from './resolve';
 import type { ImportRow, PendingRow, RejectedRow } from './types';
 
@@ -37,15 +37,15 @@ function checkHeaders(kind: ImportKind, headers: string[]): string | undefined {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const h of headers) {
-    if (!known.has(h)) problems.push(`unknown column "${h}"`);
-    else if (seen.has(h)) problems.push(`column "${h}" twice`);
+    if (!known.has(h)) problems.push(`unknown column ${quoted(h)}`);
+    else if (seen.has(h)) problems.push(`column ${quoted(h)} twice`);
     seen.add(h);
   }
   const hasTimestamp = seen.has('timestamp');
   const hasDateHour = seen.has('date') && seen.has('hour');
   if (hasTimestamp === hasDateHour || (hasTimestamp && (seen.has('date') || seen.has('hour')))) {
     problems.push('give either timestamp, or date and hour');
-  } else if (!hasTimestamp && seen.has('date') !== seen.has('hour')) problems.push('date needs hour');
+  }
   for (const h of [format.idHeader, ...format.values.filter((v) => v.required).map((v) => v.header)]) {
     if (!seen.has(h)) problems.push(`missing column "${h}"`);
   }
@@ -60,7 +60,7 @@ function checkRow(cells: Record<string, string>, line: number, options: ParseOpt
     : readDateHour(cells.date ?? '', cells.hour ?? '', options.hourConvention);
   if (!hourResult.ok) reasons.push(hourResult.reason);
   const id = (cells[format.idHeader] ?? '').trim();
-  if (!format.idPattern.test(id)) reasons.push(`${format.idHeader} "${id}" is not valid: ${format.idRule}`);
+  if (!format.idPattern.test(id)) reasons.push(`${format.idHeader} ${quoted(id)} is not valid: ${format.idRule}`);
   const values = format.values.map((col) => {
     const raw = (cells[col.header] ?? '').trim();
     if (raw === '') {
@@ -68,14 +68,14 @@ function checkRow(cells: Record<string, string>, line: number, options: ParseOpt
       return null;
     }
     const v = NUMBER.test(raw) ? Number(raw) : NaN;
-    if (!Number.isFinite(v)) reasons.push(`${col.header} "${raw}" is not a number`);
+    if (!Number.isFinite(v)) reasons.push(`${col.header} ${quoted(raw)} is not a number`);
     else if (v < col.min || v > col.max) reasons.push(`${col.header} ${raw} is outside ${col.min}..${col.max} ${col.unit}`);
     return v;
   });
   const texts = format.texts.map((h) => {
     const raw = (cells[h] ?? '').trim();
     if (raw === '') return null;
-    if (!SAFE_CODE.test(raw)) reasons.push(`${h} "${raw}" is not valid: letters, digits, _ - . (at most 40)`);
+    if (!SAFE_CODE.test(raw)) reasons.push(`${h} ${quoted(raw)} is not valid: letters, digits, _ - . (at most 40)`);
     return raw;
   });
   if (reasons.length || !hourResult.ok) return reasons.join('; ');
