@@ -94,6 +94,13 @@ async function chooseMarkets(page: Page, keep: readonly string[]): Promise<void>
   await expect(popup).toBeHidden();
 }
 
+/** Ids and first targets of the serious and critical axe-core violations on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 test.describe('Available Forecasts on the reference API', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ACCOUNTS.gulfCoastForecaster.email, PATH);
@@ -187,12 +194,20 @@ test.describe('Available Forecasts on the reference API', () => {
     await expect(page.locator('[data-route-status="not-built"]')).toBeVisible();
   });
 
-  test('has no serious or critical accessibility violation', async ({ page }) => {
+  test('has no serious or critical accessibility violation, light and dark, MARKETS open or not', async ({ page }) => {
     await expect(cards(page)).toHaveCount(MARKET_COUNT * PAGE_SIZE);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/forecasts-light.png', fullPage: false });
+
+    await page.getByRole('button', { name: 'MARKETS' }).click();
+    await expect(page.getByRole('dialog', { name: 'MARKETS' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('switch', { name: 'Dark theme' }).check();
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+    await expect(cards(page)).toHaveCount(MARKET_COUNT * PAGE_SIZE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/forecasts-dark.png', fullPage: false });
   });
 });
