@@ -120,6 +120,17 @@ describe('importCsv', () => {
     expect(row).toEqual({ market: known!.market, profile: known!.profile, load: 2.25 });
   });
 
+  it('a new meter must come with its market; with it, it is stored in that market', async () => {
+    const before = await count('meters');
+    const csv = 'meter_id,timestamp,kwh,market\nNEW1,2024-10-01 01:00,1,\nNEW1,2024-10-01 02:00,1,COAST';
+    const report = await importCsv(db, { kind: 'meter', csv, source: 'AMI export' });
+    expect(report.rejected).toEqual([{ line: 2, reason: 'meter_id NEW1 is a new meter: give its market (market column) on each of its rows' }]);
+    expect(await count('meters')).toBe(before);
+    const fixed = await importCsv(db, { kind: 'meter', csv: csv.replace('01:00,1,', '01:00,1,COAST'), source: 'AMI export' });
+    expect(fixed.imported).toBe(2);
+    expect(await count('meters', `meterId = 'NEW1' AND market = 'COAST'`)).toBe(2);
+  });
+
   it('rejects a stream above the size cap without writing', async () => {
     const before = await count('meters');
     const report = await importCsv(db, { kind: 'meter', csv: Readable.from([Buffer.alloc(2048, 'a')]), source: 'AMI export', maxBytes: 1024 });

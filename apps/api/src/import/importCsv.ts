@@ -1,3 +1,4 @@
+import { listValue } from '@duckdb/node-api';
 import { TEXT_FILE_TOO_BIG, importSkippedText } from '@loadline/core';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database';
@@ -5,7 +6,7 @@ import { ERCOT_TZ } from '../seed/time';
 import { DEFAULT_MAX_BYTES, type HourConvention, type ImportKind } from './formats';
 import { isKnownZone } from './hours';
 import { parseImportCsv } from './parse';
-import type { RejectedRow } from './types';
+import type { ImportRow, RejectedRow } from './types';
 import { writeImport, type WriteOptions } from './write';
 
 /** Options of {@link importCsv}. */
@@ -57,13 +58,30 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<string | 
   return Buffer.concat(parts).toString('utf8');
 }
 
+/** Rows of meters the table does not know yet that give no market: they would land in no market. */
+async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[]): Promise<RejectedRow[]> {
+  const ids = [...new Set(rows.filter((r) => r.texts[0] === null).map((r) => r.id))];
+  if (!ids.length) return [];
+  let known: Set<string>;
+  try {
+    const found = await db.all<{ meterId: string }>('SELECT DISTINCT meterId FROM meters WHERE list_contains(?::VARCHAR[], meterId)', [listValue(ids)]);
+    known = new Set(found.map((r) => r.meterId));
+  } catch {
+    return []; // No meters table: the writer reports it.
+  }
+  return rows
+    .filter((r) => r.texts[0] === null && !known.has(r.id))
+    .map((r) => ({ line: r.line, reason: `meter_id ${r.id} is a new meter: give its market (market column) on each of its rows` }));
+}
+
 /**
  * Imports a utility's own hourly data from CSV (spec part 2 §5, CSV import): hourly load per
  * market into `ercot_load`, weather per station into `weather_hourly`, meter readings into
  * `meters`, as series `actual` with the given source label; times stored as UTC hour beginning.
  *
  * All or nothing: the file is parsed and validated first (see `parseImportCsv`); if any line is
- * bad nothing is written and every bad line is reported. Otherwise every row is written in one
+ * bad nothing is written and every bad line is reported. Meter rows of a meter the table does not
+ * know yet must give its market. Otherwise every row is written in one
  * transaction that replaces rows with the same key (see `writeImport`); a failure midway rolls back.
  * @throws Error for an unknown zone or an invalid source label; ImportTargetMissingError when the
  *   database was never seeded; DuckDB errors from the write (after rolling back)
@@ -79,6 +97,10 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
     return { total: 0, imported: 0, rejected: [{ line: 1, reason: `${TEXT_FILE_TOO_BIG} (limit ${maxBytes} bytes)` }] };
   }
   const parsed = parseImportCsv(text, { kind: options.kind, timezone, hourConvention: options.hourConvention ?? 'ending', maxBytes });
+  if (options.kind === 'meter') {
+    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows)));
+    parsed.rejected.sort((a, b) => a.line - b.line);
+  }
   if (parsed.rejected.length) {
     const bad = new Set(parsed.rejected.map((r) => r.line)).size;
     const fileLevel = parsed.total === 0;
