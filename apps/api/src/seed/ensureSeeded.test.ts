@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { copyAppTables, DEFAULT_SEED_DIR, ensureSeeded, seedVersion } from './seed';
+import { carryOverImports, copyAppTables, DEFAULT_SEED_DIR, ensureSeeded, seedVersion } from './seed';
 
 describe('ensureSeeded', () => {
   const dir = mkdtempSync(join(tmpdir(), 'loadline-seed-'));
@@ -68,6 +68,58 @@ describe('copyAppTables', () => {
       expect(await next.all('SELECT id, n::INTEGER AS n FROM app_things ORDER BY id')).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }]);
       await expect(next.run("INSERT INTO app_things VALUES ('a', 3)")).rejects.toThrow(/constraint/i);
       expect(await next.all(`SELECT table_name FROM duckdb_tables() WHERE table_name = 'ercot_load'`)).toEqual([]);
+      await next.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('carryOverImports', () => {
+  const loadDdl = 'CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE)';
+
+  async function previousFile(dir: string): Promise<string> {
+    const oldPath = join(dir, 'old.duckdb');
+    const old = await openDatabase({ path: oldPath, poolSize: 1 });
+    await old.run(loadDdl);
+    await old.run(`INSERT INTO ercot_load VALUES
+      (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'ERCOT', NULL, NULL, 100),
+      (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'Gulf Coast meters', NULL, NULL, 111),
+      (TIMESTAMP '2019-07-01 06:00:00', 'COAST', 'actual', 'Gulf Coast meters', NULL, NULL, 112)`);
+    await old.run('CREATE TABLE loadline_imports (imported_at TIMESTAMP, kind VARCHAR, source VARCHAR, rows INTEGER, first_hour TIMESTAMP, last_hour TIMESTAMP)');
+    await old.run("INSERT INTO loadline_imports VALUES (now()::TIMESTAMP, 'load', 'Gulf Coast meters', 2, NULL, NULL)");
+    await old.close();
+    return oldPath;
+  }
+
+  it('keeps the rows a utility imported when the seed is replaced, and only those', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loadline-imports-'));
+    try {
+      const oldPath = await previousFile(dir);
+      const next = await openDatabase({ path: join(dir, 'new.duckdb'), allowExternalAccess: true, poolSize: 1 });
+      await next.run(loadDdl);
+      await next.run("INSERT INTO ercot_load VALUES (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'ERCOT', NULL, NULL, 101)");
+      const lines: string[] = [];
+      await carryOverImports(next, oldPath, (l) => lines.push(l));
+      expect(await next.all('SELECT source, load FROM ercot_load ORDER BY source, __time')).toEqual([
+        { source: 'ERCOT', load: 101 },
+        { source: 'Gulf Coast meters', load: 111 },
+        { source: 'Gulf Coast meters', load: 112 },
+      ]);
+      expect(lines).toContain('kept 2 imported load rows in ercot_load');
+      await next.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops re-seeding with a clear error when imported rows cannot be carried over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loadline-imports-'));
+    try {
+      const oldPath = await previousFile(dir);
+      const next = await openDatabase({ path: join(dir, 'new.duckdb'), allowExternalAccess: true, poolSize: 1 });
+      await next.run('CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR)');
+      await expect(carryOverImports(next, oldPath, () => undefined)).rejects.toThrow(/Re-seeding stopped: the load rows imported into ercot_load could not be carried over/);
       await next.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

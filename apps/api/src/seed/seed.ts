@@ -127,7 +127,10 @@ export async function ensureSeeded(options: EnsureSeededOptions): Promise<boolea
   const db = await openDatabase({ path: tmp, allowExternalAccess: true, poolSize: 2 });
   try {
     await seedInto(db, { log, ...(options.seedDir ? { seedDir: options.seedDir } : {}) });
-    if (existsSync(options.dbPath)) await copyAppTables(db, options.dbPath, log);
+    if (existsSync(options.dbPath)) {
+      await copyAppTables(db, options.dbPath, log);
+      await carryOverImports(db, options.dbPath, log);
+    }
     await db.run('CREATE OR REPLACE TABLE loadline_seed_meta (version VARCHAR, seeded_at TIMESTAMP, completed BOOLEAN)');
     await db.run('INSERT INTO loadline_seed_meta VALUES (?, now()::TIMESTAMP, true)', [version]);
     await db.run('CHECKPOINT');
@@ -168,6 +171,60 @@ export async function copyAppTables(db: Database, oldPath: string, log: (line: s
         await db.run(`CREATE TABLE ${quoted} AS SELECT * FROM previous.main.${quoted}`);
       }
       log(`kept application table ${name}`);
+    }
+  } finally {
+    await db.run('DETACH previous');
+  }
+}
+
+/**
+ * Seed tables that take a utility's own imported rows (`pnpm import-data`), and the columns that
+ * key a row. Load and weather imports carry their own `source` label; meter rows have no source
+ * column, so a meter row of the previous file is carried over when the new seed has no row with
+ * its key.
+ */
+const IMPORTED = [
+  { kind: 'load', table: 'ercot_load', key: ['__time', 'market', 'series', 'source'], bySource: true },
+  { kind: 'weather', table: 'weather_hourly', key: ['__time', 'station', 'series', 'source'], bySource: true },
+  { kind: 'meter', table: 'meters', key: ['__time', 'meterId'], bySource: false },
+] as const;
+
+/**
+ * Carries the rows a utility imported into seed tables (recorded in `loadline_imports`) from the
+ * previous file into the re-seeded one, so a new seed never loses imported data. A row whose key
+ * the new seed already holds keeps the new seed's value only when it came from the seed itself
+ * (a different source label); imported rows replace nothing of the seed.
+ * @throws Error when imported rows exist but cannot be carried over (e.g. a seed table's columns
+ * changed): re-seeding then stops before the new file replaces the old one, so nothing is lost.
+ */
+export async function carryOverImports(db: Database, oldPath: string, log: (line: string) => void): Promise<void> {
+  const literal = `'${oldPath.replaceAll("'", "''")}'`;
+  await db.run(`ATTACH ${literal} AS previous (READ_ONLY)`);
+  try {
+    const hasLog = await db.all(
+      `SELECT 1 FROM duckdb_tables() WHERE database_name = 'previous' AND schema_name = 'main' AND table_name = 'loadline_imports'`,
+    );
+    if (!hasLog.length) return;
+    const imports = await db.all<{ kind: string; source: string }>('SELECT DISTINCT kind, source FROM previous.main.loadline_imports');
+    for (const target of IMPORTED) {
+      const sources = imports.filter((i) => i.kind === target.kind).map((i) => i.source);
+      if (!sources.length) continue;
+      const match = target.key.map((c) => `n."${c}" = o."${c}"`).join(' AND ');
+      const bySource = target.bySource ? `o.source IN (${sources.map(() => '?').join(', ')}) AND ` : '';
+      try {
+        const before = await count(db, target.table);
+        await db.run(
+          `INSERT INTO ${target.table} BY NAME SELECT o.* FROM previous.main.${target.table} o
+           WHERE ${bySource}NOT EXISTS (SELECT 1 FROM ${target.table} n WHERE ${match})`,
+          target.bySource ? sources : [],
+        );
+        log(`kept ${((await count(db, target.table)) - before).toLocaleString('en-US')} imported ${target.kind} rows in ${target.table}`);
+      } catch (err) {
+        throw new Error(
+          `Re-seeding stopped: the ${target.kind} rows imported into ${target.table} could not be carried over ` +
+            `(${(err as Error).message}). The previous database is kept unchanged; export or re-import those rows, then restart.`,
+        );
+      }
     }
   } finally {
     await db.run('DETACH previous');
