@@ -1,1 +1,24 @@
-export {};
+/**
+ * @loadline/dashboard: dashboards (canvas, cards, series menu, filters, share dialog). This entry
+ * exports the framework-free model of the dashboard editor (spec part 1 §2-§5, §9); components
+ * build on it.
+ *
+ * @packageDocumentation
+ */
+export { addSeriesToCard, cardTitle, splitSeries, tableCellCount, tableTooLargeMessage, unitControlKind } from './model/cardRules';
+export type { RuleResult } from './model/cardRules';
+export { copyDashboard, createDashboardValidation } from './model/copyDashboard';
+export type { DashboardDialogMode, DashboardDialogValidation, DashboardDialogValues } from './model/copyDashboard';
+export { startingTab } from './model/dashboardList';
+export type { DashboardListTab } from './model/dashboardList';
+export { SERIES_CALCULATIONS, dashboardReducer } from './model/dashboardReducer';
+export type { DashboardAction, SeriesCalculation, YAxisRange } from './model/dashboardReducer';
+export { defaultEditorSettings, emptyEditorState, fitToGrid, newCard } from './model/editorState';
+export type { DashboardEditorState, EditorSettings, LayoutItem } from './model/editorState';
+export { filterDebounceMs, pendingFilters, roundRangeFilter } from './model/filters';
+export type { PendingFilters } from './model/filters';
+export { seriesToQuery } from './model/seriesToQuery';
+export type { SeriesDatasourceMeta, SeriesQuerySettings } from './model/seriesToQuery';
+export { forecastSeriesOf, readExploreSeed, unsavedDashboardFromExplore } from './model/unsavedDashboard';
+export type { ExploreSeed, UnsavedDashboard } from './model/unsavedDashboard';
+export * from './texts';

@@ -1,0 +1,104 @@
+import {
+  TEXT_UNTITLED,
+  cardSchema,
+  dataSeriesSchema,
+  fixedDateRange,
+  parseLocalDate,
+  type DataSeries,
+} from '@loadline/core';
+import { TEXT_FORECAST } from '../texts';
+import { emptyEditorState, type DashboardEditorState } from './editorState';
+
+/**
+ * The unsaved dashboard opened from a forecast card's "Explore in a dashboard"
+ * (`.../dashboard/unsaved?object={base64 json}`, spec part 1 §2 routes, §4).
+ *
+ * @module
+ */
+
+/** The object the forecast card hands over: market, process time (ISO 8601), level, first and last day (YYYY-MM-DD). */
+export interface ExploreSeed {
+  market: string;
+  processTime: string;
+  level: { name: string | null; configId: string };
+  from: string;
+  to: string;
+}
+
+/** The unsaved dashboard: its editor state and the config item (level) it belongs to, if known. */
+export interface UnsavedDashboard {
+  configId: string | null;
+  state: DashboardEditorState;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isText = (v: unknown, max = 256): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+
+function decodeBase64Json(text: string): unknown {
+  const binary = atob(text.trim());
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+}
+
+/**
+ * Reads an explore object, given decoded or as the route's base64 JSON. Returns null for anything
+ * else (not base64, not JSON, missing or malformed fields, days not YYYY-MM-DD). Never throws.
+ */
+export function readExploreSeed(input: unknown): ExploreSeed | null {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    if (input.length > 100_000) return null;
+    try {
+      value = decodeBase64Json(input);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const o = value as Record<string, unknown>;
+  const level = o.level as Record<string, unknown> | null | undefined;
+  if (!isText(o.market) || !isText(o.processTime, 64) || !isText(o.from, 10) || !isText(o.to, 10)) return null;
+  if (!DAY.test(o.from) || !DAY.test(o.to) || Number.isNaN(new Date(o.processTime).getTime())) return null;
+  if (typeof level !== 'object' || level === null || !isText(level.configId)) return null;
+  const name = level.name ?? null;
+  if (name !== null && typeof name !== 'string') return null;
+  return { market: o.market, processTime: o.processTime, level: { name, configId: level.configId }, from: o.from, to: o.to };
+}
+
+/** The forecast load series of a seed: series 'forecast' at the seed's process time, for its market. */
+export function forecastSeriesOf(seed: ExploreSeed): DataSeries {
+  return dataSeriesSchema.parse({
+    id: `forecast|${seed.market}|${seed.processTime}`,
+    label: `${seed.market} ${TEXT_FORECAST} ${seed.processTime}`,
+    type: 'power load',
+    calculationOptions: ['Sum', 'Avg', 'Min', 'Max'],
+    selectedCalculation: 'Sum',
+    selectedFilters: [{ name: 'market', title: 'Market', items: [{ id: seed.market, label: seed.market, isChecked: true }] }],
+    extras: { series: 'forecast', processTime: seed.processTime },
+  });
+}
+
+/**
+ * The unsaved dashboard for a "?object=" value (spec part 1 §4): name 'Untitled', empty
+ * description, hour ending selected, one untitled Line card grouped hourly. A readable object adds
+ * its forecast series to the card and fixes the dates to its from/to; a bad or undecodable one
+ * leaves these defaults silently (no series, default date range).
+ *
+ * @param timezone IANA zone of the dashboard (the local zone by default, spec part 1 §9).
+ */
+export function unsavedDashboardFromExplore(input: unknown, timezone: string): UnsavedDashboard {
+  const seed = readExploreSeed(input);
+  const base = emptyEditorState(TEXT_UNTITLED, timezone);
+  const card = cardSchema.parse({ id: 'unsaved-card-1', visualization: 'Line', group: 'Hourly' });
+  const settings = { ...base.settings, isHourEndingSelected: true };
+  if (!seed) return { configId: null, state: { ...base, settings, cards: [card] } };
+  const range = fixedDateRange(parseLocalDate(seed.from), parseLocalDate(seed.to));
+  return {
+    configId: seed.level.configId,
+    state: {
+      ...base,
+      settings: { ...settings, from: { ...range.from, value: range.from.value as string }, to: { ...range.to, value: range.to.value as string } },
+      cards: [{ ...card, dataSeries: [forecastSeriesOf(seed)] }],
+    },
+  };
+}
