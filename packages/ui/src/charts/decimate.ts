@@ -43,37 +43,12 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
   let gap = -1;
   let loV = 0;
   let hiV = 0;
-  const picks = new Int32Array(5);
-  let p = 0;
-  const pick = (v: number) => {
-    if (v < 0) return;
-    let j = p++;
-    while (j > 0 && (picks[j - 1] as number) > v) {
-      picks[j] = picks[j - 1] as number;
-      j--;
-    }
-    picks[j] = v;
-  };
-  const flush = () => {
-    if (first < 0 && gap < 0) return;
-    // Up to five indices, emitted in ascending order without duplicates (insertion sort, no allocation).
-    p = 0;
-    pick(first);
-    pick(lo);
-    pick(hi);
-    pick(last);
-    pick(gap);
-    let prev = -1;
-    for (let j = 0; j < p; j++) {
-      const v = picks[j] as number;
-      if (v !== prev) out[m++] = v;
-      prev = v;
-    }
-  };
+  // One tight loop with no closure and no allocation per point or column, so it is cheap even
+  // before the engine has optimised it (the first chart on a page).
   for (let i = start; i < end; i++) {
     const c = Math.floor(((x[i] as number) - from) * k);
     if (c !== col) {
-      flush();
+      m = emitColumn(out, m, first, lo, hi, last, gap);
       col = c;
       first = last = lo = hi = gap = -1;
     }
@@ -94,6 +69,31 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
     }
     last = i;
   }
-  flush();
+  m = emitColumn(out, m, first, lo, hi, last, gap);
   return out.subarray(0, m);
+}
+
+/**
+ * Writes a column's kept indices (first, lowest, highest, last, first gap; -1 for none) into `out`
+ * at `m` in ascending order without duplicates, and returns the new length.
+ */
+function emitColumn(out: Uint32Array, m: number, first: number, lo: number, hi: number, last: number, gap: number): number {
+  if (first < 0) {
+    if (gap >= 0) out[m++] = gap;
+    return m;
+  }
+  // first <= min(lo, hi) <= max(lo, hi) <= last; the gap (never one of them) goes where it sorts.
+  const a = lo < hi ? lo : hi;
+  const b = lo < hi ? hi : lo;
+  let g = gap;
+  if (g >= 0 && g < first) { out[m++] = g; g = -1; }
+  out[m++] = first;
+  if (g >= 0 && g < a) { out[m++] = g; g = -1; }
+  if (a !== first) out[m++] = a;
+  if (g >= 0 && g < b) { out[m++] = g; g = -1; }
+  if (b !== a) out[m++] = b;
+  if (g >= 0 && g < last) { out[m++] = g; g = -1; }
+  if (last !== b) out[m++] = last;
+  if (g >= 0) out[m++] = g;
+  return m;
 }

@@ -1,6 +1,7 @@
 import type { ChartModel } from './chartModel';
-import { traceArea, traceLine } from './paths';
-import { valueAt } from './types';
+import { traceArea } from './paths';
+import type { LinearScale } from './scales';
+import { type SeriesValues, type TimeValues, valueAt } from './types';
 
 /** Colours and font a chart draws with, read from the theme's CSS variables. */
 export interface ChartColors {
@@ -130,27 +131,53 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
       ctx.fill();
       ctx.globalAlpha = 1;
     }
-    ctx.beginPath();
-    traceLine(ctx, d.indices, px, py);
-    ctx.stroke();
-    drawIsolated(ctx, d.indices, px, py);
+    strokeLine(ctx, d.indices, xs, y, x, sy, left, pixelRatio);
   }
 }
 
-/** A dot for each point with gaps (or nothing) on both sides, which a line alone would not show. */
-function drawIsolated(ctx: CanvasRenderingContext2D, idx: Uint32Array, px: (i: number) => number, py: (i: number) => number | null): void {
-  // One pass with a sliding window, one py() per point.
-  let before: number | null = null;
-  let here = idx.length > 0 ? py(idx[0] as number) : null;
+/** Affine form `r0 + (v - d0) * k` of a linear scale, for loops that map many points. */
+function affine(scale: LinearScale): { d0: number; r0: number; k: number } {
+  const [d0, d1] = scale.domain;
+  const [r0, r1] = scale.range;
+  return d1 === d0 ? { d0, r0: (r0 + r1) / 2, k: 0 } : { d0, r0, k: (r1 - r0) / (d1 - d0) };
+}
+
+/**
+ * Strokes the polyline through the kept points in one pass (x snapped to device pixel columns,
+ * gaps left open), then dots each point with gaps (or nothing) on both sides, which a line alone
+ * would not show. Each point is mapped to pixels once, with no call per point, so even the first
+ * chart on a page (code not yet optimised by the engine) draws 10 dense series quickly.
+ */
+function strokeLine(ctx: CanvasRenderingContext2D, idx: Uint32Array, xs: TimeValues, y: SeriesValues,
+  xScale: LinearScale, yScale: LinearScale, left: number, pixelRatio: number): void {
+  const ax = affine(xScale);
+  const ay = affine(yScale);
+  const lone: number[] = [];
+  let run = 0;
+  let lastX = 0;
+  let lastY = 0;
+  ctx.beginPath();
   for (let k = 0; k < idx.length; k++) {
-    const after = k + 1 < idx.length ? py(idx[k + 1] as number) : null;
-    if (here !== null && before === null && after === null) {
-      ctx.beginPath();
-      ctx.arc(px(idx[k] as number), here, 2.5, 0, 2 * Math.PI);
-      ctx.fill();
+    const i = idx[k] as number;
+    const v = y[i];
+    if (v === null || v === undefined || v !== v) {
+      if (run === 1) lone.push(lastX, lastY);
+      run = 0;
+      continue;
     }
-    before = here;
-    here = after;
+    const cx = ax.r0 + ((xs[i] as number) - ax.d0) * ax.k;
+    lastX = left + (Math.floor((cx - left) * pixelRatio) + 0.5) / pixelRatio;
+    lastY = ay.r0 + (v - ay.d0) * ay.k;
+    if (run === 0) ctx.moveTo(lastX, lastY);
+    else ctx.lineTo(lastX, lastY);
+    run++;
+  }
+  if (run === 1) lone.push(lastX, lastY);
+  ctx.stroke();
+  for (let k = 0; k < lone.length; k += 2) {
+    ctx.beginPath();
+    ctx.arc(lone[k] as number, lone[k + 1] as number, 2.5, 0, 2 * Math.PI);
+    ctx.fill();
   }
 }
 
