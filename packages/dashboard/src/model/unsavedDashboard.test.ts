@@ -36,7 +36,7 @@ describe('unsavedDashboardFromExplore', () => {
   });
 
   it('falls back to the defaults silently for a bad object', () => {
-    for (const bad of ['%%%', base64('nope'), base64({ ...seed, from: '06/07/2019' }), base64({ ...seed, level: null }), null, 42]) {
+    for (const bad of ['%%%', base64('nope'), base64({ ...seed, from: '06/07/2019' }), base64({ ...seed, to: '2019-02-30' }), base64({ ...seed, level: null }), null, 42]) {
       expect(readExploreSeed(bad)).toBeNull();
       const { configId, state } = unsavedDashboardFromExplore(bad, 'UTC');
       expect([configId, state.name, state.settings.isHourEndingSelected, state.settings.from.dateType]).toEqual([null, 'Untitled', true, 'relative']);

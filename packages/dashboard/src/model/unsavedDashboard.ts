@@ -2,9 +2,9 @@ import {
   TEXT_UNTITLED,
   cardSchema,
   dataSeriesSchema,
-  fixedDateRange,
   parseLocalDate,
   type DataSeries,
+  type DateBound,
 } from '@loadline/core';
 import { TEXT_FORECAST } from '../texts';
 import { emptyEditorState, type DashboardEditorState } from './editorState';
@@ -31,7 +31,14 @@ export interface UnsavedDashboard {
   state: DashboardEditorState;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+function isCalendarDay(text: string): boolean {
+  try {
+    parseLocalDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const isText = (v: unknown, max = 256): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 
 function decodeBase64Json(text: string): unknown {
@@ -42,7 +49,7 @@ function decodeBase64Json(text: string): unknown {
 
 /**
  * Reads an explore object, given decoded or as the route's base64 JSON. Returns null for anything
- * else (not base64, not JSON, missing or malformed fields, days not YYYY-MM-DD). Never throws.
+ * else (not base64, not JSON, missing or malformed fields, days not calendar days as YYYY-MM-DD). Never throws.
  */
 export function readExploreSeed(input: unknown): ExploreSeed | null {
   let value: unknown = input;
@@ -58,7 +65,7 @@ export function readExploreSeed(input: unknown): ExploreSeed | null {
   const o = value as Record<string, unknown>;
   const level = o.level as Record<string, unknown> | null | undefined;
   if (!isText(o.market) || !isText(o.processTime, 64) || !isText(o.from, 10) || !isText(o.to, 10)) return null;
-  if (!DAY.test(o.from) || !DAY.test(o.to) || Number.isNaN(new Date(o.processTime).getTime())) return null;
+  if (!isCalendarDay(o.from) || !isCalendarDay(o.to) || Number.isNaN(new Date(o.processTime).getTime())) return null;
   if (typeof level !== 'object' || level === null || !isText(level.configId)) return null;
   const name = level.name ?? null;
   if (name !== null && typeof name !== 'string') return null;
@@ -78,6 +85,11 @@ export function forecastSeriesOf(seed: ExploreSeed): DataSeries {
   });
 }
 
+/** A fixed date bound on a local day `YYYY-MM-DD`. */
+function fixedBound(day: string): DateBound {
+  return { dateType: 'fixed', identifier: 'today', quantity: 0, multiplier: 1, value: day };
+}
+
 /**
  * The unsaved dashboard for a "?object=" value (spec part 1 §4): name 'Untitled', empty
  * description, hour ending selected, one untitled Line card grouped hourly. A readable object adds
@@ -92,12 +104,11 @@ export function unsavedDashboardFromExplore(input: unknown, timezone: string): U
   const card = cardSchema.parse({ id: 'unsaved-card-1', visualization: 'Line', group: 'Hourly' });
   const settings = { ...base.settings, isHourEndingSelected: true };
   if (!seed) return { configId: null, state: { ...base, settings, cards: [card] } };
-  const range = fixedDateRange(parseLocalDate(seed.from), parseLocalDate(seed.to));
   return {
     configId: seed.level.configId,
     state: {
       ...base,
-      settings: { ...settings, from: { ...range.from, value: range.from.value as string }, to: { ...range.to, value: range.to.value as string } },
+      settings: { ...settings, from: fixedBound(seed.from), to: fixedBound(seed.to) },
       cards: [{ ...card, dataSeries: [forecastSeriesOf(seed)] }],
     },
   };
