@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildChartModel } from './chartModel';
+import { seriesExtent } from './summary';
 import { localDayHours } from './timeAxis';
 import type { ChartSeries } from './types';
 
@@ -46,5 +48,15 @@ describe('buildChartModel', () => {
     const m = buildChartModel({ ...base, series: [load], xDomain: [hours[5] as number, hours[10] as number], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
     expect(m.x(hours[5] as number)).toBe(m.plot.left);
     expect(Array.from(m.drawn[0]?.indices ?? [])).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('knows the exact extent of each dense series when showing the whole data, and none when zoomed', () => {
+    fc.assert(fc.property(fc.array(fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { freq: 20 }), { minLength: 1, maxLength: 5000 }), (ys) => {
+      const dense: ChartSeries = { ...load, points: { x: ys.map((_, i) => i * 60_000), y: ys } };
+      const m = buildChartModel({ ...base, width: 300, series: [dense], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+      expect(m.drawn[0]?.extent).toEqual(seriesExtent(dense));
+    }), { numRuns: 50 });
+    const zoomed = buildChartModel({ ...base, series: [load], xDomain: [hours[5] as number, hours[10] as number], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(zoomed.drawn[0]?.extent).toBeUndefined();
   });
 });

@@ -38,6 +38,12 @@ export interface SeriesDrawModel {
   index: number;
   /** Ascending indices into the series' points (or into the stack's shared times). */
   indices: Uint32Array;
+  /**
+   * Lowest and highest value of all the series' points (null when it has none), present only when
+   * the model shows the whole data of a non-stacked chart: decimation then keeps every column's
+   * extremes, so this is exact and the text summary needs no second pass over the points.
+   */
+  extent?: [number, number] | null;
 }
 
 /** Everything a renderer needs to draw a time chart, computed without a DOM. */
@@ -80,7 +86,7 @@ export function dataDomain(series: readonly ChartSeries[]): TimeRange | null {
 function extentAt(y: ArrayLike<number | null>, idx: Uint32Array, acc: [number, number]): void {
   for (let k = 0; k < idx.length; k++) {
     const v = y[idx[k] as number];
-    if (v === null || v === undefined || v !== v) continue;
+    if (typeof v !== 'number' || v !== v) continue;
     if (v < acc[0]) acc[0] = v;
     if (v > acc[1]) acc[1] = v;
   }
@@ -120,10 +126,15 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
       extentAt(stack.upper[index] as Float64Array, idx, extents.primary);
     });
   } else {
+    const whole = input.xDomain === undefined;
     series.forEach((s, index) => {
       const idx = decimateIndices(s.points.x, s.points.y, from, to, columns);
-      drawn.push({ series: s, index, indices: idx });
-      extentAt(s.points.y, idx, extents[s.axis]);
+      const own: [number, number] = [Infinity, -Infinity];
+      extentAt(s.points.y, idx, own);
+      const axis = extents[s.axis];
+      axis[0] = Math.min(axis[0], own[0]);
+      axis[1] = Math.max(axis[1], own[1]);
+      drawn.push(whole ? { series: s, index, indices: idx, extent: own[0] <= own[1] ? own : null } : { series: s, index, indices: idx });
     });
   }
   const y: Partial<Record<AxisId, YAxisModel>> = {};

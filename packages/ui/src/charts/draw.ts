@@ -160,7 +160,7 @@ function strokeLine(ctx: CanvasRenderingContext2D, idx: Uint32Array, xs: TimeVal
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k] as number;
     const v = y[i];
-    if (v === null || v === undefined || v !== v) {
+    if (typeof v !== 'number' || v !== v) {
       if (run === 1) lone.push(lastX, lastY);
       run = 0;
       continue;

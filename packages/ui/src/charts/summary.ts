@@ -23,11 +23,14 @@ const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  * Text alternative of a time chart for its `aria-label`: kind, title, time range in the zone and
  * hour convention, and per series its label, unit and range of values.
  *
+ * @param extents per series, its lowest and highest value when the caller already knows them (as
+ *   `SeriesDrawModel.extent` of the chart model); each series without one is scanned.
  * @example
  * summarizeChart('Load', 'line', [load], 'America/Chicago', 'hour-ending')
  * // 'Line chart: Load. 25 points from Nov 3, 2024, HE1 to Nov 3, 2024, HE24. Load (MW) 100 to 124.'
  */
-export function summarizeChart(title: string, kind: ChartKind, series: readonly ChartSeries[], zone: string, convention: HourConvention): string {
+export function summarizeChart(title: string, kind: ChartKind, series: readonly ChartSeries[], zone: string, convention: HourConvention,
+  extents?: readonly ([number, number] | null | undefined)[]): string {
   let lo = Infinity;
   let hi = -Infinity;
   let n = 0;
@@ -40,8 +43,9 @@ export function summarizeChart(title: string, kind: ChartKind, series: readonly 
   }
   const head = `${KIND_NAMES[kind]}: ${title}.`;
   if (n === 0) return `${head} No data.`;
-  const parts = series.map((s) => {
-    const e = seriesExtent(s);
+  const parts = series.map((s, i) => {
+    const known = extents?.[i];
+    const e = known === undefined ? seriesExtent(s) : known;
     return `${s.label} (${s.unit}) ${e ? `${num.format(e[0])} to ${num.format(e[1])}` : 'no values'}.`;
   });
   return `${head} ${num.format(n)} points from ${intervalLabel(lo, zone, convention)} to ${intervalLabel(hi, zone, convention)}. ${parts.join(' ')}`;

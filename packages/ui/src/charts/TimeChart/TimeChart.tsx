@@ -92,7 +92,10 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
     axisTitles: { primary: primaryTitle, secondary: secondaryTitle },
   }), [series, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio, primaryTitle, secondaryTitle]);
   const { crosshair, brush, announce, plotProps } = useTimeChartInteraction({ model, zoom, setZoom });
-  const summary = useMemo(() => summarizeChart(title, kind, series, timeZone, hourConvention), [title, kind, series, timeZone, hourConvention]);
+  // Unzoomed, the model already knows each series' exact extent; zoomed, the summary scans once.
+  const whole = zoom === null ? model : null;
+  const summary = useMemo(() => summarizeChart(title, kind, series, timeZone, hourConvention, whole?.drawn.map((d) => d.extent)),
+    [title, kind, series, timeZone, hourConvention, whole]);
 
   const showPlot = !loading && !error && hasData && view === 'chart';
   useLayoutEffect(() => {
