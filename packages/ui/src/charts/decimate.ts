@@ -42,7 +42,7 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
   let i = start;
   while (i < end) {
     const c = Math.floor(((x[i] as number) - from) * k);
-    const stop = Math.max(i + 1, lowerBound(x, from + (c + 1) / k, i + 1, end));
+    const stop = firstAtOrAfter(x, from + (c + 1) / k, i + 1, end);
     let first = -1;
     let last = -1;
     let lo = -1;
@@ -96,4 +96,19 @@ function emitColumn(out: Uint32Array, m: number, first: number, lo: number, hi: 
   if (last !== b) out[m++] = last;
   if (g >= 0) out[m++] = g;
   return m;
+}
+
+/**
+ * First index in [lo, hi) whose time is at or after `t` (hi when none). A plain loop rather than
+ * d3's comparator-based bisect: it runs once per pixel column on the first render.
+ */
+function firstAtOrAfter(x: TimeValues, t: number, lo: number, hi: number): number {
+  let a = lo;
+  let b = hi;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if ((x[mid] as number) < t) a = mid + 1;
+    else b = mid;
+  }
+  return a;
 }
