@@ -1,4 +1,4 @@
-import { decimateIndices } from './decimate';
+import { type ColumnPlan, decimateIndices, planColumns } from './decimate';
 import { type LinearScale, linearScale, niceDomain, numericTicks } from './scales';
 import { type StackedLayers, stackLayers } from './stack';
 import { type TimeTick, timeTicks } from './timeAxis';
@@ -127,8 +127,17 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     });
   } else {
     const whole = input.xDomain === undefined;
+    // Series sharing one time array share its column plan.
+    const plans = new Map<unknown, ColumnPlan>();
     series.forEach((s, index) => {
-      const idx = decimateIndices(s.points.x, s.points.y, from, to, columns);
+      const { x: xs, y: ys } = s.points;
+      const n = Math.min(xs.length, ys.length);
+      let plan = plans.get(xs);
+      if (plan?.n !== n) {
+        plan = planColumns(xs, n, from, to, columns);
+        plans.set(xs, plan);
+      }
+      const idx = decimateIndices(xs, ys, from, to, columns, plan);
       const own: [number, number] = [Infinity, -Infinity];
       extentAt(s.points.y, idx, own);
       const axis = extents[s.axis];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimateIndices } from './decimate';
+import { decimateIndices, planColumns } from './decimate';
 
 const range = (n: number) => Float64Array.from({ length: n }, (_, i) => i * 1000);
 
@@ -40,5 +40,21 @@ describe('decimateIndices (min/max per pixel column)', () => {
       expect(Math.max(...kept)).toBe(Math.max(...ys));
       expect(Math.min(...kept)).toBe(Math.min(...ys));
     }));
+  });
+
+  it('gives the same indices with a column plan shared between series of the same times, and ignores a plan made for other points', () => {
+    fc.assert(fc.property(fc.array(fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { freq: 10 }), { minLength: 1, maxLength: 3000 }),
+      fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 2999 }), (ys, cols, cut) => {
+        const x = range(ys.length);
+        const [from, to] = [Math.min(cut, ys.length - 1) * 500, (ys.length - 1) * 1000];
+        const plan = planColumns(x, ys.length, from, to, cols);
+        const alone = Array.from(decimateIndices(x, ys, from, to, cols));
+        expect(Array.from(decimateIndices(x, ys, from, to, cols, plan))).toEqual(alone);
+        const shorter = ys.slice(0, Math.max(1, ys.length >> 1));
+        expect(Array.from(decimateIndices(x, shorter, from, to, cols, plan))).toEqual(Array.from(decimateIndices(x, shorter, from, to, cols)));
+        // Every point in the range lies in a kept column: no index past the last kept one is in range.
+        const last = alone[alone.length - 1] ?? -1;
+        expect(last + 1 >= ys.length || (x[last + 1] as number) > to).toBe(true);
+      }), { numRuns: 100 });
   });
 });

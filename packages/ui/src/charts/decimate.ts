@@ -2,47 +2,93 @@ import { lowerBound } from './scales';
 import type { SeriesValues, TimeValues } from './types';
 
 /**
+ * How the points of one time array fall into pixel columns over a visible range: the index range
+ * kept (one point either side of the range) and where each non-empty column ends. Depends on the
+ * times only, so series sharing one time array (the usual multi-series chart) share one plan.
+ */
+export interface ColumnPlan {
+  /** Number of points the plan covers (a series' `min(x.length, y.length)`). */
+  n: number;
+  /** First kept index. */
+  start: number;
+  /** One past the last kept index. */
+  end: number;
+  /** Exclusive end index of each non-empty column, ascending; null when every index is kept. */
+  stops: Uint32Array | null;
+}
+
+/**
+ * Plans the pixel columns of the first `n` points of `x` over [from, to] for
+ * {@link decimateIndices}. Cost: a search per non-empty column that gallops from the previous
+ * column's end, so O(columns * log(points per column)).
+ *
+ * @param x ascending times (ms UTC)
+ * @param n number of points to consider (at most `x.length`)
+ * @param from start of the visible range (ms UTC)
+ * @param to end of the visible range (ms UTC)
+ * @param columns plot width in pixel columns (device pixels for sharp canvases)
+ */
+export function planColumns(x: TimeValues, n: number, from: number, to: number, columns: number): ColumnPlan {
+  if (n === 0 || !(to >= from)) return { n, start: 0, end: 0, stops: null };
+  const start = Math.max(0, lowerBound(x, from, 0, n) - 1);
+  let after = lowerBound(x, to, 0, n);
+  if (after < n && x[after] === to) after++;
+  const end = Math.min(n, after + 1);
+  const cols = Math.max(1, Math.floor(columns));
+  if (end - start <= cols * 4) return { n, start, end, stops: null };
+  const k = cols / (to - from || 1);
+  // Columns -1 (the point before) to cols + 1 (the point after).
+  const stops = new Uint32Array(cols + 4);
+  let m = 0;
+  let i = start;
+  while (i < end) {
+    if (m === stops.length - 1) {
+      // Never reached with exact arithmetic; rounding at column edges cannot drop the last points.
+      stops[m++] = end;
+      break;
+    }
+    const c = Math.floor(((x[i] as number) - from) * k);
+    i = gallop(x, from + (c + 1) / k, i + 1, end);
+    stops[m++] = i;
+  }
+  return { n, start, end, stops: stops.subarray(0, m) };
+}
+
+/**
  * Indices of the points to draw for a series over a visible time range, at most about four per
  * pixel column: the first, lowest, highest and last point of each column (M4, min/max
  * decimation), so no peak or trough is lost. A gap (null or NaN) inside a column keeps one gap
  * index so the line still breaks there. One point on each side of the range is kept so lines
  * reach the plot's edges. When the range holds few points, every index in it is returned.
  *
- * Cost: one pass over the visible y values plus a binary search per column; output size O(columns).
+ * Cost: one pass over the visible y values (no closure or allocation per point, so it is cheap
+ * even before the engine has optimised it) plus the column plan; output size O(columns).
  *
  * @param x ascending times (ms UTC)
  * @param y values aligned with `x`
  * @param from start of the visible range (ms UTC)
  * @param to end of the visible range (ms UTC)
  * @param columns plot width in pixel columns (device pixels for sharp canvases)
+ * @param plan the columns of `x` from {@link planColumns} with the same range and columns, to
+ *   share between series with the same times; planned here when absent or made for another `n`
  * @returns ascending indices into `x` / `y`
  * @example
  * const idx = decimateIndices(x, y, x[0], x[x.length - 1], 800); // ≤ ~3,200 indices for 350,400 points
  */
-export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to: number, columns: number): Uint32Array {
+export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to: number, columns: number, plan?: ColumnPlan): Uint32Array {
   const n = Math.min(x.length, y.length);
-  if (n === 0 || !(to >= from)) return new Uint32Array(0);
-  const start = Math.max(0, lowerBound(x, from, 0, n) - 1);
-  let after = lowerBound(x, to, 0, n);
-  if (after < n && x[after] === to) after++;
-  const end = Math.min(n, after + 1);
-  const cols = Math.max(1, Math.floor(columns));
-  if (end - start <= cols * 4) {
+  const p = plan?.n === n ? plan : planColumns(x, n, from, to, columns);
+  const { start, end, stops } = p;
+  if (!stops) {
     const out = new Uint32Array(end - start);
     for (let i = 0; i < out.length; i++) out[i] = start + i;
     return out;
   }
-  // Columns -1 (the point before) to cols + 1 (the point after), at most five indices each.
-  const out = new Uint32Array((cols + 4) * 5);
+  const out = new Uint32Array(stops.length * 5);
   let m = 0;
-  const k = cols / (to - from || 1);
-  // Column by column: the end of a column is found by binary search on x, so the per-point loop
-  // only reads y (no closure, no allocation, no x arithmetic per point); cheap even before the
-  // engine has optimised it (the first chart on a page).
   let i = start;
-  while (i < end) {
-    const c = Math.floor(((x[i] as number) - from) * k);
-    const stop = firstAtOrAfter(x, from + (c + 1) / k, i + 1, end);
+  for (let j = 0; j < stops.length; j++) {
+    const stop = stops[j] as number;
     let first = -1;
     let last = -1;
     let lo = -1;
@@ -74,6 +120,32 @@ export function decimateIndices(x: TimeValues, y: SeriesValues, from: number, to
 }
 
 /**
+ * First index in [lo, hi) whose time is at or after `t` (hi when none), searching forward from
+ * `lo` in doubling steps and then by halves: a handful of reads when the answer is near, as the
+ * next column's end usually is. A plain loop rather than d3's comparator-based bisect, as it runs
+ * once per pixel column on the first render.
+ */
+function gallop(x: TimeValues, t: number, lo: number, hi: number): number {
+  let below = lo - 1;
+  let a = lo;
+  let step = 1;
+  while (a < hi && (x[a] as number) < t) {
+    below = a;
+    a += step;
+    step *= 2;
+  }
+  // Times up to `below` are before t; a >= hi or x[a] >= t: the answer lies in (below, min(a, hi)].
+  let l = below + 1;
+  let h = Math.min(a, hi);
+  while (l < h) {
+    const mid = (l + h) >>> 1;
+    if ((x[mid] as number) < t) l = mid + 1;
+    else h = mid;
+  }
+  return l;
+}
+
+/**
  * Writes a column's kept indices (first, lowest, highest, last, first gap; -1 for none) into `out`
  * at `m` in ascending order without duplicates, and returns the new length.
  */
@@ -96,19 +168,4 @@ function emitColumn(out: Uint32Array, m: number, first: number, lo: number, hi: 
   if (last !== b) out[m++] = last;
   if (g >= 0) out[m++] = g;
   return m;
-}
-
-/**
- * First index in [lo, hi) whose time is at or after `t` (hi when none). A plain loop rather than
- * d3's comparator-based bisect: it runs once per pixel column on the first render.
- */
-function firstAtOrAfter(x: TimeValues, t: number, lo: number, hi: number): number {
-  let a = lo;
-  let b = hi;
-  while (a < b) {
-    const mid = (a + b) >>> 1;
-    if ((x[mid] as number) < t) a = mid + 1;
-    else b = mid;
-  }
-  return a;
 }
