@@ -150,8 +150,15 @@ function affine(scale: LinearScale): { d0: number; r0: number; k: number } {
  */
 function strokeLine(ctx: CanvasRenderingContext2D, idx: Uint32Array, xs: TimeValues, y: SeriesValues,
   xScale: LinearScale, yScale: LinearScale, left: number, pixelRatio: number): void {
+  // Pixel x is snapped to the device column floor(t * xa + xb); pixel y is v * ya + yb. Locals
+  // only inside the loop: it runs for every kept point, often before the engine optimises it.
   const ax = affine(xScale);
   const ay = affine(yScale);
+  const xa = ax.k * pixelRatio;
+  const xb = (ax.r0 - ax.d0 * ax.k - left) * pixelRatio;
+  const ya = ay.k;
+  const yb = ay.r0 - ay.d0 * ay.k;
+  const unit = 1 / pixelRatio;
   const lone: number[] = [];
   let run = 0;
   let lastX = 0;
@@ -165,9 +172,8 @@ function strokeLine(ctx: CanvasRenderingContext2D, idx: Uint32Array, xs: TimeVal
       run = 0;
       continue;
     }
-    const cx = ax.r0 + ((xs[i] as number) - ax.d0) * ax.k;
-    lastX = left + (Math.floor((cx - left) * pixelRatio) + 0.5) / pixelRatio;
-    lastY = ay.r0 + (v - ay.d0) * ay.k;
+    lastX = left + (Math.floor((xs[i] as number) * xa + xb) + 0.5) * unit;
+    lastY = v * ya + yb;
     if (run === 0) ctx.moveTo(lastX, lastY);
     else ctx.lineTo(lastX, lastY);
     run++;
