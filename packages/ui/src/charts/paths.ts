@@ -14,18 +14,6 @@ export type PixelX = (i: number) => number;
 export type PixelY = (i: number) => number | null;
 
 /**
- * Draws a polyline through the points onto a canvas path (the caller strokes it).
- * Relies on d3-shape `line().context(ctx)` (https://d3js.org/d3-shape/line#line_context).
- */
-export function traceLine(ctx: CanvasRenderingContext2D, indices: ArrayLike<number>, px: PixelX, py: PixelY): void {
-  line<number>()
-    .defined((i) => py(i) !== null)
-    .x(px)
-    .y((i) => py(i) as number)
-    .context(ctx)(indices as unknown as number[]);
-}
-
-/**
  * Draws the band between `py0` (lower edge) and `py1` (upper edge) onto a canvas path (the caller
  * fills it). Relies on d3-shape `area().context(ctx)` (https://d3js.org/d3-shape/area).
  */
