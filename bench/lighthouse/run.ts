@@ -1,0 +1,104 @@
+/**
+ * Lighthouse on the portal (`pnpm bench:lighthouse`): starts the reference API serving the built
+ * portal on loopback over a freshly seeded data folder, signs a seeded user in (a session of the
+ * API's own store, sent as the session cookie), runs Lighthouse (navigation) in
+ * Debian's Chromium on Home and on a dashboard route, and prints the performance score, LCP and
+ * CLS of each, with Lighthouse's desktop preset and its default (mobile) preset. Targets (issue: portal shell): LCP at most 2.5 s, CLS at most 0.05.
+ *
+ * Needs the portal built (`pnpm build`). Chromium from CHROMIUM_PATH, else `chromium` on PATH.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse, { desktopConfig, defaultConfig } from 'lighthouse';
+
+type Config = NonNullable<Parameters<typeof lighthouse>[2]>;
+import { SESSION_COOKIE } from '../../apps/api/src/auth/plugin';
+import { registerSeedDatasources } from '../../apps/api/src/data/datasources';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { routes } from '../../apps/api/src/routes';
+import { ensureSeeded } from '../../apps/api/src/seed/seed';
+import { createServer } from '../../apps/api/src/server';
+import { appState } from '../../apps/api/src/stores/index';
+
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3420);
+const CDP_PORT = 9333;
+const origin = `http://localhost:${PORT}`;
+const portalDir = resolve('apps/portal/dist');
+const pages = [
+  { name: 'Home', path: '/' },
+  { name: 'Dashboards (load forecast)', path: '/demand/load-forecast/dashboard' },
+  { name: 'Available Forecasts', path: '/demand/load-forecast/forecasts' },
+];
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
+}
+
+async function waitForDevtools(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${CDP_PORT}/json/version`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(portalDir, 'index.html'))) throw new Error('Build the portal first: pnpm build');
+  const dir = mkdtempSync(join(tmpdir(), 'loadline-lighthouse-'));
+  const profile = join(dir, 'profile');
+  const dbPath = join(dir, 'loadline.duckdb');
+  await ensureSeeded({ dbPath, seedDir: resolve('apps/api/seed'), log: () => undefined });
+  registerSeedDatasources();
+  const db = await openDatabase({ path: dbPath });
+  const app = await createServer({ ctx: { db, origin }, routes, portalDir });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const stores = await appState(db);
+  const cookie = `${SESSION_COOKIE}=${await stores.sessions.create('usr-gcp-analyst')}`;
+
+  const chrome = spawn(chromiumPath(), [
+    '--headless=new', `--remote-debugging-port=${CDP_PORT}`, `--user-data-dir=${profile}`,
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage', 'about:blank',
+  ], { stdio: 'ignore' });
+  let failed = false;
+  try {
+    await waitForDevtools();
+    console.log('Lighthouse (navigation, simulated throttling, Debian Chromium) on the built portal, signed in as Gulf Coast Analyst');
+    console.log(`${'page'.padEnd(30)}${'preset'.padEnd(9)}${'performance'.padStart(12)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}   targets LCP <= 2.5 s, CLS <= 0.05`);
+    const presets: [string, Config][] = [['desktop', desktopConfig], ['mobile', defaultConfig]];
+    for (const page of pages) for (const [preset, config] of presets) {
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: CDP_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: { Cookie: cookie },
+      }, config);
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const ok = lcp <= 2.5 && cls <= 0.05;
+      failed ||= !ok;
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      console.log(`${page.name.padEnd(30)}${preset.padEnd(9)}${String(score).padStart(12)}${lcp.toFixed(2).padStart(8)}${cls.toFixed(3).padStart(8)}   ${ok ? 'met' : 'MISSED'}${landed !== page.path ? ` (landed on ${landed})` : ''}`);
+    }
+  } finally {
+    chrome.kill('SIGTERM');
+    await app.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(failed ? 'Result: at least one target MISSED.' : 'Result: every target met.');
+}
+
+await main();
