@@ -14,6 +14,17 @@ describe('scales', () => {
     expect(hi).toBeGreaterThan(5);
     expect(numericTicks(0, 100, 5)).toEqual([0, 20, 40, 60, 80, 100]);
   });
+  it('widens a subnormal y span instead of overflowing the tick arithmetic', () => {
+    // Found by the chart model property test: series values ±5e-324 ('Data Range' axis).
+    const [lo, hi] = niceDomain(-5e-324, 5e-324);
+    expect(lo).toBeLessThanOrEqual(-1);
+    expect(hi).toBeGreaterThanOrEqual(1);
+    expect(numericTicks(lo, hi, 5).length).toBeGreaterThan(1);
+    expect(numericTicks(-5e-324, 5e-324, 5)).toEqual([-5e-324]);
+    const [a, b] = niceDomain(1e-200, 1e-200);
+    expect(a).toBeLessThan(1e-200);
+    expect(b).toBeGreaterThan(1e-200);
+  });
   it('finds the nearest time for the crosshair', () => {
     const xs = Float64Array.from([0, 10, 20, 30]);
     expect(nearestIndex(xs, 14)).toBe(1);

@@ -39,6 +39,9 @@ export function linearScale(domain: readonly [number, number], range: readonly [
   return scale;
 }
 
+/** Narrowest y span the tick arithmetic handles (d3's tick step is a power of ten, 10^-300 at least). */
+const MIN_SPAN = 1e-300;
+
 /**
  * Extends [min, max] to round values, so axis ticks fall on its ends.
  * Relies on d3-array `nice` (https://d3js.org/d3-array/ticks#nice).
@@ -48,9 +51,12 @@ export function linearScale(domain: readonly [number, number], range: readonly [
  */
 export function niceDomain(min: number, max: number, count = 5): [number, number] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
-  if (min === max) {
-    const pad = min === 0 ? 1 : Math.abs(min) * 0.1;
-    return nice(min - pad, max + pad, count);
+  // A flat domain, or one so narrow (subnormal) that tick arithmetic overflows (10^324), is
+  // widened around its middle: by 10 % of it, or by 1 when the middle is itself ~0.
+  if (!(max - min > MIN_SPAN)) {
+    const mid = min / 2 + max / 2;
+    const pad = Math.abs(mid) > MIN_SPAN * 1e10 ? Math.abs(mid) * 0.1 : 1;
+    return nice(mid - pad, mid + pad, count);
   }
   return nice(min, max, count);
 }
@@ -63,6 +69,7 @@ export function niceDomain(min: number, max: number, count = 5): [number, number
  * numericTicks(0, 100, 5) // [0, 20, 40, 60, 80, 100]
  */
 export function numericTicks(min: number, max: number, count = 5): number[] {
+  if (!(max - min > MIN_SPAN)) return Number.isFinite(min) ? [min] : [];
   return ticks(min, max, count);
 }
 
