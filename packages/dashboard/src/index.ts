@@ -22,3 +22,20 @@ export type { SeriesDatasourceMeta, SeriesQuerySettings } from './model/seriesTo
 export { forecastSeriesOf, readExploreSeed, unsavedDashboardFromExplore } from './model/unsavedDashboard';
 export type { ExploreSeed, UnsavedDashboard } from './model/unsavedDashboard';
 export * from './texts';
+export {
+  DEFAULT_DROP_AXIS,
+  SERIES_DRAG_TYPE,
+  WEATHER_DATASOURCE,
+  forecastSeries,
+  loadSeries,
+  seriesSource,
+  weatherSeries,
+} from './model/seriesCatalog';
+export type {
+  CardQueryContext,
+  LoadSeriesKind,
+  LoadSeriesType,
+  SeriesDragPayload,
+  SeriesSource,
+  WeatherSeriesKind,
+} from './model/seriesCatalog';

@@ -1,0 +1,130 @@
+import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
+import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
+import type { SeriesDatasourceMeta } from './seriesToQuery';
+
+/**
+ * The series a user can put on a card (spec part 1 §2 "Load forecast editor", "Weather series
+ * kinds") and where each one is queried. The series panel builds series with these functions;
+ * cards resolve each series' datasource with {@link seriesSource}.
+ *
+ * @module
+ */
+
+/** MIME type of a series dragged from the series panel onto a card axis; the payload is a JSON {@link SeriesDragPayload}. */
+export const SERIES_DRAG_TYPE = 'application/x-loadline-series';
+
+/** What a drag from the series panel carries. */
+export interface SeriesDragPayload {
+  series: DataSeries;
+}
+
+/** Load series kinds of the load forecast editor. */
+export type LoadSeriesKind = 'actual' | 'official' | 'backcast';
+
+/** Weather series kinds (spec part 1 §2): Actual, Forecast, Normals. */
+export type WeatherSeriesKind = 'Actual' | 'Forecast' | 'Normals';
+
+/** What the series panel offers as the measure of load series: load (MWh) or distinct meters. */
+export type LoadSeriesType = 'load' | 'meterCount';
+
+const LOAD_LABELS: Readonly<Record<LoadSeriesKind, string>> = {
+  actual: TEXT_STITCHED_ACTUAL,
+  official: TEXT_OFFICIAL_FORECAST,
+  backcast: TEXT_BACKCAST,
+};
+
+/** Weather datasource of the reference API (hourly, degF). */
+export const WEATHER_DATASOURCE = 'weather';
+
+/**
+ * A load series: Stitched Actual (series 'actual'), Official Forecast ('official') or Backcast
+ * ('backcast'), type 'power load', summed by default. With `type` 'meterCount' the series counts
+ * distinct meters (type 'dimensionless').
+ */
+export function loadSeries(kind: LoadSeriesKind, type: LoadSeriesType = 'load'): DataSeries {
+  const meterCount = type === 'meterCount';
+  return dataSeriesSchema.parse({
+    id: meterCount ? `meterCount|${kind}` : `load|${kind}`,
+    label: meterCount ? `${LOAD_LABELS[kind]} Meter Count` : LOAD_LABELS[kind],
+    type: meterCount ? 'dimensionless' : 'power load',
+    calculationOptions: meterCount ? ['CountDistinct'] : ['Sum', 'Avg', 'Min', 'Max'],
+    selectedCalculation: meterCount ? 'CountDistinct' : 'Sum',
+    extras: { series: kind, ...(meterCount ? { columnName: 'meterCount' } : {}) },
+  });
+}
+
+/** A forecast run of the reference forecaster at `processTime` (ISO 8601 UTC), labelled with it. */
+export function forecastSeries(processTime: string, type: LoadSeriesType = 'load'): DataSeries {
+  const meterCount = type === 'meterCount';
+  return dataSeriesSchema.parse({
+    id: `${meterCount ? 'meterCount' : 'load'}|forecast|${processTime}`,
+    label: `${TEXT_FORECAST} ${processTime}`,
+    type: meterCount ? 'dimensionless' : 'power load',
+    calculationOptions: meterCount ? ['CountDistinct'] : ['Sum', 'Avg', 'Min', 'Max'],
+    selectedCalculation: meterCount ? 'CountDistinct' : 'Sum',
+    extras: { series: 'forecast', processTime, ...(meterCount ? { columnName: 'meterCount' } : {}) },
+  });
+}
+
+/** Temperature (degF) of a weather station: Actual, Forecast (needs `processTime`) or Normals; averaged by default. */
+export function weatherSeries(station: { id: string; label: string }, kind: WeatherSeriesKind, processTime?: string): DataSeries {
+  return dataSeriesSchema.parse({
+    id: `weather|${station.id}|${kind}${processTime ? `|${processTime}` : ''}`,
+    label: `${station.label} ${kind} Temperature`,
+    type: 'temperature',
+    calculationOptions: ['Avg', 'Min', 'Max'],
+    selectedCalculation: 'Avg',
+    extras: { station: station.id, stationLabel: station.label, series: kind, ...(processTime ? { processTime } : {}) },
+  });
+}
+
+/** Where a series is queried: the datasource name and the columns the query uses. */
+export interface SeriesSource {
+  datasource: string;
+  meta: SeriesDatasourceMeta;
+}
+
+/**
+ * The datasource of `series` on a dashboard of `config` (spec part 1 §3 "Config item"): weather
+ * series query the weather datasource (temperature, degF, hourly); meter counts count the config's
+ * meter id column; every other series queries the config's datasource (load, MWh).
+ *
+ * @throws Error 'ERROR: No Datasource provided for Level: {name}' when the config has no datasource.
+ */
+export function seriesSource(series: DataSeries, config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>): SeriesSource {
+  if (series.type === 'temperature') {
+    return { datasource: WEATHER_DATASOURCE, meta: { kind: 'weather', metricColumn: 'temperature', timeIntervalMinutes: 60 } };
+  }
+  if (!config.datasource) throw new Error(`ERROR: No Datasource provided for Level: ${config.level?.name ?? ''}`);
+  const interval = Math.min(config.timeInterval ?? 60, 60);
+  if (series.extras.columnName === 'meterCount') {
+    const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
+    return { datasource: config.datasource, meta: { kind: 'meterCount', metricColumn: '', timeIntervalMinutes: interval, meterIdColumn } };
+  }
+  return { datasource: config.datasource, meta: { kind: 'load', metricColumn: 'load', timeIntervalMinutes: interval } };
+}
+
+/**
+ * Everything of the dashboard a card's queries use (spec part 1 §2 top area): zone, hour
+ * convention, date bounds, the applied filters and the data's time boundary.
+ */
+export interface CardQueryContext {
+  /** IANA zone, e.g. 'America/Chicago'. */
+  timezone: string;
+  /** True for hour ending (HE) labels, false for hour beginning. */
+  isHourEndingSelected: boolean;
+  from: DateBound;
+  to: DateBound;
+  /** Applied (debounced) dimension filters. */
+  filters: readonly Filter[];
+  rangeFilters: readonly RangeFilter[];
+  timeFilters: TimeFilters;
+  /** Time boundary of the dashboard's datasource, to clamp the range; null while unknown. */
+  dataMin: Date | null;
+  dataMax: Date | null;
+  /** The config item the dashboard was made from (datasource, interval, level). */
+  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>;
+}
+
+/** Axis a dropped series goes to when the user picks none: primary. */
+export const DEFAULT_DROP_AXIS: AxisId = 'primary_axis';
