@@ -27,3 +27,63 @@ export const TEXT_FORECAST = 'Forecast';
  * no text; this wording is the product's own).
  */
 export const TEXT_TABLE_GROUP_REQUIRED = 'Add a table group before adding a series to this table';
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard list page, picker, page wrapper and dialogs (spec part 1 §2, §4-§6; part 2 §8)
+// ---------------------------------------------------------------------------------------------
+
+/** Title of the dashboard list page, followed by the count created (spec part 1 §2). */
+export const TEXT_DASHBOARDS = 'Dashboards';
+/** Button of the dashboard list page (spec part 1 §2). */
+export const TEXT_ADD_NEW_DASHBOARD = 'Add New Dashboard';
+/** Code shown above 'DASHBOARD {id} NOT FOUND' (spec part 1 §2 "Dashboard page wrapper"). */
+export const TEXT_NOT_FOUND_CODE = '404';
+
+/**
+ * An unsupported dashboard category (spec part 1 §2 and part 2 §2 say a message is shown but give
+ * no text; this wording is the product's own).
+ * @example unsupportedCategoryText('nop') // 'Dashboards of category nop are not supported here'
+ */
+export function unsupportedCategoryText(category: string): string {
+  return `Dashboards of category ${category} are not supported here`;
+}
+
+/**
+ * Labels, buttons and empty texts of the dashboard dialogs, list and picker that the spec does not
+ * word (the product's own; spec texts above and in `@loadline/core` are used where they exist).
+ */
+export const dashboardUiTexts = {
+  name: 'Name',
+  description: 'Description',
+  commodity: 'Commodity',
+  category: 'Category',
+  level: 'Level',
+  create: 'Create',
+  copy: 'Copy',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  delete: 'Delete',
+  deleteTitle: 'Delete Dashboard',
+  /** Body of the delete confirmation; `{name}` is the dashboard's name. */
+  deleteConfirm: (name: string) => `Delete the dashboard "${name}"? This cannot be undone.`,
+  shareTitle: 'Share Dashboard',
+  share: 'Share',
+  shareWithOrganization: 'Share with organisation',
+  unshareFromOrganization: 'Unshare from organisation',
+  sharedWithOrganization: 'Shared with the organisation',
+  sharedWith: 'Shared with',
+  organizationUsers: 'Organisation users',
+  searchUsers: 'Search users',
+  noUsers: 'No other users in your organisation',
+  noUsersMatch: 'No users match the search',
+  shared: 'Shared',
+  addedOn: 'Added on',
+  openDashboard: 'Open dashboard',
+  noOwnDashboards: 'You have not created any dashboards yet',
+  noSharedDashboards: 'No dashboards have been shared with you',
+  loadFailed: 'Dashboards could not be loaded',
+  chooseDashboard: 'Choose a dashboard',
+  noDashboards: 'No dashboards yet',
+  dashboardTabs: 'Dashboard lists',
+} as const;
