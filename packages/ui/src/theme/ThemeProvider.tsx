@@ -74,24 +74,66 @@ export function useTheme(): ThemeContextValue {
   return useContext(ThemeContext);
 }
 
+/**
+ * Where floating content is portalled: an element or a shadow root. `undefined` means
+ * `document.body`; `null` means "not there yet" (floating content waits until a container is given).
+ */
+export type PortalContainer = HTMLElement | ShadowRoot | null | undefined;
+
+const PortalContainerContext = createContext<PortalContainer>(undefined);
+
+/** Props of {@link PortalContainerProvider}. */
+export interface PortalContainerProviderProps {
+  /** The container every {@link ThemedPortal} below portals into (see {@link PortalContainer}). */
+  container: PortalContainer;
+  /** The subtree whose popovers, menus, selects, tooltips, dialogs and toasts render there. */
+  children?: ReactNode;
+}
+
+/**
+ * Sends the floating content of its subtree (every ui portal: Menu, Popover, Select,
+ * TimeZonePicker, Tooltip, Dialog, toasts) into `container` instead of `document.body`, e.g. a
+ * node inside a custom element's shadow root, so the popup stays inside the shadow tree and its
+ * styles. Without a provider portals go to `document.body`.
+ *
+ * @example
+ * const slot = shadowRoot.appendChild(document.createElement('div'));
+ * <PortalContainerProvider container={slot}><Menu … /></PortalContainerProvider>
+ */
+export function PortalContainerProvider({ container, children }: PortalContainerProviderProps) {
+  return <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>;
+}
+
+/** The container of the nearest {@link PortalContainerProvider} (`undefined`, i.e. `document.body`, without one). */
+export function usePortalContainer(): PortalContainer {
+  return useContext(PortalContainerContext);
+}
+
 /** Props of {@link ThemedPortal}. */
 export interface ThemedPortalProps {
   /** The floating content. */
   children: ReactNode;
   /** Keeps Tab order between the trigger and the portalled content. @default true */
   preserveTabOrder?: boolean;
+  /**
+   * Where to portal (see {@link PortalContainer}); wins over a {@link PortalContainerProvider}.
+   * @default the provider's container, else `document.body`
+   */
+  container?: PortalContainer;
 }
 
 /**
- * Portals its children to `document.body` inside an element carrying the current theme, so
- * floating content (outside the themed subtree in the DOM) still reads the contract variables.
+ * Portals its children to `document.body` (or to `container`, or to the container of the nearest
+ * {@link PortalContainerProvider}) inside an element carrying the current theme, so floating
+ * content (outside the themed subtree in the DOM) still reads the contract variables.
  * `preserveTabOrder` (default true) keeps Tab moving from the trigger into the portal and back, as
  * a popover with form fields needs; menus and listboxes, which close on Tab, turn it off.
  */
-export function ThemedPortal({ children, preserveTabOrder = true }: ThemedPortalProps) {
+export function ThemedPortal({ children, preserveTabOrder = true, container }: ThemedPortalProps) {
   const { className, style, mode } = useTheme();
+  const provided = usePortalContainer();
   return (
-    <FloatingPortal preserveTabOrder={preserveTabOrder}>
+    <FloatingPortal preserveTabOrder={preserveTabOrder} root={container === undefined ? provided : container}>
       <div className={[className, portalRoot].filter(Boolean).join(' ')} style={style} data-theme={mode}>
         {children}
       </div>
