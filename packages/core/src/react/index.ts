@@ -52,6 +52,11 @@ export {
   type DatasourceQueryOptions,
 } from './useDatasource';
 export {
+  useDatasourceQueries,
+  type DatasourceQueryItem,
+  type DatasourceQueryState,
+} from './useDatasourceQueries';
+export {
   useAdjustment,
   useAdjustments,
   useForecastSummaries,
