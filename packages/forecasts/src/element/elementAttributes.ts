@@ -4,6 +4,7 @@ import type { ForecastCardSource, ForecastQueryOptions } from '../components/For
 /** Attributes `<loadline-forecast-card>` reads; a change of any re-renders the card. */
 export const FORECAST_CARD_ATTRIBUTES = [
   'market', 'process-time', 'level', 'config-id', 'category', 'datasource', 'query', 'api-base', 'time-zone', 'unit', 'theme', 'selectable',
+  'actions', 'portal-url', 'portal-target',
 ] as const;
 
 /** What the element renders, read from its attributes. */
@@ -17,6 +18,15 @@ export interface ForecastCardElementConfig {
   theme: 'light' | 'dark';
   /** The card shows the Select overlay and dispatches `loadline-forecast-select`. */
   selectable: boolean;
+  /** The card offers its options menu (short-term category only, spec part 1 §2). */
+  actions: boolean;
+  /**
+   * Base URL of the portal the actions open, without a trailing slash, e.g.
+   * `https://loadline.example-utility.com`; `''` (the default) means the page's own origin.
+   */
+  portalUrl: string;
+  /** Browsing context the actions open in (`_self` default, `_blank` for a new tab, or a name). */
+  portalTarget: string;
 }
 
 function parseQuery(raw: string | null): ForecastQueryOptions | undefined {
@@ -29,11 +39,19 @@ function parseQuery(raw: string | null): ForecastQueryOptions | undefined {
   }
 }
 
+/** An http(s) or scheme-less base URL without trailing slashes; any other scheme (e.g. `javascript:`) gives `''`. */
+function portalUrlOf(raw: string | null): string {
+  const url = (raw ?? '').trim().replace(/\/+$/, '');
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url) ? '' : url;
+}
+
 /**
  * Reads the element's attributes: `market`, `process-time` (ISO 8601; absent = newest), `level`,
  * `config-id`, `category` (`shortTermForecast` default, or `longTermForecast`), `datasource`,
  * `query` (JSON of {@link ForecastQueryOptions}; ignored when malformed), `api-base`,
- * `time-zone`, `unit`, `theme` (`light` default or `dark`), `selectable` (boolean attribute).
+ * `time-zone`, `unit`, `theme` (`light` default or `dark`), `selectable` (boolean attribute),
+ * `actions` (boolean attribute: the options menu), `portal-url` (base URL of the portal the actions
+ * open: http(s) or a path, trailing slashes dropped; default the page's origin), `portal-target` (`_self` default).
  *
  * @example readForecastCardAttributes((name) => element.getAttribute(name))
  */
@@ -60,5 +78,8 @@ export function readForecastCardAttributes(get: (name: string) => string | null)
     unit: get('unit') || undefined,
     theme: get('theme') === 'dark' ? 'dark' : 'light',
     selectable: get('selectable') !== null,
+    actions: get('actions') !== null,
+    portalUrl: portalUrlOf(get('portal-url')),
+    portalTarget: get('portal-target') || '_self',
   };
 }

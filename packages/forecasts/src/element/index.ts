@@ -7,3 +7,10 @@
  */
 export { defineForecastCardElement, FORECAST_CARD_TAG, type DefineForecastCardElementOptions } from './defineForecastCardElement';
 export { FORECAST_CARD_ATTRIBUTES, readForecastCardAttributes, type ForecastCardElementConfig } from './elementAttributes';
+export {
+  CREATE_ADJUSTMENT_EVENT,
+  EXPLORE_EVENT,
+  type ElementNavigate,
+  type ForecastCreateAdjustmentDetail,
+  type ForecastExploreDetail,
+} from './elementActions';
