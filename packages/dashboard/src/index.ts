@@ -39,3 +39,7 @@ export type {
   SeriesSource,
   WeatherSeriesKind,
 } from './model/seriesCatalog';
+export { createRequestFromEditor, dashboardContentFromEditor, editorStateFromDashboard } from './model/persist';
+export { DashboardCanvas, CANVAS_ROW_HEIGHT_PX } from './canvas/DashboardCanvas';
+export type { DashboardCanvasProps } from './canvas/DashboardCanvas';
+export { newId } from './editor/newId';
