@@ -87,3 +87,56 @@ export const dashboardUiTexts = {
   noDashboards: 'No dashboards yet',
   dashboardTabs: 'Dashboard lists',
 } as const;
+
+/** Series panel section of load series (spec part 1 §2 load forecast editor "Time series panel"). */
+export const TEXT_TIME_SERIES = 'Time series';
+/** Series panel type choice (spec part 1 §2): label of the choice between Load and Meter Count. */
+export const TEXT_SERIES_TYPE = 'Type';
+/** Series panel type: load series (spec part 1 §2). */
+export const TEXT_LOAD = 'Load';
+/** Series panel type: distinct meter counts, offered when a meter id column exists (spec part 1 §2). */
+export const TEXT_METER_COUNT = 'Meter Count';
+/** Forecast menu entry resolving to the newest process time (spec part 1 §2 "Forecast menu with Latest"). */
+export const TEXT_LATEST = 'Latest';
+/** Forecast menu group of the older runs (spec part 1 §2 "Previous forecasts"). */
+export const TEXT_PREVIOUS_FORECASTS = 'Previous forecasts';
+/** Series panel section of weather series by station (spec part 1 §2 "optional weather stations"). */
+export const TEXT_WEATHER = 'Weather';
+/** Label of the weather station search (the product's own wording). */
+export const TEXT_SEARCH_STATIONS = 'Search stations';
+/** Label of the station list (the product's own wording). */
+export const TEXT_WEATHER_STATION = 'Weather station';
+/** Keyboard alternative to dragging a series: the button's accessible name (the product's own wording). */
+export function textAddSeriesToCard(label: string): string {
+  return `Add ${label} to a card`;
+}
+/** Axis names in the add-to-card menu (spec part 1 §3 "Axes: primary and secondary"). */
+export const TEXT_PRIMARY_AXIS = 'Primary axis';
+export const TEXT_SECONDARY_AXIS = 'Secondary axis';
+/** Add-to-card menu entry when the dashboard has no card (the product's own wording). */
+export const TEXT_NO_CARD_YET = 'There is no card yet: add a card first';
+/** Metrics sidebar heading (spec part 1 §2 "Metrics sidebar: MAPE"). */
+export const TEXT_MAPE = 'MAPE';
+/** Metrics sidebar values (spec part 1 §2), in percent. */
+export const TEXT_FORECAST_MAPE = 'Forecast MAPE %';
+export const TEXT_BACKCAST_MAPE = 'Backcast MAPE %';
+/** Metrics sidebar explanation when no forecast series is chosen (the product's own wording). */
+export const TEXT_MAPE_NO_FORECAST = 'Choose a forecast to see its MAPE';
+/** The loading placeholder's disabled date field (spec part 1 §2 "a disabled Start Date field"). */
+export const TEXT_START_DATE = 'Start Date';
+/** Filters bar heading and its waiting state (the product's own wording; spec part 1 §4 debounce). */
+export const TEXT_FILTERS = 'Filters';
+export const TEXT_FILTERS_PENDING = 'Applying filters…';
+/** Time filter groups (spec part 1 §3 "Time filter groups"). */
+export const TEXT_HOUR_OF_DAY = 'Hour of day';
+export const TEXT_DAY_TYPE = 'Day type';
+export const TEXT_DAY_OF_WEEK = 'Day of week';
+export const TEXT_MONTH_OF_YEAR = 'Month of year';
+export const TEXT_YEAR = 'Year';
+/** Range filter bound labels (the product's own wording). */
+export const TEXT_MIN = 'Min';
+export const TEXT_MAX = 'Max';
+/** Forecast menu when the datasource holds no forecast run for the market (the product's own wording). */
+export const TEXT_NO_FORECASTS = 'No forecasts available';
+/** Accessible name of the left panel (the product's own wording). */
+export const TEXT_SERIES_PANEL = 'Series';

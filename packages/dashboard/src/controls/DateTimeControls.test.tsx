@@ -1,0 +1,89 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { DateBound } from '@loadline/core';
+import { createMemoryAdapter, FIXTURE_DATASOURCES } from '@loadline/core/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DateTimeControls, type DateTimeControlsProps } from './DateTimeControls';
+
+const zone = 'America/Chicago';
+const fixed = (value: string): DateBound => ({ dateType: 'fixed', identifier: 'today', quantity: 0, multiplier: 1, value });
+const relative = (quantity: number, identifier: DateBound['identifier'] = 'endData'): DateBound =>
+  ({ dateType: 'relative', identifier, quantity, multiplier: 1, value: null });
+
+let dataMin: Date;
+let dataMax: Date;
+beforeAll(async () => {
+  // Time boundary of the memory adapter's ERCOT load: 2019-03-10 (local) to 2019-11-03 (local).
+  const boundary = await createMemoryAdapter().query.timeBoundary(FIXTURE_DATASOURCES.load);
+  dataMin = new Date(boundary.minTime as string);
+  dataMax = new Date(boundary.maxTime as string);
+});
+
+function setup(props: Partial<DateTimeControlsProps> = {}) {
+  const onChange = vi.fn();
+  render(
+    <DateTimeControls
+      timezone={zone} isHourEndingSelected from={fixed('2019-07-01')} to={fixed('2019-07-31')}
+      dataMin={dataMin} dataMax={dataMax} onChange={onChange} now={new Date('2026-11-21T12:00:00Z')} {...props}
+    />,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+const dateInput = (group: string) => within(screen.getByRole('group', { name: group })).getByLabelText('Date');
+
+describe('DateTimeControls', () => {
+  it('labels the pickers after their type', () => {
+    setup({ to: relative(0) });
+    expect(screen.getByRole('group', { name: 'Start (Fixed)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'End (Relative)' })).toBeInTheDocument();
+  });
+
+  it('clamps a start before the data to its first local day', () => {
+    const { onChange } = setup();
+    fireEvent.change(dateInput('Start (Fixed)'), { target: { value: '2019-01-15' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ type: 'setDateRange', from: fixed('2019-03-10'), to: fixed('2019-07-31') });
+  });
+
+  it('clamps an end after the data to its last local day', () => {
+    const { onChange } = setup();
+    fireEvent.change(dateInput('End (Fixed)'), { target: { value: '2020-02-01' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ type: 'setDateRange', from: fixed('2019-07-01'), to: fixed('2019-11-03') });
+  });
+
+  it('moves a start after the end onto the end', () => {
+    const { onChange } = setup();
+    fireEvent.change(dateInput('Start (Fixed)'), { target: { value: '2019-08-15' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ type: 'setDateRange', from: fixed('2019-07-31'), to: fixed('2019-07-31') });
+  });
+
+  it('switches a relative bound to Fixed at the day it stood for', async () => {
+    const { onChange, user } = setup({ from: relative(11), to: relative(0) });
+    await user.click(within(screen.getByRole('group', { name: 'Start (Relative)' })).getByRole('radio', { name: 'Fixed' }));
+    // 11 days before the data's last local day (2019-11-03).
+    expect(onChange).toHaveBeenCalledWith({ type: 'setDateRange', from: { ...relative(11), dateType: 'fixed', value: '2019-10-23' }, to: relative(0) });
+  });
+
+  it('keeps relative bounds in the past', () => {
+    const { onChange } = setup({ from: relative(11) });
+    const days = within(screen.getByRole('group', { name: 'Start (Relative)' })).getByLabelText('Days');
+    expect(days).toHaveValue(-11);
+    fireEvent.change(days, { target: { value: '3' } });
+    expect(onChange).toHaveBeenCalledWith({ type: 'setDateRange', from: relative(0), to: fixed('2019-07-31') });
+  });
+
+  it('sends the hour convention and the time zone', async () => {
+    const { onChange, user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Hour Beginning' }));
+    expect(onChange).toHaveBeenCalledWith({ type: 'setHourEnding', isHourEndingSelected: false });
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toBeInTheDocument();
+  });
+
+  it('disables the date pickers while the range is initializing', () => {
+    setup({ dataMin: null, dataMax: null });
+    expect(dateInput('Start (Fixed)')).toBeDisabled();
+    expect(dateInput('End (Fixed)')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Hour Ending' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,96 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { LoadlineProvider } from '@loadline/core/react';
+import { createMemoryAdapter } from '@loadline/core/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { forecastSeries, loadSeries, SERIES_DRAG_TYPE, weatherSeries } from '../model/seriesCatalog';
+import { TEXT_NO_CARD_YET } from '../texts';
+import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
+import { PANEL_CONFIG, PANEL_CONFIG_WITH_METERS } from './testConfigs';
+
+const cards = [{ id: 'c1', title: 'COAST load' }, { id: 'c2', title: 'Weather' }];
+
+function setup(props: Partial<SeriesPanelProps> = {}) {
+  const adapter = createMemoryAdapter();
+  const summaries = vi.spyOn(adapter.forecasts, 'summaries');
+  const onAddSeries = vi.fn();
+  render(
+    <LoadlineProvider adapter={adapter}>
+      <SeriesPanel config={PANEL_CONFIG} market="ERCOT" cards={cards} onAddSeries={onAddSeries} {...props} />
+    </LoadlineProvider>,
+  );
+  return { onAddSeries, summaries, user: userEvent.setup() };
+}
+
+describe('SeriesPanel', () => {
+  it('adds a series to the chosen card and axis with the keyboard', async () => {
+    const { onAddSeries, user } = setup();
+    screen.getByRole('button', { name: 'Add Stitched Actual to a card' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'COAST load — Primary axis', 'COAST load — Secondary axis', 'Weather — Primary axis', 'Weather — Secondary axis',
+    ]);
+    within(menu).getByRole('menuitem', { name: 'Weather — Secondary axis' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onAddSeries).toHaveBeenCalledExactlyOnceWith('c2', loadSeries('actual'), 'secondary_axis');
+  });
+
+  it('says there is no card yet when the dashboard has none', async () => {
+    const { onAddSeries, user } = setup({ cards: [] });
+    await user.click(screen.getByRole('button', { name: 'Add Backcast to a card' }));
+    const item = await screen.findByRole('menuitem', { name: TEXT_NO_CARD_YET });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    await user.click(item);
+    expect(onAddSeries).not.toHaveBeenCalled();
+  });
+
+  it('puts the series on the drag payload', () => {
+    setup();
+    const item = screen.getByText('Official Forecast').closest('li') as HTMLElement;
+    const setData = vi.fn();
+    fireEvent.dragStart(item, { dataTransfer: { setData, effectAllowed: 'all' } });
+    expect(setData).toHaveBeenCalledWith(SERIES_DRAG_TYPE, JSON.stringify({ series: loadSeries('official') }));
+  });
+
+  it('asks for Latest and 15 previous runs of the market; Latest is the newest process time', async () => {
+    const { onAddSeries, summaries, user } = setup();
+    const latest = await screen.findByRole('button', { name: 'Add Latest to a card' });
+    expect(summaries).toHaveBeenCalledWith(
+      expect.objectContaining({ datasource: 'ercot_forecast', markets: ['ERCOT'], count: 16, columns: { forecast: 'forecast' } }),
+      expect.anything(),
+    );
+    // The fixture holds 7 runs (July 1-7 2019, labelled the previous local midnight): Latest + 6 previous.
+    await user.click(screen.getByText('Previous forecasts'));
+    expect(screen.getAllByRole('button', { name: /^Add 2019-0\d-\d\d \d\d:\d\d UTC to a card$/ })).toHaveLength(6);
+    expect(screen.getByText('2019-06-30 05:00 UTC')).toBeInTheDocument();
+    await user.click(latest);
+    await user.click(await screen.findByRole('menuitem', { name: 'COAST load — Primary axis' }));
+    expect(onAddSeries).toHaveBeenCalledWith('c1', forecastSeries('2019-07-06T05:00:00.000Z'), 'primary_axis');
+  });
+
+  it('offers Meter Count only with a meter id column', async () => {
+    setup();
+    expect(screen.queryByRole('radiogroup', { name: 'Type' })).not.toBeInTheDocument();
+    const { onAddSeries, user } = setup({ config: PANEL_CONFIG_WITH_METERS });
+    await user.click(screen.getByRole('radio', { name: 'Meter Count' }));
+    await user.click(screen.getByRole('button', { name: 'Add Stitched Actual Meter Count to a card' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'COAST load — Primary axis' }));
+    expect(onAddSeries).toHaveBeenCalledWith('c1', loadSeries('actual', 'meterCount'), 'primary_axis');
+  });
+
+  it("searches stations, says 'No stations' when none match, and adds the chosen station's series", async () => {
+    const { onAddSeries, user } = setup();
+    const search = screen.getByRole('searchbox', { name: 'Search stations' });
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No stations')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'dallas');
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Dallas-Fort Worth']);
+    await user.click(screen.getByRole('radio', { name: 'Dallas-Fort Worth' }));
+    await user.click(screen.getByRole('button', { name: 'Add Dallas-Fort Worth Normals Temperature to a card' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Weather — Primary axis' }));
+    expect(onAddSeries).toHaveBeenCalledWith('c2', weatherSeries({ id: 'DFW', label: 'Dallas-Fort Worth' }, 'Normals'), 'primary_axis');
+  });
+});

@@ -1,0 +1,133 @@
+import type { AxisId, ConfigItem, DataSeries } from '@loadline/core';
+import { useDatasourceMetadata, useForecastSummaries } from '@loadline/core/react';
+import { SegmentedControl, Skeleton } from '@loadline/ui';
+import { useId, useMemo, useState } from 'react';
+import {
+  forecastSeries, loadSeries, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type WeatherSeriesKind,
+} from '../model/seriesCatalog';
+import {
+  TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS, TEXT_SERIES_PANEL,
+  TEXT_SERIES_TYPE, TEXT_TIME_SERIES, TEXT_WEATHER,
+} from '../texts';
+import { forecastRuns, forecastRunsParams } from './forecastMenu';
+import * as css from './panels.css';
+import { SeriesItem } from './SeriesItem';
+import { StationPicker } from './StationPicker';
+
+/** Props of {@link SeriesPanel}. */
+export interface SeriesPanelProps {
+  /** The dashboard's config item: datasource, category, weather stations, meter id column. */
+  config: ConfigItem;
+  /** Market whose forecast runs the Forecast menu lists; null lists every market's. */
+  market: string | null;
+  /** Cards of the dashboard (targets of the keyboard alternative to drag and drop). */
+  cards: { id: string; title: string }[];
+  /** Called when the user adds a series to a card axis from an item's add menu. */
+  onAddSeries: (cardId: string, series: DataSeries, axisId: AxisId) => void;
+}
+
+const LOAD_KINDS: readonly LoadSeriesKind[] = ['actual', 'official', 'backcast'];
+const WEATHER_KINDS: readonly WeatherSeriesKind[] = ['Actual', 'Forecast', 'Normals'];
+
+/** A process time (ISO 8601) as 'YYYY-MM-DD HH:mm UTC'. */
+export function formatProcessTime(processTime: string): string {
+  const t = Date.parse(processTime);
+  return Number.isNaN(t) ? processTime : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The dashboard editor's left panel for load forecast dashboards (spec part 1 §2 "Left panel",
+ * "Load forecast editor"): a Time series section (Type Load or Meter Count when the config has a
+ * meter id column; Stitched Actual, Official Forecast, Backcast; a Forecast menu of Latest and the
+ * 15 previous runs of `market`, from the forecasts domain) and a Weather section (station search,
+ * 'No stations', then Actual, Forecast and Normals temperature, degF). Every item can be dragged
+ * onto a card axis or added with its 'Add {label} to a card' menu.
+ *
+ * @example
+ * <SeriesPanel config={config} market="COAST" cards={state.cards} onAddSeries={(cardId, series, axisId) => dispatch({ type: 'addSeries', cardId, series, axisId })} />
+ */
+export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelProps) {
+  const hasMeters = Boolean(config.dynamicColumnsConfig?.meterIdColumn);
+  const [typeChoice, setType] = useState<LoadSeriesType>('load');
+  const type: LoadSeriesType = hasMeters ? typeChoice : 'load';
+  const [stationId, setStationId] = useState<string | null>(config.weatherStations[0]?.id ?? null);
+  const station = config.weatherStations.find((s) => s.id === stationId) ?? null;
+  const metadata = useDatasourceMetadata(config.datasource);
+  const params = forecastRunsParams(config, market, metadata.data);
+  const summaries = useForecastSummaries(params);
+  const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
+  const timeSeriesId = useId();
+  const forecastId = useId();
+  const weatherId = useId();
+  const add = { cards, onAddSeries };
+  const failure = metadata.error ?? summaries.error;
+
+  return (
+    <nav aria-label={TEXT_SERIES_PANEL} className={css.panel} data-part="ll_series-panel">
+      <section aria-labelledby={timeSeriesId} className={css.section}>
+        <h2 id={timeSeriesId} className={css.heading}>
+          {TEXT_TIME_SERIES}
+        </h2>
+        {hasMeters ? (
+          <SegmentedControl
+            label={TEXT_SERIES_TYPE}
+            options={[
+              { value: 'load', label: TEXT_LOAD },
+              { value: 'meterCount', label: TEXT_METER_COUNT },
+            ]}
+            value={type}
+            onValueChange={setType}
+          />
+        ) : null}
+        <ul className={css.list}>
+          {LOAD_KINDS.map((kind) => (
+            <SeriesItem key={kind} series={loadSeries(kind, type)} {...add} />
+          ))}
+        </ul>
+        <h3 id={forecastId} className={css.subheading}>
+          {TEXT_FORECAST}
+        </h3>
+        {failure ? (
+          <p role="alert" className={css.error}>
+            {failure.message}
+          </p>
+        ) : summaries.isPending && params !== null ? (
+          <Skeleton lines={2} />
+        ) : metadata.isPending && config.datasource ? (
+          <Skeleton lines={2} />
+        ) : runs.latest === null ? (
+          <p className={css.muted}>{TEXT_NO_FORECASTS}</p>
+        ) : (
+          <div className={css.details} aria-labelledby={forecastId} role="group">
+            <ul className={css.list}>
+              <SeriesItem series={forecastSeries(runs.latest, type)} label={TEXT_LATEST} {...add} />
+            </ul>
+            {runs.previous.length > 0 ? (
+              <details className={css.details}>
+                <summary className={css.summary}>{TEXT_PREVIOUS_FORECASTS}</summary>
+                <ul className={css.list}>
+                  {runs.previous.map((pt) => (
+                    <SeriesItem key={pt} series={forecastSeries(pt, type)} label={formatProcessTime(pt)} {...add} />
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby={weatherId} className={css.section}>
+        <h2 id={weatherId} className={css.heading}>
+          {TEXT_WEATHER}
+        </h2>
+        <StationPicker stations={config.weatherStations} value={station?.id ?? null} onValueChange={setStationId} />
+        {station ? (
+          <ul className={css.list}>
+            {WEATHER_KINDS.map((kind) => (
+              <SeriesItem key={kind} series={weatherSeries(station, kind)} {...add} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </nav>
+  );
+}
