@@ -8,7 +8,7 @@
  * Needs the portal built (`pnpm build`). Chromium from CHROMIUM_PATH, else `chromium` on PATH.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig, defaultConfig } from 'lighthouse';
@@ -26,11 +26,17 @@ const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3420);
 const CDP_PORT = 9333;
 const origin = `http://localhost:${PORT}`;
 const portalDir = resolve('apps/portal/dist');
-const pages = [
+const allPages = [
   { name: 'Home', path: '/' },
   { name: 'Dashboards (load forecast)', path: '/demand/load-forecast/dashboard' },
   { name: 'Available Forecasts', path: '/demand/load-forecast/forecasts' },
 ];
+// BENCH_LIGHTHOUSE_PAGES (comma-separated paths) and BENCH_LIGHTHOUSE_PRESETS (desktop, mobile)
+// narrow a run; BENCH_LIGHTHOUSE_REPORT_DIR keeps each page's full Lighthouse JSON report there.
+const onlyPaths = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const pages = allPages.filter((p) => !onlyPaths || onlyPaths.includes(p.path));
+const onlyPresets = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',');
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -73,7 +79,8 @@ async function main(): Promise<void> {
     await waitForDevtools();
     console.log('Lighthouse (navigation, simulated throttling, Debian Chromium) on the built portal, signed in as Gulf Coast Analyst');
     console.log(`${'page'.padEnd(30)}${'preset'.padEnd(9)}${'performance'.padStart(12)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}   targets LCP <= 2.5 s, CLS <= 0.05`);
-    const presets: [string, Config][] = [['desktop', desktopConfig], ['mobile', defaultConfig]];
+    const presets = ([['desktop', desktopConfig], ['mobile', defaultConfig]] as [string, Config][])
+      .filter(([preset]) => !onlyPresets || onlyPresets.includes(preset));
     for (const page of pages) for (const [preset, config] of presets) {
       const result = await lighthouse(`${origin}${page.path}`, {
         port: CDP_PORT,
@@ -84,6 +91,10 @@ async function main(): Promise<void> {
       }, config);
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr));
+      }
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;

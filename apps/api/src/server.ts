@@ -42,7 +42,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const portalDir = options.portalDir && resolve(options.portalDir);
   if (portalDir && existsSync(resolve(portalDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+    // preCompressed: the portal build writes .br and .gz copies of its assets.
+    await app.register(fastifyStatic, { root: portalDir, wildcard: false, preCompressed: true });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
       return reply.code(404).send({ message: 'Not found' });

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { createPortalQueryClient } from './app/createPortalQueryClient';
 import { ThemePreferenceProvider } from './app/ThemePreference';
-import { routes } from './routes';
+import { preloadScreen, routes } from './routes';
 
 /**
  * The portal's root: the theme (light by default, dark on request, kept), the deduplicating
  * toasts every HTTP error goes to, the SDK over the reference API at /api, and the route table of
- * both spec documents.
+ * both spec documents, each screen loaded on demand.
  */
 export function App() {
   const [root] = useState(() => {
@@ -22,6 +22,8 @@ export function App() {
       router: createBrowserRouter(routes),
     };
   });
+  // The first screen's chunk downloads while the session is checked, not after.
+  useState(() => preloadScreen(routes, window.location.pathname));
   return (
     <ThemePreferenceProvider>
       <ToastProvider queue={root.toasts}>

@@ -1,0 +1,52 @@
+import { Suspense, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import * as app from './app/app.css';
+import { srOnly } from './shell/shell.css';
+
+/** A screen loaded on demand: the component to render and a way to start loading it early. */
+export interface LazyScreen<P extends object> {
+  /** Renders the screen once its chunk has loaded, {@link ScreenFallback} until then. */
+  Screen: ComponentType<P>;
+  /** Starts loading the screen's chunk (idempotent); resolves when it is loaded. */
+  preload: () => Promise<unknown>;
+}
+
+/** Text announced while a screen's code loads. */
+export const SCREEN_LOADING_TEXT = 'Loading screen…';
+
+/**
+ * What a screen shows while its code loads: the empty page area below the top bar with a status
+ * for screen readers. It paints nothing visible, so the screen appearing in its place moves no
+ * element already on the page (no layout shift; Core Web Vitals CLS).
+ */
+export function ScreenFallback() {
+  return (
+    <main className={app.page} aria-busy="true">
+      <p role="status" className={srOnly}>
+        {SCREEN_LOADING_TEXT}
+      </p>
+    </main>
+  );
+}
+
+/**
+ * A route screen split into its own chunk (route-level code splitting): `load` is a dynamic
+ * `import()` returning the module, `pick` takes the named component from it. The chunk is fetched
+ * on first render or on {@link LazyScreen.preload}, whichever comes first, and only once.
+ *
+ * @example
+ * const home = lazyScreen(() => import('./pages/Home'), (m) => m.Home);
+ * const route = { path: '/', element: <home.Screen />, handle: { preload: home.preload } };
+ */
+export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => (pending ??= load().then((m) => ({ default: pick(m) })));
+  const Lazy = lazy(preload);
+  function Screen(props: P): ReactNode {
+    return (
+      <Suspense fallback={<ScreenFallback />}>
+        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+      </Suspense>
+    );
+  }
+  return { Screen, preload };
+}

@@ -1,0 +1,73 @@
+import '@testing-library/jest-dom/vitest';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { DashboardKind } from './pages/dashboards/dashboardKinds';
+import { preloadScreen, signedInRoutes } from './routes';
+
+// The dashboard screens are built elsewhere; here only which kind a route hands them matters.
+vi.mock('./pages/dashboards/DashboardListPage', () => ({
+  DashboardListPage: ({ kind }: { kind: DashboardKind }) => <h1>{`list of ${kind.type} (${kind.categories?.join(', ') ?? 'every category'})`}</h1>,
+}));
+vi.mock('./pages/dashboards/DashboardPage', () => ({
+  DashboardPage: ({ kind }: { kind: DashboardKind }) => <h1>{`dashboard of ${kind.type} (${kind.categories?.join(', ') ?? 'every category'})`}</h1>,
+}));
+
+function open(path: string) {
+  const router = createMemoryRouter(signedInRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route table (spec part 1 section 2, part 2 section 2)', () => {
+  it.each([
+    ['/demand/load-forecast/dashboard', 'list of prod_load_forecast (every category)'],
+    ['/demand/load-forecast/dashboard/d1', 'dashboard of prod_load_forecast (every category)'],
+    ['/demand/demand-analytics/dashboard', 'list of prod_demand_analytics (every category)'],
+    ['/demand/demand-analytics/dashboard/d1', 'dashboard of prod_demand_analytics (every category)'],
+    ['/risk/risk-management/dashboard', 'list of prod_risk_management (nop, supplyAndMarkToMarket)'],
+    ['/risk/risk-management/dashboard/d1', 'dashboard of prod_risk_management (nop, supplyAndMarkToMarket)'],
+    ['/insights/data-insights/dashboard', 'list of prod_data_insights (dataInsights)'],
+    ['/insights/data-insights/dashboard/unsaved', 'dashboard of prod_data_insights (dataInsights)'],
+  ])('%s opens its dashboard area with the categories it supports', async (path, shown) => {
+    open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: shown })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/demand/load-forecast', '/demand/load-forecast/dashboard'],
+    ['/demand/demand-analytics', '/demand/demand-analytics/dashboard'],
+    ['/demand/grid-management', '/demand/grid-management/dashboard'],
+    ['/pricing/pricing-management', '/pricing/pricing-management/configurations'],
+    ['/risk/risk-management', '/risk/risk-management/dashboard'],
+    ['/risk/renewable-management', '/risk/renewable-management/dashboard'],
+    ['/insights/data-insights', '/insights/data-insights/dashboard'],
+  ])('%s redirects to %s', async (from, to) => {
+    const router = open(from);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('shows the spec placeholder text on Grid Edge Management', async () => {
+    open('/demand/grid-management/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Grid Edge Mangement Content In Development' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with 404 Page not found, after a loading status that paints nothing', async () => {
+    open('/no/such/screen');
+    expect(await screen.findByRole('heading', { name: '404 Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('preloads the screen of a path before it renders, and nothing for a redirect', async () => {
+    const loaded = vi.fn(async () => undefined);
+    const table = [
+      { path: '/a', handle: { preload: loaded } },
+      { path: '/b', handle: { preload: vi.fn(async () => undefined) } },
+      { path: '/redirect' },
+    ];
+    preloadScreen(table, '/a');
+    preloadScreen(table, '/redirect');
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(table[1]?.handle?.preload).not.toHaveBeenCalled();
+  });
+});
