@@ -1,0 +1,92 @@
+import {
+  GROUPING_CHOICES,
+  LEGEND_POSITIONS,
+  VISUALIZATION_LABELS,
+  type AxisId,
+  type Card,
+  type Grouping,
+  type LegendPosition,
+  type Visualization,
+} from '@loadline/core';
+import { SegmentedControl, Select } from '@loadline/ui';
+import { unitControlKind } from '../model/cardRules';
+import type { DashboardAction, YAxisRange } from '../model/dashboardReducer';
+import { TEXT_DATA_RANGE, TEXT_FORCE_ZERO } from '../texts';
+import { axisSeriesType, axisUnit, axisUnitOptions } from './cardData';
+import { cardTexts } from './cardTexts';
+import * as css from './DashboardCard.css';
+
+/** Visualizations offered in the card options (spec part 1 §2), in this order. */
+export const CARD_VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Stack', 'Table', 'Summary'] as const satisfies readonly Visualization[];
+
+const visualizationOptions = CARD_VISUALIZATIONS.map((v) => ({ value: v, label: VISUALIZATION_LABELS[v] }));
+const legendOptions = LEGEND_POSITIONS.map((p) => ({ value: p, label: cardTexts.legend[p] }));
+const groupingOptions = GROUPING_CHOICES.map((g) => ({ value: g.id, label: g.label }));
+const rangeOptions = [
+  { value: 'zero' as const, label: TEXT_FORCE_ZERO },
+  { value: 'dataRange' as const, label: TEXT_DATA_RANGE },
+];
+const AXES: readonly AxisId[] = ['primary_axis', 'secondary_axis'];
+
+/** Props of {@link CardOptions}. */
+export interface CardOptionsProps {
+  card: Card;
+  /** The grouping the card's queries use (the card's, else the datasource default). */
+  grouping: Grouping;
+  dispatch: (action: DashboardAction) => void;
+}
+
+/**
+ * The card options (spec part 1 §2 "Card options"): visualization (choosing one replaces the
+ * current), legend position, grouping (DayType excluded), and per axis holding series the y-axis
+ * range ('Force 0' / 'Data Range') and the unit (radios when 3 or fewer units, else a select).
+ * Every change is a {@link DashboardAction}.
+ */
+export function CardOptions({ card, grouping, dispatch }: CardOptionsProps) {
+  const cardId = card.id;
+  return (
+    <div className={css.options}>
+      <Select
+        label={cardTexts.visualization}
+        options={visualizationOptions}
+        value={card.visualization}
+        onValueChange={(v) => v && dispatch({ type: 'replaceVisualization', cardId, visualization: v as Visualization })}
+      />
+      <Select
+        label={cardTexts.grouping}
+        options={groupingOptions}
+        value={grouping}
+        onValueChange={(v) => v && dispatch({ type: 'setGrouping', cardId, grouping: v as Grouping })}
+      />
+      <Select
+        label={cardTexts.legendPosition}
+        options={legendOptions}
+        value={card.legendPosition}
+        onValueChange={(v) => v && dispatch({ type: 'setLegendPosition', cardId, position: v as LegendPosition })}
+      />
+      {AXES.map((axisId) => {
+        const type = axisSeriesType(card, axisId);
+        if (!type) return null;
+        const axisName = axisId === 'primary_axis' ? cardTexts.primaryAxis : cardTexts.secondaryAxis;
+        const units = axisUnitOptions(type).map((u) => ({ value: u.id as string, label: u.label }));
+        const unit = axisUnit(card, axisId, type);
+        const setUnit = (value: string | null) => value && dispatch({ type: 'setAxisUnit', cardId, axisId, unit: value });
+        return (
+          <div key={axisId} className={css.options}>
+            <SegmentedControl<YAxisRange>
+              label={cardTexts.axisRange(axisName)}
+              options={rangeOptions}
+              value={card.shouldYAxisStartAtDataRange[axisId] ? 'dataRange' : 'zero'}
+              onValueChange={(range) => dispatch({ type: 'setYAxisRange', cardId, axisId, range })}
+            />
+            {unitControlKind(units) === 'radio' ? (
+              <SegmentedControl label={cardTexts.axisUnits(axisName)} options={units} value={unit} onValueChange={setUnit} />
+            ) : (
+              <Select label={cardTexts.axisUnits(axisName)} options={units} value={unit} onValueChange={setUnit} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

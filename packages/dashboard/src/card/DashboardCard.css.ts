@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@loadline/ui';
+
+export const card = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  height: '100%',
+  minHeight: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  boxShadow: vars.elevation.low,
+  overflow: 'hidden',
+  selectors: { '&[data-drag-over="true"]': { borderColor: vars.color.primary } },
+});
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
+export const handle = style({ flex: 1, minWidth: 0, cursor: 'grab', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const description = style({ margin: 0, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
+export const editFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, cursor: 'auto' });
+export const input = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
+});
+export const fieldLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+
+export const errorList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: 320 });
+export const errorLabel = style({ fontWeight: vars.font.weight.bold });
+export const errorText = style({ color: vars.color.error });
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 240, maxHeight: 420, overflowY: 'auto' });
+export const radioGroup = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const legendText = style({ padding: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted, width: '100%' });
+export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const seriesList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, maxHeight: 96, overflowY: 'auto' });
+export const seriesItem = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const seriesName = style({ display: 'flex', flexDirection: 'column', alignSelf: 'center', maxWidth: 180 });
+export const seriesLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const seriesAxis = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+
+export const body = style({ position: 'relative', flex: 1, minHeight: 0, overflow: 'auto' });
+export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, textAlign: 'center' });
+
+export const dropLayer = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 3,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.overlay,
+});
+export const dropZone = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `2px dashed ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  selectors: { '&[data-over="true"]': { background: vars.color.primary, color: vars.color.primaryText } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const caption = style({ textAlign: 'left', fontWeight: vars.font.weight.bold, paddingBottom: vars.space.xs });
+export const th = style({ textAlign: 'left', padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weight.medium });
+export const td = style({ textAlign: 'right', padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}` });
+export const rowHead = style({ textAlign: 'left', padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, fontWeight: vars.font.weight.regular });

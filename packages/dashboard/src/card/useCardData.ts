@@ -1,0 +1,74 @@
+import type { Card } from '@loadline/core';
+import { useDatasourceQueries, type DatasourceQueryItem } from '@loadline/core/react';
+import { useMemo } from 'react';
+import type { CardQueryContext } from '../model/seriesCatalog';
+import { axisUnit, planCardQueries, rowsToSeriesData, type CardPlan, type CardSeriesData, type CardXAxis } from './cardData';
+
+/** An error of one series of a card, shown in the card's error popover. */
+export interface CardSeriesError {
+  /** The series label. */
+  label: string;
+  /** The spec's text (e.g. 'No calculation was specified') or the failed request's message. */
+  error: string;
+}
+
+/** What {@link useCardData} returns. */
+export interface CardData {
+  /** One entry per drawn line: per series, or per split value of a split series. Same array until the data changes. */
+  series: CardSeriesData[];
+  /** True while a series' first answer is on its way. */
+  isLoading: boolean;
+  /** Series that could not be queried or whose request failed. */
+  errors: CardSeriesError[];
+  /** How the x values run: epoch ms ('time') or cyclic buckets. */
+  xAxis: CardXAxis;
+}
+
+const EMPTY_ERRORS: CardSeriesError[] = [];
+
+/**
+ * The data of a dashboard card (spec part 1 §2 "Dashboard editor", §5): each series' query is
+ * planned with `seriesSource` + `seriesToQuery` in the dashboard's zone, date range and filters,
+ * grouped by the card's grouping (the datasource's default interval when the card has none).
+ * Invalid queries become card errors and send nothing; valid ones go through the adapter's
+ * `query.query(datasource, body, { signal })` via TanStack Query, cached per datasource and body,
+ * so a filter change that leaves a card's queries unchanged neither refetches nor redraws. Values
+ * are converted to the axis unit (`card.typeUnits`, default of the series type).
+ *
+ * @param now - clock for relative date bounds. @default new Date()
+ * @example const { series, isLoading, errors } = useCardData(card, context);
+ */
+export function useCardData(card: Card, context: CardQueryContext, now?: Date): CardData {
+  const clock = now ?? null;
+  const planned = useMemo(() => planCardQueries(card, context, clock ?? new Date()), [card, context, clock]);
+  // Equal plans (same series, same bodies) keep one object, so nothing downstream recomputes.
+  const key = useMemo(() => JSON.stringify(planned), [planned]);
+  const plan = useMemo(() => JSON.parse(key) as CardPlan, [key]);
+  const items = useMemo(
+    () => plan.plans.flatMap((p): DatasourceQueryItem[] => (p.ok ? [{ datasource: p.datasource, body: p.body }] : [])),
+    [plan],
+  );
+  const states = useDatasourceQueries(items);
+  const { typeUnits } = card;
+  return useMemo(() => {
+    const series: CardSeriesData[] = [];
+    const errors: CardSeriesError[] = [];
+    let isLoading = false;
+    let next = 0;
+    for (const p of plan.plans) {
+      if (!p.ok) {
+        for (const error of p.errors) errors.push({ label: p.series.label, error });
+        continue;
+      }
+      const state = states[next];
+      next += 1;
+      if (!state) continue;
+      if (state.error) errors.push({ label: p.series.label, error: state.error.message });
+      else if (state.isPending) isLoading = true;
+      if (!state.data) continue;
+      const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
+      series.push(...rowsToSeriesData(state.data.data, p, plan.xAxis, unit));
+    }
+    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis };
+  }, [plan, states, typeUnits]);
+}
