@@ -9,7 +9,7 @@ import type { ServerNotification } from '../schemas/notification.schema';
 import type { ConfigTable } from '../schemas/pricingConfig.schema';
 import type { User } from '../schemas/user.schema';
 import {
-  ercotForecastRows, ercotLoadRows, FIXTURE_CONFIGS, FIXTURE_DASHBOARDS, FIXTURE_DATASOURCES, FIXTURE_METADATA,
+  ercotForecastMapeRows, ercotForecastRows, ercotLoadRows, FIXTURE_CONFIGS, FIXTURE_DASHBOARDS, FIXTURE_DATASOURCES, FIXTURE_METADATA,
   FIXTURE_NOTIFICATIONS, FIXTURE_TIME_ZONE, FIXTURE_USERS, houstonWeatherRows,
 } from './defaultFixtures';
 import { memoryAuth, memoryNotifications, memoryUsers } from './memory/account';
@@ -23,7 +23,7 @@ import type { MemoryState } from './memory/state';
 
 /**
  * What a memory adapter starts with. Every key is optional; a key given replaces that part of the
- * default content (real 2019 ERCOT load, Houston temperature and ERCOT day-ahead forecasts, the
+ * default content (real 2019 ERCOT load, Houston temperature and ERCOT day-ahead forecasts, MAPE of the reference forecasts (2021), the
  * fixture users, dashboards and notifications), a key left out keeps it.
  */
 export interface MemoryFixtures {
@@ -64,6 +64,7 @@ function defaultDatasources(): NonNullable<MemoryFixtures['datasources']> {
     [FIXTURE_DATASOURCES.load]: { metadata: FIXTURE_METADATA.load, rows: ercotLoadRows() },
     [FIXTURE_DATASOURCES.weather]: { metadata: FIXTURE_METADATA.weather, rows: houstonWeatherRows() },
     [FIXTURE_DATASOURCES.forecast]: { metadata: FIXTURE_METADATA.forecast, rows: ercotForecastRows() },
+    [FIXTURE_DATASOURCES.mape]: { metadata: FIXTURE_METADATA.mape, rows: ercotForecastMapeRows() },
   };
 }
 

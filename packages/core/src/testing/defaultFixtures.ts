@@ -7,6 +7,7 @@ import { addLocalDays, HOUR_MS, toLocalDate } from '../time/zonedTime';
 import { convertUnit } from '../units/convertUnit';
 import { FIXTURE_NOTIFICATIONS, FIXTURE_USERS } from './fixtures/accounts';
 import { ERCOT_DAY_AHEAD_FORECAST_2019 } from './fixtures/ercotForecast';
+import { ERCOT_FORECAST_MAPE_2021 } from './fixtures/ercotForecastMape';
 import { ERCOT_NATIVE_LOAD_2019 } from './fixtures/ercotLoad';
 import { HOUSTON_TEMPERATURE_2019 } from './fixtures/houstonTemperature';
 import type { HourlySegment } from './fixtures/types';
@@ -14,12 +15,14 @@ import type { MemoryRow } from './memory/common';
 
 /**
  * The memory adapter's default content, built from the real-data fixtures (see
- * fixtures/SOURCES.md): datasources `ercot_load`, `houston_weather` and `ercot_forecast`, two
+ * fixtures/SOURCES.md): datasources `ercot_load`, `houston_weather`, `ercot_forecast` and `ercot_forecast_mape`, two
  * config items, four dashboards covering the sharing rules, users and notifications.
  */
 
 /** Datasource names of the default fixtures. */
-export const FIXTURE_DATASOURCES = { load: 'ercot_load', weather: 'houston_weather', forecast: 'ercot_forecast' } as const;
+export const FIXTURE_DATASOURCES = {
+  load: 'ercot_load', weather: 'houston_weather', forecast: 'ercot_forecast', mape: 'ercot_forecast_mape',
+} as const;
 /** Weather station id of the Houston temperature series. */
 export const FIXTURE_STATION = 'houston';
 /** Zone of the fixtures' local days. */
@@ -73,6 +76,19 @@ export function ercotForecastRows(): MemoryRow[] {
   }).sort(byTime);
 }
 
+/**
+ * MAPE rows like the reference API's `ercot_forecast_mape`: `__time` = process time, dimensions
+ * market, processTime, horizon (short_term), mapeType (forecast or backcast), station (HOU);
+ * metrics `mape` (percent) and `hours` scored (168).
+ *
+ * @example ercotForecastMapeRows().filter((r) => r.market === 'COAST').length // 12
+ */
+export function ercotForecastMapeRows(): MemoryRow[] {
+  return ERCOT_FORECAST_MAPE_2021.map(([market, processTime, mapeType, mape]) => ({
+    __time: Date.parse(processTime), market, processTime, horizon: 'short_term', mapeType, station: 'HOU', mape, hours: 168,
+  })).sort(byTime);
+}
+
 const metric = (name: string, title: string, unit: string, unitType: DatasourceMetadata['metrics'][number]['unitType']) =>
   ({ name, title, unit, unitType, rangeFilter: true });
 
@@ -95,6 +111,15 @@ export const FIXTURE_METADATA: Readonly<Record<keyof typeof FIXTURE_DATASOURCES,
     description: 'ERCOT day-ahead demand forecast (EIA-930), July 1-7 2019; process time derived (previous local midnight)',
     dimensions: [{ name: 'market', title: 'Market' }, { name: 'processTime', title: 'Process time' }],
     metrics: [metric('forecast', 'Forecast', 'MWh', 'power load')],
+  },
+  mape: {
+    name: FIXTURE_DATASOURCES.mape, timeIntervalMinutes: 1440,
+    description: 'MAPE (percent) of the reference short-term forecasts and backcasts, COAST and ERCOT, process times 2021-12-18..23; derived',
+    dimensions: [
+      { name: 'market', title: 'Market' }, { name: 'processTime', title: 'Process Time' }, { name: 'horizon', title: 'Horizon' },
+      { name: 'mapeType', title: 'MAPE Type' }, { name: 'station', title: 'Weather Station' },
+    ],
+    metrics: [metric('mape', 'MAPE', 'percent', 'dimensionless'), { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' }],
   },
 };
 

@@ -6,6 +6,7 @@
  */
 export { createMemoryAdapter, type MemoryAdapterOptions, type MemoryFixtures } from './createMemoryAdapter';
 export {
+  ercotForecastMapeRows,
   ercotForecastRows,
   ercotLoadRows,
   FIXTURE_CONFIGS,
@@ -21,6 +22,7 @@ export {
 } from './defaultFixtures';
 export { FIXTURE_ORGANIZATIONS } from './fixtures/accounts';
 export { ERCOT_DAY_AHEAD_FORECAST_2019 } from './fixtures/ercotForecast';
+export { ERCOT_FORECAST_MAPE_2021 } from './fixtures/ercotForecastMape';
 export { ERCOT_NATIVE_LOAD_2019 } from './fixtures/ercotLoad';
 export { HOUSTON_TEMPERATURE_2019 } from './fixtures/houstonTemperature';
 export type { HourlySegment } from './fixtures/types';

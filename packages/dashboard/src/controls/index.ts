@@ -6,3 +6,11 @@
  */
 export { DateTimeControls, type DateTimeControlsProps } from './DateTimeControls';
 export { clampDateRange, fromPickerBound, pickerAnchors, toPickerBound, type DateRangeContext } from './dateRange';
+export { FiltersBar, type FiltersBarProps } from './FiltersBar';
+export { useFiltersDraft, type DashboardFilters, type FiltersDraft } from './useFiltersDraft';
+export { DimensionFilter, type DimensionFilterProps } from './DimensionFilter';
+export { RangeFilters, type RangeFiltersProps } from './RangeFilters';
+export { FilterPopover, type FilterPopoverProps } from './FilterPopover';
+export {
+  TIME_FILTER_KEYS, TIME_FILTER_TITLES, timeFilterOptions, timeFilterValue, withTimeFilter, type TimeFilterKey,
+} from './timeFilterOptions';

@@ -75,7 +75,7 @@ export function memoryQuery(rt: MemoryRuntime, datasources: ReadonlyMap<string, 
 
 /**
  * Forecast summaries answered like the HTTP adapter's: the newest `count` process times per
- * market after `skip`, values split by market, process time and time (PT1H short term, P1M long
+ * market after `skip` among the rows `filters` keep, values split by market, process time and time (PT1H short term, P1M long
  * term) in `timezone`, folded by `buildForecastSummaries`.
  */
 export function memoryForecasts(rt: MemoryRuntime, datasources: ReadonlyMap<string, MemoryDatasource>): ForecastsApi {
@@ -85,7 +85,8 @@ export function memoryForecasts(rt: MemoryRuntime, datasources: ReadonlyMap<stri
       const ds = datasourceOf(datasources, params.datasource);
       const markets = params.markets?.length ? new Set(params.markets) : null;
       const byMarket = new Map<string, Set<string>>();
-      for (const row of ds.rows) {
+      const filters = params.filters ?? [];
+      for (const row of filterRows(ds, filters, undefined, 'UTC')) {
         const market = String(row[columns.market]);
         if (markets && !markets.has(market)) continue;
         byMarket.set(market, (byMarket.get(market) ?? new Set()).add(String(row[columns.processTime])));
@@ -99,6 +100,7 @@ export function memoryForecasts(rt: MemoryRuntime, datasources: ReadonlyMap<stri
       const answer = runQuery(ds, {
         timezone: params.timezone ?? 'UTC',
         selectedMeasures: [{ columnName: columns.forecast, aggregation: 'Sum', preferredColumnName: 'forecast' }],
+        filters: [...filters],
         splits: [
           { type: 'dimension', columnName: columns.market },
           { type: 'dimension', columnName: columns.processTime },

@@ -1,0 +1,62 @@
+import { toQueryFilters, toTimePartFilter, type DimensionValue, type Filter } from '@loadline/core';
+import { useDistinct } from '@loadline/core/react';
+import type { Option } from '@loadline/ui';
+import { useMemo } from 'react';
+import { FilterPopover } from './FilterPopover';
+import type { DashboardFilters } from './useFiltersDraft';
+
+/** Props of {@link DimensionFilter}. */
+export interface DimensionFilterProps {
+  datasource: string;
+  /** Column of the filter and its title (config item `filters`). */
+  column: { name: string; title: string };
+  /** The bar's draft: this filter's checked items and the other filters' selection. */
+  draft: DashboardFilters;
+  /** Called with this filter's new state (every option, checked or not, disabled or not). */
+  onChange: (filter: Filter) => void;
+}
+
+const valueText = (v: DimensionValue) => String(v);
+
+/**
+ * A dimension filter (spec part 1 §4 "Filters"): its options are the column's distinct values;
+ * those no row holds under the other filters' current selection (and the time filter groups) are
+ * disabled, by asking distinct again with those filters applied.
+ */
+export function DimensionFilter({ datasource, column, draft, onChange }: DimensionFilterProps) {
+  const all = useDistinct(datasource, { distinctDimension: { columnName: column.name } });
+  const others = toQueryFilters(draft.filters.filter((f) => f.name !== column.name));
+  const timePartFilter = toTimePartFilter(draft.timeFilters);
+  const narrowed = others.length > 0 || timePartFilter !== undefined;
+  const available = useDistinct(
+    datasource,
+    narrowed
+      ? { distinctDimension: { columnName: column.name }, filters: others, ...(timePartFilter ? { timeFilter: { columnName: '__time', timePartFilter } } : {}) }
+      : null,
+  );
+  const options: Option[] = useMemo(() => {
+    const free = narrowed && available.data ? new Set(available.data.map(valueText)) : null;
+    return (all.data ?? [])
+      .filter((v) => v !== null)
+      .map((v) => ({ value: valueText(v), label: valueText(v), disabled: free ? !free.has(valueText(v)) : false }));
+  }, [all.data, available.data, narrowed]);
+  const own = draft.filters.find((f) => f.name === column.name);
+  const value = (own?.items ?? []).filter((i) => i.isChecked).map((i) => i.id);
+  return (
+    <FilterPopover
+      title={column.title}
+      options={options}
+      value={value}
+      loading={all.isPending}
+      {...(all.error ? { error: all.error.message } : {})}
+      onValueChange={(checked) => {
+        const set = new Set(checked);
+        onChange({
+          name: column.name,
+          title: column.title,
+          items: options.map((o) => ({ id: o.value, label: o.label, isChecked: set.has(o.value), isDisabled: Boolean(o.disabled) })),
+        });
+      }}
+    />
+  );
+}

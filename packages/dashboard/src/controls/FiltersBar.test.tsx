@@ -1,0 +1,96 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { LoadlineHttpError, TEXT_MIN_MAX_FAILED, type DataAdapter } from '@loadline/core';
+import { LoadlineProvider } from '@loadline/core/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FiltersBar } from './FiltersBar';
+import { SERIES_CONFIG, SERIES_DATASOURCE, seriesAdapter, seriesRows } from './testFixtures';
+import type { DashboardFilters } from './useFiltersDraft';
+
+const none: DashboardFilters = { filters: [], rangeFilters: [], timeFilters: {} };
+
+function setup(adapter: DataAdapter = seriesAdapter()) {
+  const onApply = vi.fn();
+  render(
+    <LoadlineProvider adapter={adapter}>
+      <FiltersBar config={SERIES_CONFIG} datasource={SERIES_DATASOURCE} applied={none} onApply={onApply} />
+    </LoadlineProvider>,
+  );
+  return { onApply, user: userEvent.setup() };
+}
+
+const popover = (name: string) => screen.findByRole('dialog', { name });
+
+afterEach(() => vi.useRealTimers());
+
+describe('FiltersBar', () => {
+  it('applies a change once, 1000 ms after the last edit', async () => {
+    const { onApply, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    const coast = await within(await popover('Market')).findByRole('checkbox', { name: 'COAST' });
+    vi.useFakeTimers();
+    fireEvent.click(coast);
+    expect(screen.getByRole('status')).toHaveTextContent('Applying filters…');
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Market' })).getByRole('checkbox', { name: 'ERCOT' }));
+    act(() => vi.advanceTimersByTime(999));
+    expect(onApply).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({
+      ...none,
+      filters: [{
+        name: 'market', title: 'Market', items: [
+          { id: 'COAST', label: 'COAST', isChecked: true, isDisabled: false },
+          { id: 'ERCOT', label: 'ERCOT', isChecked: true, isDisabled: false },
+        ],
+      }],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('disables the options no row holds under the other filters', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Series' }));
+    await user.click(await within(await popover('Series')).findByRole('checkbox', { name: 'official' }));
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    const market = await popover('Market');
+    // ERCOT publishes its day-ahead forecast for the ERCOT total only.
+    await waitFor(() => expect(within(market).getByRole('checkbox', { name: 'COAST' })).toBeDisabled());
+    expect(within(market).getByRole('checkbox', { name: 'ERCOT' })).toBeEnabled();
+  });
+
+  it('starts range filters at the data bounds, min rounded down and max rounded up', async () => {
+    setup();
+    const loads = seriesRows().map((r) => r.load as number);
+    const load = await screen.findByRole('group', { name: 'Load' });
+    expect(within(load).getByLabelText('Min')).toHaveValue(Math.floor(Math.min(...loads)));
+    expect(within(load).getByLabelText('Max')).toHaveValue(Math.ceil(Math.max(...loads)));
+  });
+
+  it("says 'Failed to fetch min max for range filters' when min-max fails", async () => {
+    const adapter = seriesAdapter();
+    vi.spyOn(adapter.query, 'minMax').mockRejectedValue(new LoadlineHttpError(400, 'Bad request'));
+    setup(adapter);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_MIN_MAX_FAILED);
+  });
+
+  it('offers the time filter groups and applies a day type and a year', async () => {
+    const { onApply, user } = setup();
+    for (const title of ['Hour of day', 'Day type', 'Day of week', 'Month of year']) {
+      expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Hour of day' }));
+    const hours = await popover('Hour of day');
+    // 24 hours: above 10 options the group is searchable with Select all / Clear all.
+    expect(within(hours).getByRole('searchbox', { name: 'Search Hour of day' })).toBeInTheDocument();
+    expect(within(hours).getByRole('button', { name: 'Select all' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Day type' }));
+    await user.click(within(await popover('Day type')).getByRole('checkbox', { name: 'Weekend' }));
+    await user.click(screen.getByRole('button', { name: 'Year' }));
+    await user.click(await within(await popover('Year')).findByRole('checkbox', { name: '2019' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onApply).toHaveBeenCalledWith({ ...none, timeFilters: { dayType: ['Weekend'], year: [2019] } });
+  });
+});
