@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -34,6 +35,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   await app.register(
     async (api) => {
+      // Answers over 1 KiB go out Brotli- or gzip-compressed when the client accepts it: query
+      // answers (a dashboard's series, forecast runs) are JSON of up to a few MB.
+      await api.register(fastifyCompress, { threshold: 1024 });
       api.get('/health', async () => ({ status: 'ok' }));
       for (const plugin of options.routes ?? []) await api.register(plugin, { ctx: options.ctx });
     },
