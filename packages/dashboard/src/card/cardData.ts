@@ -169,7 +169,7 @@ function xOf(row: QueryRow, xAxis: CardXAxis): number {
 /**
  * Turns the rows of one series' answer into card series: x from the time split (`__time`, ISO
  * 8601 with offset, to epoch ms) or the cyclic part column, y from the measure column converted
- * from `sourceUnit` to `unit` with core's `convertUnit` (affine, so computed once as a·v + b).
+ * from `sourceUnit` to `unit` with core's `convertUnit`.
  * A series split by a dimension gives one card series per value of that column, in first-seen
  * order. Rows are kept in the answer's order (the API sorts by the splits).
  *
@@ -182,8 +182,8 @@ export function rowsToSeriesData(
   unit: string,
 ): CardSeriesData[] {
   const { series, measure } = plan;
-  const b = convertUnit(0, plan.sourceUnit, unit);
-  const a = convertUnit(1, plan.sourceUnit, unit) - b;
+  const from = plan.sourceUnit;
+  const same = from === unit || convertUnit(1, from, unit) === 1; // also checks the units are compatible
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
@@ -204,7 +204,7 @@ export function rowsToSeriesData(
       const row = list[i] as QueryRow;
       x[i] = xOf(row, xAxis);
       const v = toNumber(row[measure]);
-      y[i] = Number.isFinite(v) ? a * v + b : Number.NaN;
+      y[i] = !Number.isFinite(v) ? Number.NaN : same ? v : convertUnit(v, from, unit);
     }
     return {
       id: split === null ? series.id : `${series.id}|${value}`,

@@ -24,5 +24,5 @@ export {
   type CardSeriesPlan,
   type CardXAxis,
 } from './cardData';
-export { categoryLabel, seriesStats } from './CardTables';
+export { categoryLabel, seriesStats } from './cardStats';
 export { droppedSeries } from './CardDropZones';

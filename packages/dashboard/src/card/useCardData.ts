@@ -44,31 +44,40 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date): 
   // Equal plans (same series, same bodies) keep one object, so nothing downstream recomputes.
   const key = useMemo(() => JSON.stringify(planned), [planned]);
   const plan = useMemo(() => JSON.parse(key) as CardPlan, [key]);
-  const items = useMemo(
-    () => plan.plans.flatMap((p): DatasourceQueryItem[] => (p.ok ? [{ datasource: p.datasource, body: p.body }] : [])),
-    [plan],
-  );
+  // One request per distinct query (a series dropped twice asks once); `slots[i]` is plan i's request.
+  const { items, slots } = useMemo(() => {
+    const byKey = new Map<string, number>();
+    const list: DatasourceQueryItem[] = [];
+    const slotOf = plan.plans.map((p) => {
+      if (!p.ok) return -1;
+      const k = JSON.stringify([p.datasource, p.body]);
+      const known = byKey.get(k);
+      if (known !== undefined) return known;
+      byKey.set(k, list.length);
+      list.push({ datasource: p.datasource, body: p.body });
+      return list.length - 1;
+    });
+    return { items: list, slots: slotOf };
+  }, [plan]);
   const states = useDatasourceQueries(items);
   const { typeUnits } = card;
   return useMemo(() => {
     const series: CardSeriesData[] = [];
     const errors: CardSeriesError[] = [];
     let isLoading = false;
-    let next = 0;
-    for (const p of plan.plans) {
+    plan.plans.forEach((p, i) => {
       if (!p.ok) {
         for (const error of p.errors) errors.push({ label: p.series.label, error });
-        continue;
+        return;
       }
-      const state = states[next];
-      next += 1;
-      if (!state) continue;
+      const state = states[slots[i] ?? -1];
+      if (!state) return;
       if (state.error) errors.push({ label: p.series.label, error: state.error.message });
       else if (state.isPending) isLoading = true;
-      if (!state.data) continue;
+      if (!state.data) return;
       const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
       series.push(...rowsToSeriesData(state.data.data, p, plan.xAxis, unit));
-    }
+    });
     return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis };
-  }, [plan, states, typeUnits]);
+  }, [plan, slots, states, typeUnits]);
 }

@@ -1,0 +1,86 @@
+import { cardSchema } from '@loadline/core';
+import { describe, expect, it } from 'vitest';
+import { loadSeries, weatherSeries, type CardQueryContext } from '../model/seriesCatalog';
+import { axisUnit, effectiveGrouping, planCardQueries, rowsToSeriesData, uniqueSeriesId, xAxisOf } from './cardData';
+import { categoryLabel, seriesStats } from './cardStats';
+
+const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });
+const context: CardQueryContext = {
+  timezone: 'America/Chicago', isHourEndingSelected: false, from: fixed('2019-07-01'), to: fixed('2019-07-07'),
+  filters: [{ name: 'zone', title: 'Zone', items: [{ id: 'COAST', label: 'COAST', isChecked: true, isDisabled: false }, { id: 'ERCOT', label: 'ERCOT', isChecked: false, isDisabled: false }] }],
+  rangeFilters: [], timeFilters: {}, dataMin: null, dataMax: null,
+  config: { datasource: 'ercot_load', timeInterval: 60, level: { name: 'zone', label: 'Zone' } },
+};
+const load = loadSeries('actual');
+const houston = weatherSeries({ id: 'houston', label: 'Houston' }, 'Actual');
+const now = new Date('2019-08-01T12:00:00Z');
+
+describe('planCardQueries', () => {
+  it('queries load with the dashboard filters and weather without them, hourly by default', () => {
+    const plan = planCardQueries({ dataSeries: [load, houston], group: undefined }, context, now);
+    expect(plan.grouping).toBe('Hourly');
+    expect(plan.xAxis).toBe('time');
+    const [l, w] = plan.plans;
+    expect(l?.ok && l.datasource).toBe('ercot_load');
+    expect(l?.ok && l.body.filters.map((f) => f.columnName)).toEqual(['zone', 'series']);
+    expect(l?.ok && l.body.splits).toEqual([{ type: 'time', columnName: '__time', granularity: 'PT1H' }]);
+    expect(l?.ok && [l.measure, l.sourceUnit]).toEqual(['load', 'MWh']);
+    expect(w?.ok && w.datasource).toBe('weather');
+    expect(w?.ok && w.body.filters.map((f) => f.columnName)).toEqual(['station', 'series']);
+  });
+
+  it('keeps the spec errors of invalid series and sends nothing for them', () => {
+    const noCalc = { ...houston, selectedCalculation: undefined };
+    const quarter = planCardQueries({ dataSeries: [load, noCalc], group: 'QuaterHourly' }, context, now);
+    expect(quarter.plans.map((p) => (p.ok ? 'ok' : p.errors))).toEqual([['Cannot group by selection'], ['No calculation was specified']]);
+    const noSource = planCardQueries({ dataSeries: [load], group: 'Daily' }, { ...context, config: { ...context.config, datasource: undefined } }, now);
+    expect(noSource.plans[0]).toMatchObject({ ok: false, errors: ['ERROR: No Datasource provided for Level: zone'] });
+  });
+
+  it('uses the 15-minute default for 15-minute data and a cyclic axis for Hour24, DayOfWeek and Month12', () => {
+    expect(effectiveGrouping({ group: undefined }, { config: { timeInterval: 15 } })).toBe('QuaterHourly');
+    expect(effectiveGrouping({ group: 'Monthly' }, { config: { timeInterval: 15 } })).toBe('Monthly');
+    expect(['Hour24', 'DayOfWeek', 'Month12', 'Daily'].map((g) => xAxisOf(g as 'Daily'))).toEqual(['hourOfDay', 'dayOfWeek', 'monthOfYear', 'time']);
+  });
+});
+
+describe('rowsToSeriesData', () => {
+  it('parses ISO times with offsets, converts units and leaves gaps as NaN', () => {
+    const rows = [{ __time: '2019-11-03T01:00:00.000-05:00', load: 2 }, { __time: '2019-11-03T01:00:00.000-06:00', load: null }];
+    const [s] = rowsToSeriesData(rows, { series: load, measure: 'load', sourceUnit: 'MWh' }, 'time', 'kWh');
+    expect(Array.from(s?.points.x ?? [])).toEqual([Date.parse('2019-11-03T06:00:00Z'), Date.parse('2019-11-03T07:00:00Z')]);
+    expect(s?.points.y[0]).toBe(2000);
+    expect(Number.isNaN(s?.points.y[1])).toBe(true);
+  });
+
+  it('gives one series per value of a dimension split, and cyclic buckets as x', () => {
+    const split = { ...houston, selectedSplit: 'station' };
+    const rows = [{ hourOfDay: 0, station: 'houston', temperature: 212 }, { hourOfDay: 0, station: 'dallas', temperature: 32 }];
+    const out = rowsToSeriesData(rows, { series: split, measure: 'temperature', sourceUnit: 'degF' }, 'hourOfDay', 'degC');
+    expect(out.map((s) => [s.id, s.label, s.unitLabel, s.points.x[0], s.points.y[0]])).toEqual([
+      [`${houston.id}|houston`, 'Houston Actual Temperature houston', '°C', 0, 100],
+      [`${houston.id}|dallas`, 'Houston Actual Temperature dallas', '°C', 0, 0],
+    ]);
+  });
+});
+
+describe('card helpers', () => {
+  it('picks the axis unit of the card when it fits the series type, else the default', () => {
+    const card = cardSchema.parse({ id: 'c', typeUnits: { primary_axis: 'MWh', secondary_axis: 'therm' } });
+    expect(axisUnit(card, 'primary_axis', 'power load')).toBe('MWh');
+    expect(axisUnit(card, 'secondary_axis', 'temperature')).toBe('degF');
+    expect(axisUnit(cardSchema.parse({ id: 'c' }), 'primary_axis', 'power load')).toBe('kWh');
+  });
+
+  it('gives a dropped series a fresh id when the card holds it already', () => {
+    expect(uniqueSeriesId({ dataSeries: [] }, 'load|actual')).toBe('load|actual');
+    expect(uniqueSeriesId({ dataSeries: [load, { ...load, id: 'load|actual#2' }] }, 'load|actual')).toBe('load|actual#3');
+  });
+
+  it('labels cyclic buckets and sums up a series without its gaps', () => {
+    expect([categoryLabel('hourOfDay', 0, false), categoryLabel('hourOfDay', 23, true), categoryLabel('dayOfWeek', 7, false), categoryLabel('monthOfYear', 7, false)])
+      .toEqual(['00:00', 'HE24', 'Sunday', 'July']);
+    expect(seriesStats(Float64Array.from([1, Number.NaN, 5]))).toEqual({ min: 1, max: 5, average: 3, total: 6, count: 2 });
+    expect(Number.isNaN(seriesStats(new Float64Array(0)).total)).toBe(true);
+  });
+});
