@@ -6,7 +6,7 @@ import {
   forecastSeries, loadSeries, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type WeatherSeriesKind,
 } from '../model/seriesCatalog';
 import {
-  TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS, TEXT_SERIES_PANEL,
+  TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS,
   TEXT_SERIES_TYPE, TEXT_TIME_SERIES, TEXT_WEATHER,
 } from '../texts';
 import { forecastRuns, forecastRunsParams } from './forecastMenu';
@@ -63,7 +63,7 @@ export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelP
   const failure = metadata.error ?? summaries.error;
 
   return (
-    <nav aria-label={TEXT_SERIES_PANEL} className={css.panel} data-part="ll_series-panel">
+    <div className={css.panel} data-part="ll_series-panel">
       <section aria-labelledby={timeSeriesId} className={css.section}>
         <h2 id={timeSeriesId} className={css.heading}>
           {TEXT_TIME_SERIES}
@@ -128,6 +128,6 @@ export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelP
           </ul>
         ) : null}
       </section>
-    </nav>
+    </div>
   );
 }

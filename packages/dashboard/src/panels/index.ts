@@ -10,3 +10,6 @@ export { StationPicker, searchStations, type StationPickerProps } from './Statio
 export {
   PREVIOUS_FORECAST_COUNT, addTargets, forecastRuns, forecastRunsParams, type AddTarget, type ForecastRuns,
 } from './forecastMenu';
+export { MapeSidebar, type MapeSidebarProps } from './MapeSidebar';
+export { MAPE_DATASOURCE, formatMape, mapeRequest, mapeValues, type MapeValues } from './mapeQuery';
+export { EditorLoading, type EditorLoadingProps } from './EditorLoading';
