@@ -1,0 +1,72 @@
+import type { AxisId, DataAdapter, DataSeries } from '@loadline/core';
+import { LoadlineProvider } from '@loadline/core/react';
+import { createMemoryAdapter } from '@loadline/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
+import { PANEL_CONFIG, PANEL_CONFIG_WITH_METERS } from './testConfigs';
+
+function Provider({ children, latencyMs = 0 }: { children: ReactNode; latencyMs?: number }) {
+  const [adapter] = useState<DataAdapter>(() => createMemoryAdapter({}, { latencyMs }));
+  return <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
+}
+
+/** The panel beside a log of what its add menus sent (what the editor would dispatch). */
+function WithLog(props: SeriesPanelProps) {
+  const [log, setLog] = useState<string[]>([]);
+  const onAddSeries = (cardId: string, series: DataSeries, axisId: AxisId) => {
+    props.onAddSeries(cardId, series, axisId);
+    setLog((l) => [...l, `${series.label} → ${cardId} (${axisId})`]);
+  };
+  return (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      <div style={{ width: 280 }}>
+        <SeriesPanel {...props} onAddSeries={onAddSeries} />
+      </div>
+      <ol aria-label="Added series">
+        {log.map((line, i) => <li key={i}>{line}</li>)}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * The load forecast editor's left panel over the memory adapter's real fixtures: the ERCOT
+ * day-ahead forecast runs of July 1-7 2019 (EIA-930; Latest and the previous ones) and the
+ * Houston weather station. Drag an item, or use its '+' button to add it to a card axis.
+ */
+const meta: Meta<typeof SeriesPanel> = {
+  title: 'dashboard/SeriesPanel',
+  component: SeriesPanel,
+  args: {
+    config: PANEL_CONFIG,
+    market: 'ERCOT',
+    cards: [{ id: 'card-1', title: 'ERCOT load' }, { id: 'card-2', title: 'Houston weather' }],
+    onAddSeries: () => {},
+  },
+  render: (args) => <WithLog {...args} />,
+  decorators: [(Story) => <Provider><Story /></Provider>],
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+const dark = { globals: { theme: 'dark' } };
+
+/** Load series, the Forecast menu (Latest + previous runs) and three weather stations. */
+export const LoadForecast: Story = {};
+export const LoadForecastDark: Story = { ...dark };
+
+/** A config with a meter id column: the Type choice Load / Meter Count shows. */
+export const WithMeterCount: Story = { args: { config: PANEL_CONFIG_WITH_METERS } };
+export const WithMeterCountDark: Story = { ...WithMeterCount, ...dark };
+
+/** No card yet: every add menu says so. */
+export const NoCards: Story = { args: { cards: [] } };
+export const NoCardsDark: Story = { ...NoCards, ...dark };
+
+/** No weather station configured: 'No stations'. */
+export const NoStations: Story = { args: { config: { ...PANEL_CONFIG, weatherStations: [] } } };
+export const NoStationsDark: Story = { ...NoStations, ...dark };
+
+/** Forecast runs still loading (the memory adapter answers after 1 h). */
+export const LoadingRuns: Story = { decorators: [(Story) => <Provider latencyMs={3_600_000}><Story /></Provider>] };
+export const LoadingRunsDark: Story = { ...LoadingRuns, ...dark };
