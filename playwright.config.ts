@@ -19,6 +19,8 @@ export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-backgro
 
 const STORYBOOK_PORT = 6007;
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3310);
+/** The example host (examples/embed-host), served from its build by `vite preview`; its /api goes to the API above. */
+const EMBED_PORT = Number(process.env.EMBED_PORT ?? 5174);
 
 export default defineConfig({
   timeout: 60_000,
@@ -32,6 +34,7 @@ export default defineConfig({
   projects: [
     { name: 'storybook', testDir: 'tests/storybook', use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` } },
     { name: 'portal', testDir: 'apps/portal/e2e', use: { baseURL: `http://127.0.0.1:${PORTAL_PORT}` } },
+    { name: 'embed', testDir: 'tests/embed', use: { baseURL: `http://localhost:${EMBED_PORT}` } },
   ],
   webServer: [
     { command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`, port: STORYBOOK_PORT, reuseExistingServer: false },
@@ -40,7 +43,15 @@ export default defineConfig({
       port: PORTAL_PORT,
       reuseExistingServer: false,
       timeout: 600_000,
-      env: { PORT: String(PORTAL_PORT), LOADLINE_DATA_DIR: '.loadline/e2e' },
+      // The example host's origin is trusted for the card's POST queries (tests/embed).
+      env: { PORT: String(PORTAL_PORT), LOADLINE_DATA_DIR: '.loadline/e2e', LOADLINE_TRUSTED_ORIGINS: `http://localhost:${EMBED_PORT}` },
+    },
+    {
+      command: `pnpm --dir examples/embed-host run preview:e2e`,
+      url: `http://localhost:${EMBED_PORT}/element.html`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { API_PORT: String(PORTAL_PORT), EMBED_PORT: String(EMBED_PORT) },
     },
   ],
 });

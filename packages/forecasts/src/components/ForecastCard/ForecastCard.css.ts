@@ -27,8 +27,11 @@ export const card = style({
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.xs });
 export const headerText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
 export const generated = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+// Texts that take the colour of their box say so with a class (`color: inherit`), so an embedding
+// page's element rules (e.g. `span, dd { color: … }`) never outrank them.
+export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, color: 'inherit' });
 export const subtitle = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, color: vars.color.textMuted });
+export const subtitleDates = style({ color: 'inherit' });
 
 /** Above the select overlay so the options menu stays reachable. */
 export const menuSlot = style({ position: 'relative', zIndex: 2 });
@@ -51,7 +54,7 @@ export const infoBox = style({
   background: vars.color.surfaceSunken,
 });
 export const infoLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const infoValue = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, fontVariantNumeric: 'tabular-nums' });
+export const infoValue = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, fontVariantNumeric: 'tabular-nums', color: 'inherit' });
 
 /** Select / Selected overlay: dims the card on hover and keyboard focus, kept once selected. */
 export const overlay = style({

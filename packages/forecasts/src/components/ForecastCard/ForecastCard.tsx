@@ -159,7 +159,7 @@ function ForecastCardBody({
       </div>
       <p className={css.subtitle}>
         <span className={css.title}>{forecastsTexts.forecastedDays}</span>
-        <span>{fromToText(view.from, view.to)}</span>
+        <span className={css.subtitleDates}>{fromToText(view.from, view.to)}</span>
       </p>
       <div className={css.spark}>
         <Sparkline series={series} width={243} height={96} />
