@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@loadline/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.family });
@@ -7,7 +7,12 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight:
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 export const errorLine = style({ margin: 0, color: vars.color.error });
 export const filters = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap', paddingBlock: vars.space.sm });
-export const filterField = style({ minWidth: 200 });
+/**
+ * A filter of the bar: a fixed width whatever it shows, so the MARKETS summary filling in after
+ * load never widens it and wraps Clear Filters onto a new line (a layout shift on phones).
+ */
+export const filterField = style({ width: 240, maxWidth: '100%' });
+globalStyle(`${filterField} > *`, { width: '100%', minWidth: 0 });
 export const message = style({ margin: 0, color: vars.color.textMuted });
 export const grid = style({
   listStyle: 'none',
