@@ -61,3 +61,8 @@ export const userEmail = style({ fontSize: vars.font.size.sm, color: vars.color.
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+
+export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.text, cursor: 'pointer' });
+
+/** Below the virtual threshold every row renders: cap the height and scroll (virtual lists size themselves). */
+export const shareList = style({ maxHeight: '400px', overflowY: 'auto' });
