@@ -9,6 +9,13 @@ import { SERIES_DRAG_TYPE } from '../model/seriesCatalog';
 import { CardFixtureProvider, JULY_CONTEXT, LOAD, TEMPERATURE, createCardAdapter, fixtureCard } from './cardFixtures';
 import { DashboardCard } from './DashboardCard';
 import { useCardData } from './useCardData';
+import type * as CardDataModule from './useCardData';
+
+// A pass-through spy: counts the card's renders.
+vi.mock('./useCardData', async (original) => {
+  const actual = await original<typeof CardDataModule>();
+  return { ...actual, useCardData: vi.fn(actual.useCardData) };
+});
 
 beforeEach(() => {
   // jsdom has no canvas: charts render their DOM and draw nothing.
@@ -59,6 +66,15 @@ describe('useCardData', () => {
     rerender({ context: { ...JULY_CONTEXT, timezone: 'UTC' } });
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
   });
+
+  it('keeps the same series when the card changes outside its queries (title, legend)', async () => {
+    const card = fixtureCard();
+    const { result, rerender } = renderHook(({ c }) => useCardData(c, JULY_CONTEXT), { wrapper, initialProps: { c: card } });
+    await waitFor(() => expect(result.current.series).toHaveLength(1));
+    const before = result.current.series;
+    rerender({ c: { ...card, title: 'Renamed', legendPosition: 'top' } });
+    expect(result.current.series).toBe(before);
+  });
 });
 
 describe('DashboardCard', () => {
@@ -67,6 +83,20 @@ describe('DashboardCard', () => {
     const plot = await screen.findByRole('img', { name: /Line chart: COAST load/ });
     expect(plot.getAttribute('aria-label')).toContain('168 points from Jul 1, 2019, HE1 to Jul 7, 2019, HE24');
     expect(plot.getAttribute('aria-label')).toContain('Stitched Actual (kWh)');
+  });
+
+  it('does not re-render on a parent render with the same props', async () => {
+    const card = fixtureCard();
+    const dispatch = vi.fn();
+    const view = (n: number) => <div data-n={n}><DashboardCard card={card} context={JULY_CONTEXT} dispatch={dispatch} /></div>;
+    const { rerender } = render(view(0), { wrapper });
+    await screen.findByRole('img', { name: /Line chart/ });
+    const renders = vi.mocked(useCardData).mock.calls.length;
+    rerender(view(1));
+    rerender(view(2));
+    expect(vi.mocked(useCardData).mock.calls.length).toBe(renders);
+    rerender(<div><DashboardCard card={{ ...card, title: 'Renamed' }} context={JULY_CONTEXT} dispatch={dispatch} /></div>);
+    expect(vi.mocked(useCardData).mock.calls.length).toBe(renders + 1);
   });
 
   it('shows the Summary of each series in its unit', async () => {

@@ -1,4 +1,5 @@
 import {
+  UNITS,
   UNIT_CATALOGUE,
   convertUnit,
   defaultGroupInterval,
@@ -19,6 +20,7 @@ import {
 } from '@loadline/core';
 import { seriesSource, type CardQueryContext } from '../model/seriesCatalog';
 import { seriesToQuery } from '../model/seriesToQuery';
+import { parseInstant } from './parseInstant';
 
 /**
  * The data of a dashboard card, without React (spec part 1 §2 "Dashboard editor", §3 "Card", §5):
@@ -163,7 +165,7 @@ function toNumber(v: QueryRow[string] | undefined): number {
 
 function xOf(row: QueryRow, xAxis: CardXAxis): number {
   const v = xAxis === 'time' ? row.__time : row[xAxis];
-  return typeof v === 'string' && xAxis === 'time' ? Date.parse(v) : toNumber(v);
+  return typeof v === 'string' && xAxis === 'time' ? parseInstant(v) : toNumber(v);
 }
 
 /**
@@ -182,8 +184,11 @@ export function rowsToSeriesData(
   unit: string,
 ): CardSeriesData[] {
   const { series, measure } = plan;
-  const from = plan.sourceUnit;
-  const same = from === unit || convertUnit(1, from, unit) === 1; // also checks the units are compatible
+  convertUnit(1, plan.sourceUnit, unit); // throws for unknown or incompatible units
+  // convertUnit's affine map (unit catalogue: base = value * factor + offset), looked up once.
+  const from = isUnitId(plan.sourceUnit) ? UNITS[plan.sourceUnit] : null;
+  const to = isUnitId(unit) ? UNITS[unit] : null;
+  const same = !from || !to || from.id === to.id;
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
@@ -204,7 +209,7 @@ export function rowsToSeriesData(
       const row = list[i] as QueryRow;
       x[i] = xOf(row, xAxis);
       const v = toNumber(row[measure]);
-      y[i] = !Number.isFinite(v) ? Number.NaN : same ? v : convertUnit(v, from, unit);
+      y[i] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * from.factor + from.offset - to.offset) / to.factor;
     }
     return {
       id: split === null ? series.id : `${series.id}|${value}`,
