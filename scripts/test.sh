@@ -16,5 +16,5 @@ step "changesets";                        node scripts/check-changesets.mjs
 step "unit, property and component tests"; pnpm -s unit
 step "utility time under TZ=UTC and TZ=America/Sao_Paulo"; pnpm -s unit:tz
 step "storybook build";                   pnpm -s build-storybook > storybook-build.log 2>&1 || { tail -50 storybook-build.log; exit 1; }
-step "playwright: story smoke + portal e2e"; pnpm -s e2e
+step "playwright: story smoke + portal e2e + example host (embed)"; pnpm -s e2e
 if [ -f .size-limit.json ]; then step "size-limit"; pnpm -s size; fi

@@ -121,11 +121,11 @@ test.describe('example host, plain HTML page with the custom element', () => {
     const card = readyCard(page);
     await expect(card).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect(page).toHaveScreenshot('element-host.png', { mask: dataParts(card), maxDiffPixelRatio: 0.002 });
+    await expect(page).toHaveScreenshot('element-host.png', { mask: dataParts(card), maxDiffPixelRatio: 0.0002 });
     // The open menu covers data-dependent text, so it is compared on its own (it holds none).
     const menu = await openOptions(page);
     await page.mouse.move(0, 0);
-    await expect(menu).toHaveScreenshot('element-host-menu.png', { maxDiffPixelRatio: 0.002 });
+    await expect(menu).toHaveScreenshot('element-host-menu.png', { maxDiffPixelRatio: 0.0002 });
   });
 
   test('has no serious or critical accessibility violation in the element, menu closed and open', async ({ page }) => {

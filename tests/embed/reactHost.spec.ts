@@ -59,7 +59,7 @@ test.describe('example host, React page', () => {
     await page.mouse.move(0, 0);
     await expect(page).toHaveScreenshot('react-host.png', {
       mask: dataParts(card),
-      maxDiffPixelRatio: 0.002,
+      maxDiffPixelRatio: 0.0002,
     });
   });
 
