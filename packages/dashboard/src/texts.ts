@@ -110,31 +110,39 @@ export const TEXT_WEATHER_STATION = 'Weather station';
 export function textAddSeriesToCard(label: string): string {
   return `Add ${label} to a card`;
 }
-/** Axis names in the add-to-card menu (spec part 1 §3 "Axes: primary and secondary"). */
+/** The primary axis in the add-to-card menu (spec part 1 §3 "Axes: primary and secondary"). */
 export const TEXT_PRIMARY_AXIS = 'Primary axis';
+/** The secondary axis in the add-to-card menu (spec part 1 §3 "Axes"). */
 export const TEXT_SECONDARY_AXIS = 'Secondary axis';
 /** Add-to-card menu entry when the dashboard has no card (the product's own wording). */
 export const TEXT_NO_CARD_YET = 'There is no card yet: add a card first';
 /** Metrics sidebar heading (spec part 1 §2 "Metrics sidebar: MAPE"). */
 export const TEXT_MAPE = 'MAPE';
-/** Metrics sidebar values (spec part 1 §2), in percent. */
+/** Metrics sidebar: MAPE of the chosen forecast run, in percent (spec part 1 §2). */
 export const TEXT_FORECAST_MAPE = 'Forecast MAPE %';
+/** Metrics sidebar: MAPE of the backcast over the same hours, in percent (spec part 1 §2). */
 export const TEXT_BACKCAST_MAPE = 'Backcast MAPE %';
 /** Metrics sidebar explanation when no forecast series is chosen (the product's own wording). */
 export const TEXT_MAPE_NO_FORECAST = 'Choose a forecast to see its MAPE';
 /** The loading placeholder's disabled date field (spec part 1 §2 "a disabled Start Date field"). */
 export const TEXT_START_DATE = 'Start Date';
-/** Filters bar heading and its waiting state (the product's own wording; spec part 1 §4 debounce). */
+/** Filters bar heading (the product's own wording). */
 export const TEXT_FILTERS = 'Filters';
+/** Filters bar status while a change waits out the 1000 ms debounce (the product's own wording; spec part 1 §4). */
 export const TEXT_FILTERS_PENDING = 'Applying filters…';
-/** Time filter groups (spec part 1 §3 "Time filter groups"). */
+/** Time filter group of the 24 hours of the day (spec part 1 §3 "Time filter groups: Hour of day (24)"). */
 export const TEXT_HOUR_OF_DAY = 'Hour of day';
+/** Time filter group Weekday / Weekend (spec part 1 §3). */
 export const TEXT_DAY_TYPE = 'Day type';
+/** Time filter group Monday..Sunday (spec part 1 §3). */
 export const TEXT_DAY_OF_WEEK = 'Day of week';
+/** Time filter group January..December (spec part 1 §3). */
 export const TEXT_MONTH_OF_YEAR = 'Month of year';
+/** Time filter group of the data's years (spec part 1 §3). */
 export const TEXT_YEAR = 'Year';
-/** Range filter bound labels (the product's own wording). */
+/** Range filter lower bound label (the product's own wording). */
 export const TEXT_MIN = 'Min';
+/** Range filter upper bound label (the product's own wording). */
 export const TEXT_MAX = 'Max';
 /** Forecast menu when the datasource holds no forecast run for the market (the product's own wording). */
 export const TEXT_NO_FORECASTS = 'No forecasts available';

@@ -10,8 +10,10 @@ import * as css from './panels.css';
 export interface SeriesItemProps {
   /** The series this item adds. */
   series: DataSeries;
-  /** Visible text. @default series.label */
+  /** Name of the item in the add button's accessible name ('Add {label} to a card'). @default series.label */
   label?: string;
+  /** Shorter visible text (the full `label` becomes its tooltip), e.g. 'Actual' under a station. @default label */
+  text?: string;
   /** Cards of the dashboard, for the keyboard alternative. */
   cards: readonly { id: string; title: string }[];
   /** Called when the user picks a card and axis from the add menu. */
@@ -31,7 +33,7 @@ function PlusIcon() {
  * drop, type {@link SERIES_DRAG_TYPE}, payload JSON {@link SeriesDragPayload}), and a button
  * 'Add {label} to a card' opening a menu of every card × axis, the keyboard alternative.
  */
-export function SeriesItem({ series, label = series.label, cards, onAddSeries }: SeriesItemProps) {
+export function SeriesItem({ series, label = series.label, text = label, cards, onAddSeries }: SeriesItemProps) {
   const targets = useMemo(() => addTargets(cards), [cards]);
   const onDragStart = (e: DragEvent<HTMLLIElement>) => {
     const payload: SeriesDragPayload = { series };
@@ -40,7 +42,9 @@ export function SeriesItem({ series, label = series.label, cards, onAddSeries }:
   };
   return (
     <li className={css.item} draggable onDragStart={onDragStart} data-series-id={series.id}>
-      <span className={css.itemLabel}>{label}</span>
+      <span className={css.itemLabel} title={text === label ? undefined : label}>
+        {text}
+      </span>
       <Menu
         trigger={<IconButton size="sm" aria-label={textAddSeriesToCard(label)} icon={<PlusIcon />} />}
         items={targets}

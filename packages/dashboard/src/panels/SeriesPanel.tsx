@@ -123,7 +123,7 @@ export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelP
         {station ? (
           <ul className={css.list}>
             {WEATHER_KINDS.map((kind) => (
-              <SeriesItem key={kind} series={weatherSeries(station, kind)} {...add} />
+              <SeriesItem key={kind} series={weatherSeries(station, kind)} text={kind} {...add} />
             ))}
           </ul>
         ) : null}
