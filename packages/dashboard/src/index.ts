@@ -43,3 +43,13 @@ export { createRequestFromEditor, dashboardContentFromEditor, editorStateFromDas
 export { DashboardCanvas, CANVAS_ROW_HEIGHT_PX } from './canvas/DashboardCanvas';
 export type { DashboardCanvasProps } from './canvas/DashboardCanvas';
 export { newId } from './editor/newId';
+export { CARD_DRAG_HANDLE_CLASS, DashboardCard, useCardData } from './card';
+export type { CardData, CardSeriesData, CardSeriesError, DashboardCardProps } from './card';
+export { EditorLoading, MapeSidebar, SeriesPanel } from './panels';
+export type { EditorLoadingProps, MapeSidebarProps, SeriesPanelProps } from './panels';
+export { DateTimeControls, FiltersBar } from './controls';
+export type { DashboardFilters, DateTimeControlsProps, FiltersBarProps } from './controls';
+export { DashboardDialog, DeleteDashboardDialog, ShareDialog } from './dialogs';
+export type { DashboardDialogProps, DashboardDialogResult, DeleteDashboardDialogProps, ShareDialogProps } from './dialogs';
+export { DashboardEditor, FILTERS_APPLIED_MARK } from './editor/DashboardEditor';
+export type { DashboardEditorProps } from './editor/DashboardEditor';

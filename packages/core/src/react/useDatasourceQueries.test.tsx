@@ -34,7 +34,7 @@ describe('useDatasourceQueries', () => {
     expect(result.current[0]?.data?.data).toEqual([{ ds: 'ercot_load', measure: 'load' }]);
     expect(result.current[1]?.data?.data).toEqual([{ ds: 'weather', measure: 'temperature' }]);
     expect(result.current[2]?.error?.message).toBe('Unknown datasource broken');
-    expect(query.mock.calls[0]?.[2]).toMatchObject({ signal: expect.any(AbortSignal) });
+    expect((query.mock.calls[0] as unknown[] | undefined)?.[2]).toMatchObject({ signal: expect.any(AbortSignal) });
   });
 
   it('shares the cache of useDatasourceQuery and keeps the same array across renders', async () => {
