@@ -22,6 +22,8 @@ const valueText = (v: DimensionValue) => String(v);
  * A dimension filter (spec part 1 §4 "Filters"): its options are the column's distinct values;
  * those no row holds under the other filters' current selection (and the time filter groups) are
  * disabled, by asking distinct again with those filters applied.
+ *
+ * @example <DimensionFilter datasource="ercot_load" column={{ name: 'market', title: 'Market' }} draft={draft} onChange={setFilter} />
  */
 export function DimensionFilter({ datasource, column, draft, onChange }: DimensionFilterProps) {
   const all = useDistinct(datasource, { distinctDimension: { columnName: column.name } });

@@ -18,6 +18,8 @@ export interface FilterPopoverProps {
  * One filter of the bar: a button '{title}' (with the number checked) opening a popover of
  * checkboxes; above 10 options the group is searchable with Select all / Clear all (ui
  * `CheckboxGroup`, spec part 1 §2).
+ *
+ * @example <FilterPopover title="Day type" options={[{ value: 'Weekday', label: 'Weekday' }]} value={[]} onValueChange={set} />
  */
 export function FilterPopover({ title, options, value, onValueChange, loading = false, error }: FilterPopoverProps) {
   return (

@@ -21,6 +21,8 @@ export interface RangeFiltersProps {
  * Range filters (spec part 1 §5): for each column a Min and a Max field, starting at the data's
  * bounds from min-max with the minimum rounded down and the maximum rounded up. A failed min-max
  * call reads 'Failed to fetch min max for range filters'.
+ *
+ * @example <RangeFilters datasource="ercot_load" columns={[{ name: 'load', title: 'Load' }]} value={draft.rangeFilters} onChange={setRange} />
  */
 export function RangeFilters({ datasource, columns, value, onChange }: RangeFiltersProps) {
   const names = columns.map((c) => c.name);

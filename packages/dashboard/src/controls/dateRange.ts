@@ -32,7 +32,11 @@ function fixedDay(value: string | null | undefined, timezone: string): string {
   return Number.isNaN(t) ? '' : formatLocalDate(toLocalDate(new Date(t), timezone));
 }
 
-/** A dashboard bound as the picker shows it: fixed `YYYY-MM-DD` read in `timezone`, relative as signed days. */
+/**
+ * A dashboard bound as the picker shows it: fixed `YYYY-MM-DD` read in `timezone`, relative as signed days.
+ *
+ * @example toPickerBound({ dateType: 'relative', identifier: 'today', quantity: 11, multiplier: 1 }, 'America/Chicago').quantity // -11
+ */
 export function toPickerBound(bound: DateBound, timezone: string): PickerBound {
   return {
     dateType: bound.dateType,
@@ -43,7 +47,11 @@ export function toPickerBound(bound: DateBound, timezone: string): PickerBound {
   };
 }
 
-/** Anchors of the picker's relative preview: today and the data's first and last local days. */
+/**
+ * Anchors of the picker's relative preview: today and the data's first and last local days.
+ *
+ * @example pickerAnchors({ timezone: 'America/Chicago', now, dataMin, dataMax }) // { today: '2026-11-21', startData: '2019-03-10', endData: '2019-11-03' }
+ */
 export function pickerAnchors(context: DateRangeContext): DateBoundAnchors {
   const day = (d: Date) => formatLocalDate(toLocalDate(d, context.timezone));
   return {
@@ -74,6 +82,8 @@ function resolvedDay(bound: DateBound, context: DateRangeContext): LocalDate | n
  * The picker's bound back as a dashboard bound. A relative bound counts whole days back (a day
  * count into the future becomes 0: relative dates cannot be in the future, spec part 1 §5); a
  * fixed bound switched to from relative starts at the day the relative bound stood for.
+ *
+ * @example fromPickerBound({ ...picker, dateType: 'fixed', value: '' }, previous, context).value // the day `previous` stood for
  */
 export function fromPickerBound(next: PickerBound, previous: DateBound, context: DateRangeContext): DateBound {
   if (next.dateType === 'relative') {

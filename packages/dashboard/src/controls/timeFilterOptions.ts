@@ -32,6 +32,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * The options of a group: hours 0-23 as hour-beginning clock times ('00:00'..'23:00'), Weekday and
  * Weekend, Monday (1) to Sunday (7), January (1) to December (12), and the years `years[0]`..`years[1]`
  * (none while unknown).
+ *
+ * @example timeFilterOptions('dayOfWeek', null)[0] // { value: '1', label: 'Monday' }
  */
 export function timeFilterOptions(key: TimeFilterKey, years: readonly [number, number] | null): Option[] {
   switch (key) {
@@ -48,12 +50,20 @@ export function timeFilterOptions(key: TimeFilterKey, years: readonly [number, n
   }
 }
 
-/** The checked option values of a group. */
+/**
+ * The checked option values of a group.
+ *
+ * @example timeFilterValue({ hourOfDay: [0, 17] }, 'hourOfDay') // ['0', '17']
+ */
 export function timeFilterValue(timeFilters: TimeFilters, key: TimeFilterKey): string[] {
   return (timeFilters[key] ?? []).map(String);
 }
 
-/** `timeFilters` with group `key` set to the checked `values` (an empty selection removes the group: keep all). */
+/**
+ * `timeFilters` with group `key` set to the checked `values` (an empty selection removes the group: keep all).
+ *
+ * @example withTimeFilter({}, 'monthOfYear', ['7', '6']) // { monthOfYear: [6, 7] }
+ */
 export function withTimeFilter(timeFilters: TimeFilters, key: TimeFilterKey, values: readonly string[]): TimeFilters {
   const next: TimeFilters = { ...timeFilters };
   if (values.length === 0) {

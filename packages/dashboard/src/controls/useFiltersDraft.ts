@@ -24,6 +24,8 @@ export interface FiltersDraft {
  * every change replaces the draft and restarts a {@link filterDebounceMs} timer; when it fires,
  * `onApply` receives the draft. While nothing is pending, a new `applied` from the caller
  * replaces the draft. An unmount cancels the wait.
+ *
+ * @example const { draft, change, pending } = useFiltersDraft(applied, onApply);
  */
 export function useFiltersDraft(applied: DashboardFilters, onApply: (next: DashboardFilters) => void, delayMs = filterDebounceMs): FiltersDraft {
   const [draft, setDraft] = useState(applied);

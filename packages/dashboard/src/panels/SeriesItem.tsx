@@ -32,6 +32,8 @@ function PlusIcon() {
  * One series of the left panel (spec part 1 §2): draggable onto a card axis (HTML5 drag and
  * drop, type {@link SERIES_DRAG_TYPE}, payload JSON {@link SeriesDragPayload}), and a button
  * 'Add {label} to a card' opening a menu of every card × axis, the keyboard alternative.
+ *
+ * @example <SeriesItem series={loadSeries('actual')} cards={cards} onAddSeries={add} />
  */
 export function SeriesItem({ series, label = series.label, text = label, cards, onAddSeries }: SeriesItemProps) {
   const targets = useMemo(() => addTargets(cards), [cards]);

@@ -29,7 +29,11 @@ export interface SeriesPanelProps {
 const LOAD_KINDS: readonly LoadSeriesKind[] = ['actual', 'official', 'backcast'];
 const WEATHER_KINDS: readonly WeatherSeriesKind[] = ['Actual', 'Forecast', 'Normals'];
 
-/** A process time (ISO 8601) as 'YYYY-MM-DD HH:mm UTC'. */
+/**
+ * A process time (ISO 8601) as 'YYYY-MM-DD HH:mm UTC'.
+ *
+ * @example formatProcessTime('2021-12-23T12:00:00Z') // '2021-12-23 12:00 UTC'
+ */
 export function formatProcessTime(processTime: string): string {
   const t = Date.parse(processTime);
   return Number.isNaN(t) ? processTime : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -13,7 +13,11 @@ export interface StationPickerProps {
   onValueChange: (stationId: string) => void;
 }
 
-/** Stations whose label or id contains `query` (case-insensitive, trimmed). */
+/**
+ * Stations whose label or id contains `query` (case-insensitive, trimmed).
+ *
+ * @example searchStations([{ id: 'DFW', label: 'Dallas-Fort Worth' }], 'dallas') // [{ id: 'DFW', ... }]
+ */
 export function searchStations(stations: readonly WeatherStation[], query: string): WeatherStation[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...stations];
@@ -23,6 +27,8 @@ export function searchStations(stations: readonly WeatherStation[], query: strin
 /**
  * The weather station picker of the left panel (spec part 1 §2): a search field over the
  * stations and a radio group of the matches; 'No stations' when nothing matches.
+ *
+ * @example <StationPicker stations={config.weatherStations} value={stationId} onValueChange={setStationId} />
  */
 export function StationPicker({ stations, value, onValueChange }: StationPickerProps) {
   const [query, setQuery] = useState('');

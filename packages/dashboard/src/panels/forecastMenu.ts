@@ -57,7 +57,11 @@ export interface ForecastRuns {
   previous: string[];
 }
 
-/** Distinct process times of the summaries, newest first, split into Latest and the previous ones. */
+/**
+ * Distinct process times of the summaries, newest first, split into Latest and the previous ones.
+ *
+ * @example forecastRuns(summaries) // { latest: '2019-07-06T05:00:00.000Z', previous: ['2019-07-05T05:00:00.000Z', ...] }
+ */
 export function forecastRuns(summaries: readonly Pick<ForecastSummary, 'processTime'>[]): ForecastRuns {
   const times = [...new Set(summaries.map((s) => s.processTime))].sort((a, b) => Date.parse(b) - Date.parse(a) || (a < b ? 1 : -1));
   return { latest: times[0] ?? null, previous: times.slice(1, 1 + PREVIOUS_FORECAST_COUNT) };
@@ -76,6 +80,8 @@ export interface AddTarget {
 /**
  * Every card × axis ('{card title} — Primary axis' / '— Secondary axis'); one disabled entry
  * saying there is no card yet when the dashboard has none.
+ *
+ * @example addTargets([{ id: 'c1', title: 'COAST load' }])[1].label // 'COAST load — Secondary axis'
  */
 export function addTargets(cards: readonly { id: string; title: string }[]): AddTarget[] {
   if (cards.length === 0) return [{ id: 'none', label: TEXT_NO_CARD_YET, cardId: '', axisId: 'primary_axis', disabled: true }];

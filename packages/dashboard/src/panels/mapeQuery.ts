@@ -43,7 +43,11 @@ export interface MapeValues {
   backcast: number | null;
 }
 
-/** Reads the answer of {@link mapeRequest}. */
+/**
+ * Reads the answer of {@link mapeRequest}.
+ *
+ * @example mapeValues(answer) // { forecast: 7.965546322201216, backcast: 4.870889988471497 }
+ */
 export function mapeValues(answer: QueryResponse | undefined): MapeValues {
   const out: MapeValues = { forecast: null, backcast: null };
   for (const row of answer?.data ?? []) {
@@ -55,7 +59,11 @@ export function mapeValues(answer: QueryResponse | undefined): MapeValues {
   return out;
 }
 
-/** A MAPE in percent with 2 decimals ('7.97'), or an en dash when missing. */
+/**
+ * A MAPE in percent with 2 decimals ('7.97'), or an en dash when missing.
+ *
+ * @example formatMape(7.965546322201216) // '7.97'
+ */
 export function formatMape(value: number | null): string {
   return value === null ? '–' : value.toFixed(2);
 }
