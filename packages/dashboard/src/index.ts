@@ -53,3 +53,5 @@ export { DashboardDialog, DeleteDashboardDialog, ShareDialog } from './dialogs';
 export type { DashboardDialogProps, DashboardDialogResult, DeleteDashboardDialogProps, ShareDialogProps } from './dialogs';
 export { DashboardEditor, FILTERS_APPLIED_MARK } from './editor/DashboardEditor';
 export type { DashboardEditorProps } from './editor/DashboardEditor';
+export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
+export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';

@@ -1,7 +1,66 @@
-import { NotBuilt } from '../NotBuilt';
+import { actionErrorMessage } from '@loadline/core';
+import { useConfigItems, useCreateDashboard } from '@loadline/core/react';
+import { DashboardDialog, DashboardList } from '@loadline/dashboard';
+import { useToast } from '@loadline/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import * as app from '../../app/app.css';
+import { useSignedInUser } from '../../signIn/SignedInUser';
 import type { DashboardKind } from './dashboardKinds';
+import { localZone } from './localZone';
 
-/** Dashboard list of one area (spec part 1 §2 "Dashboard list page"). */
+/**
+ * Dashboard list of one area (spec part 1 §2 "Dashboard list page"): Dashboards with the count,
+ * My Dashboards and Shared With Me, and Add New Dashboard opening the Create New Dashboard dialog;
+ * a created dashboard opens at its route, empty, in the local zone.
+ */
 export function DashboardListPage({ kind }: { kind: DashboardKind }) {
-  return <NotBuilt screen={`${kind.title} dashboards`} />;
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const [creating, setCreating] = useState(() => (location.state as { create?: boolean } | null)?.create === true);
+  const configs = useConfigItems();
+  const create = useCreateDashboard();
+  const ofType = (configs.data ?? []).filter(
+    (c) => c.type === kind.type && (kind.categories === null || (kind.categories as readonly string[]).includes(c.category.name)),
+  );
+
+  return (
+    <main className={app.page}>
+      <DashboardList
+        type={kind.type}
+        currentUserId={user.email}
+        onOpen={(id) => void navigate(`${kind.basePath}/${id}`)}
+        onAddNew={() => setCreating(true)}
+      />
+      <DashboardDialog
+        open={creating}
+        mode="create"
+        configItems={ofType}
+        pending={create.isPending}
+        onConfirm={(values) =>
+          create.mutate(
+            {
+              name: values.name,
+              description: values.description,
+              configId: values.configId,
+              settings: { calculators: [], timezone: localZone(), is_hour_ending: false },
+            },
+            {
+              onSuccess: ({ dashboardId }) => {
+                setCreating(false);
+                void navigate(`${kind.basePath}/${dashboardId}`);
+              },
+              onError: (error) => {
+                const t = actionErrorMessage('other', error);
+                if (t) toast.show({ kind: 'error', title: t.message });
+              },
+            },
+          )
+        }
+        onCancel={() => setCreating(false)}
+      />
+    </main>
+  );
 }

@@ -1,7 +1,68 @@
-import { NotBuilt } from '../NotBuilt';
+import { useConfigItems, useDashboards } from '@loadline/core/react';
+import { DashboardHeading, DashboardMessage, DashboardPicker, EditorLoading } from '@loadline/dashboard';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import * as app from '../../app/app.css';
+import { DashboardScreen } from './DashboardScreen';
 import type { DashboardKind } from './dashboardKinds';
+import * as css from './dashboards.css';
+import { localZone } from './localZone';
+import { resolveDashboard } from './resolveDashboard';
 
-/** One dashboard of an area, or the unsaved dashboard (spec part 1 §2 "Dashboard page wrapper"). */
+/**
+ * One dashboard of an area, or the unsaved dashboard (spec part 1 §2 "Dashboard page wrapper"):
+ * the YOUR DASHBOARDS picker, the name and description, then the editor, or the spec's message
+ * when the dashboard, its configuration or its category is missing or unsupported.
+ */
 export function DashboardPage({ kind }: { kind: DashboardKind }) {
-  return <NotBuilt screen={kind.title} />;
+  const { dashboardId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const configs = useConfigItems();
+  const list = useDashboards(kind.type);
+  const object = search.get('object');
+  const zone = useMemo(localZone, []);
+  const resolved = useMemo(
+    () => (configs.data && list.data ? resolveDashboard(kind, dashboardId, object, configs.data, list.data, zone) : null),
+    [configs.data, list.data, kind, dashboardId, object, zone],
+  );
+  const ofType = useMemo(() => (configs.data ?? []).filter((c) => c.type === kind.type), [configs.data, kind.type]);
+  const dashboards = list.data ?? [];
+  const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;
+
+  return (
+    <main className={app.page}>
+      <header className={css.pageHeader}>
+        <DashboardPicker
+          dashboards={dashboards}
+          configItems={ofType}
+          selectedId={dashboardId}
+          onSelect={(id) => void navigate(`${kind.basePath}/${id}`)}
+          onCreateNew={() => void navigate(kind.basePath, { state: { create: true } })}
+        />
+        <DashboardHeading dashboard={selected} />
+      </header>
+      {resolved === null ? (
+        <EditorLoading />
+      ) : resolved.kind === 'ready' ? (
+        <DashboardScreen
+          key={`${dashboardId}:${object ?? ''}`}
+          kind={kind}
+          config={resolved.config}
+          dashboard={resolved.dashboard}
+          initial={resolved.state}
+          dashboards={dashboards}
+          configItems={configs.data ?? []}
+        />
+      ) : resolved.kind === 'notFound' ? (
+        <DashboardMessage kind="notFound" id={resolved.id} />
+      ) : resolved.kind === 'noConfig' ? (
+        <DashboardMessage kind="noConfig" type={resolved.type} />
+      ) : resolved.kind === 'unsupportedCategory' ? (
+        <DashboardMessage kind="unsupportedCategory" category={resolved.category} />
+      ) : (
+        <DashboardMessage kind="invalidConfig" />
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,41 @@
+import { configItemSchema, dashboardSchema } from '@loadline/core';
+import { describe, expect, it } from 'vitest';
+import { DATA_INSIGHTS, LOAD_FORECAST, RISK_MANAGEMENT } from './dashboardKinds';
+import { resolveDashboard } from './resolveDashboard';
+
+const config = (configId: string, type: string, category: string) =>
+  configItemSchema.parse({ configId, type, commodity: { name: 'power', label: 'Power' }, category: { name: category, label: category }, datasource: 'ercot_load' });
+const configs = [
+  config('st', 'prod_load_forecast', 'shortTermForecast'),
+  config('nop', 'prod_risk_management', 'nop'),
+  config('ins', 'prod_data_insights', 'dataInsights'),
+  config('mtr', 'prod_data_insights', 'loadDisagg'),
+];
+const dashboard = (dashboardId: string, configId: string, type: string) => dashboardSchema.parse({ dashboardId, configId, name: dashboardId, type });
+
+describe('resolveDashboard', () => {
+  it('opens a stored dashboard with its config', () => {
+    const r = resolveDashboard(LOAD_FORECAST, 'd1', null, configs, [dashboard('d1', 'st', 'prod_load_forecast')], 'UTC');
+    expect(r.kind === 'ready' && r.config.configId).toBe('st');
+  });
+
+  it('answers not found, invalid configuration and no configuration in the spec\'s cases', () => {
+    expect(resolveDashboard(LOAD_FORECAST, 'nope', null, configs, [], 'UTC')).toEqual({ kind: 'notFound', id: 'nope' });
+    expect(resolveDashboard(LOAD_FORECAST, 'd1', null, configs, [dashboard('d1', 'gone', 'prod_load_forecast')], 'UTC')).toEqual({ kind: 'invalidConfig' });
+    expect(resolveDashboard(LOAD_FORECAST, 'd1', null, [], [dashboard('d1', 'st', 'prod_load_forecast')], 'UTC')).toEqual({ kind: 'noConfig', type: 'prod_load_forecast' });
+  });
+
+  it('refuses a category the area does not support', () => {
+    const d = dashboard('d2', 'mtr', 'prod_data_insights');
+    expect(resolveDashboard(DATA_INSIGHTS, 'd2', null, configs, [d], 'UTC')).toEqual({ kind: 'unsupportedCategory', category: 'loadDisagg' });
+    expect(resolveDashboard(RISK_MANAGEMENT, 'd3', null, configs, [dashboard('d3', 'nop', 'prod_risk_management')], 'UTC').kind).toBe('ready');
+  });
+
+  it('opens the unsaved dashboard with the explored forecast, or the defaults for a bad object', () => {
+    const object = btoa(JSON.stringify({ market: 'COAST', processTime: '2021-07-01T11:00:00.000Z', level: { name: 'weatherZone', configId: 'st' }, from: '2021-07-01', to: '2021-07-07' }));
+    const r = resolveDashboard(LOAD_FORECAST, 'unsaved', object, configs, [], 'America/Chicago');
+    expect(r.kind === 'ready' && r.state.cards[0]?.dataSeries).toHaveLength(1);
+    const bad = resolveDashboard(LOAD_FORECAST, 'unsaved', 'not-base64-json', configs, [], 'America/Chicago');
+    expect(bad.kind === 'ready' && bad.state.cards[0]?.dataSeries).toHaveLength(0);
+  });
+});

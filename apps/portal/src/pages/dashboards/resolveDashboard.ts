@@ -1,0 +1,44 @@
+import { UNSAVED_DASHBOARD_ID, type ConfigItem, type Dashboard } from '@loadline/core';
+import { editorStateFromDashboard, unsavedDashboardFromExplore, type DashboardEditorState } from '@loadline/dashboard';
+import type { DashboardKind } from './dashboardKinds';
+
+/** What a dashboard route shows (spec part 1 §2 "Dashboard page wrapper"). */
+export type ResolvedDashboard =
+  | { kind: 'ready'; dashboard: Dashboard | null; config: ConfigItem; state: DashboardEditorState }
+  | { kind: 'notFound'; id: string }
+  | { kind: 'invalidConfig' }
+  | { kind: 'noConfig'; type: string }
+  | { kind: 'unsupportedCategory'; category: string };
+
+/**
+ * Decides what the route `{basePath}/{dashboardId}` shows from the area's config items and
+ * dashboards: the unsaved dashboard (from `?object=`, its config or the area's first), a stored
+ * dashboard with its config, or the spec's message: 404 DASHBOARD {id} NOT FOUND, DASHBOARD DOES
+ * NOT HAVE VALID CONFIGURATION (its config item is gone), 'No configuration for {type} dashboards
+ * has been found', or the unsupported-category message (risk: nop and supplyAndMarkToMarket; data
+ * insights: dataInsights).
+ */
+export function resolveDashboard(
+  kind: DashboardKind,
+  dashboardId: string,
+  object: string | null,
+  configItems: readonly ConfigItem[],
+  dashboards: readonly Dashboard[],
+  zone: string,
+): ResolvedDashboard {
+  const ofType = configItems.filter((c) => c.type === kind.type);
+  const supported = (category: string) => kind.categories === null || (kind.categories as readonly string[]).includes(category);
+  if (dashboardId === UNSAVED_DASHBOARD_ID) {
+    const unsaved = unsavedDashboardFromExplore(object, zone);
+    const config = ofType.find((c) => c.configId === unsaved.configId) ?? ofType.find((c) => supported(c.category.name));
+    if (!config) return { kind: 'noConfig', type: kind.type };
+    return { kind: 'ready', dashboard: null, config, state: unsaved.state };
+  }
+  const dashboard = dashboards.find((d) => d.dashboardId === dashboardId);
+  if (!dashboard) return { kind: 'notFound', id: dashboardId };
+  if (ofType.length === 0) return { kind: 'noConfig', type: kind.type };
+  const config = ofType.find((c) => c.configId === dashboard.configId);
+  if (!config) return { kind: 'invalidConfig' };
+  if (!supported(config.category.name)) return { kind: 'unsupportedCategory', category: config.category.name };
+  return { kind: 'ready', dashboard, config, state: editorStateFromDashboard(dashboard, zone) };
+}
