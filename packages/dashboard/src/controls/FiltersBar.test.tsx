@@ -10,15 +10,24 @@ import type { DashboardFilters } from './useFiltersDraft';
 
 const none: DashboardFilters = { filters: [], rangeFilters: [], timeFilters: {} };
 
-function setup(adapter: DataAdapter = seriesAdapter()) {
+function setup(adapter: DataAdapter = seriesAdapter(), applied: DashboardFilters = none) {
   const onApply = vi.fn();
-  render(
+  const bar = (value: DashboardFilters) => (
     <LoadlineProvider adapter={adapter}>
-      <FiltersBar config={SERIES_CONFIG} datasource={SERIES_DATASOURCE} applied={none} onApply={onApply} />
-    </LoadlineProvider>,
+      <FiltersBar config={SERIES_CONFIG} datasource={SERIES_DATASOURCE} applied={value} onApply={onApply} />
+    </LoadlineProvider>
   );
-  return { onApply, user: userEvent.setup() };
+  const { rerender } = render(bar(applied));
+  return { onApply, user: userEvent.setup(), rerender: (value: DashboardFilters) => rerender(bar(value)) };
 }
+
+const coastOnly: DashboardFilters = {
+  ...none,
+  filters: [{ name: 'market', title: 'Market', items: [
+    { id: 'COAST', label: 'COAST', isChecked: true, isDisabled: false },
+    { id: 'ERCOT', label: 'ERCOT', isChecked: false, isDisabled: false },
+  ] }],
+};
 
 const popover = (name: string) => screen.findByRole('dialog', { name });
 
@@ -48,6 +57,14 @@ describe('FiltersBar', () => {
       }],
     });
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows the applied filters, and filters applied from outside while idle', async () => {
+    const { user, rerender } = setup(seriesAdapter(), coastOnly);
+    expect(screen.getByRole('button', { name: 'Market (1)' })).toBeInTheDocument();
+    rerender(none);
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    expect(await within(await popover('Market')).findByRole('checkbox', { name: 'COAST' })).not.toBeChecked();
   });
 
   it('disables the options no row holds under the other filters', async () => {
