@@ -5,6 +5,7 @@ import { dashboardChips } from './dashboardTabs';
 
 /** Props of {@link DashboardChips}. */
 export interface DashboardChipsProps {
+  /** The dashboard whose category, level and commodity are shown. */
   dashboard: Dashboard;
   /** Config items whose labels name the chips; names the dashboard carries are used otherwise. */
   configItems: readonly ConfigItem[];

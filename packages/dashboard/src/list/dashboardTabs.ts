@@ -34,8 +34,11 @@ export function splitDashboards(dashboards: readonly Dashboard[], currentUser: s
 
 /** The chips of a dashboard: category, level (when it has one) and commodity. */
 export interface DashboardChipLabels {
+  /** Category label (e.g. 'Short Term'), or null when unknown. */
   category: string | null;
+  /** Level label (e.g. 'Weather zone'), or null when the dashboard has no level. */
   level: string | null;
+  /** Commodity label ('Power', 'Gas'), or null when unknown. */
   commodity: string | null;
 }
 

@@ -114,6 +114,18 @@ describe('DashboardDialog', () => {
     expect(d.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('fills the locked selects from config items that arrive after the dialog opened', async () => {
+    const onConfirm = vi.fn();
+    const props = { open: true, mode: 'copy' as const, initial: { name: 'Copy-x', configId: 'cfg-ercot-zone-load' }, onConfirm, onCancel: () => {} };
+    const { rerender } = render(<DashboardDialog {...props} configItems={[]} />);
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    expect(copy).toBeDisabled();
+    rerender(<DashboardDialog {...props} configItems={CONFIGS} />);
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveTextContent('Weather zone');
+    await userEvent.click(copy);
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ configId: 'cfg-ercot-zone-load' }));
+  });
+
   it('Cancel calls onCancel; pending keeps the confirm button busy', async () => {
     const { d, onCancel } = await setup({ pending: true, mode: 'copy', initial: { name: 'x', configId: 'cfg-ercot-forecast' } });
     expect(d.getByRole('button', { name: 'Copy' })).toHaveAttribute('aria-busy', 'true');

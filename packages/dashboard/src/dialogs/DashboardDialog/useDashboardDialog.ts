@@ -1,5 +1,5 @@
 import type { ConfigItem } from '@loadline/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { createDashboardValidation, type DashboardDialogMode, type DashboardDialogValidation } from '../../model/copyDashboard';
 import {
   categoryOptions,
@@ -13,42 +13,48 @@ import {
 
 /** Options of {@link useDashboardDialog}. */
 export interface DashboardDialogStateOptions {
+  /** 'create', 'copy' or 'unsaved' (the last two lock the selects). */
   mode: DashboardDialogMode;
-  /** Config items of the dashboard type (the selects' choices). */
+  /** Config items of the dashboard type (the selects' choices); may arrive after the dialog opens. */
   configItems: readonly ConfigItem[];
   /** Starting values (e.g. the copied dashboard's name, description and configId). */
   initial?: Partial<DashboardDialogResult> | undefined;
 }
 
+type Selection = Pick<DashboardDialogResult, 'commodity' | 'category' | 'level'>;
+
 /**
- * State of the create/copy dialog (spec part 1 §5): the values, the choices for each select, the
- * validation of {@link createDashboardValidation} and whether the name/description were touched
- * (errors show once the user has typed or left the field). Changing the commodity clears the
- * category and level; changing the category clears the level.
+ * State of the create/copy dialog (spec part 1 §5): the values, the choices of each select, the
+ * validation of {@link createDashboardValidation} and the field errors to show (once the user
+ * typed in or left the field). Until the user changes a select, the selects follow `initial`
+ * resolved against the current `configItems`, so config items that load after the dialog opened
+ * still fill them. Changing the commodity clears category and level; changing the category clears
+ * the level.
  */
 export function useDashboardDialog({ mode, configItems, initial }: DashboardDialogStateOptions) {
-  const [values, setValues] = useState(() => initialDialogValues(mode, configItems, initial));
+  const [name, setNameState] = useState(initial?.name ?? '');
+  const [description, setDescriptionState] = useState(initial?.description ?? '');
+  const [picked, setPicked] = useState<Selection | null>(null);
   const [touched, setTouched] = useState({ name: false, description: false });
-  const update = (patch: Partial<DashboardDialogResult>) =>
-    setValues((prev) => {
-      const next = { ...prev, ...patch };
-      next.levelsExist = levelsExist(configItems, next.commodity, next.category);
-      next.configId = resolveConfigId(configItems, next);
-      return next;
-    });
+  const start = initialDialogValues(mode, configItems, initial);
+  const selection: Selection = picked ?? { commodity: start.commodity, category: start.category, level: start.level };
+  const values: DashboardDialogResult = {
+    name,
+    description,
+    ...selection,
+    levelsExist: levelsExist(configItems, selection.commodity, selection.category),
+    mode,
+    configId: resolveConfigId(configItems, selection),
+  };
   const validation: DashboardDialogValidation = createDashboardValidation(values);
-  const options = useMemo(
-    () => ({
-      commodities: commodityOptions(configItems),
-      categories: categoryOptions(configItems, values.commodity),
-      levels: levelOptions(configItems, values.commodity, values.category),
-    }),
-    [configItems, values.commodity, values.category],
-  );
   return {
     values,
     validation,
-    options,
+    options: {
+      commodities: commodityOptions(configItems),
+      categories: categoryOptions(configItems, selection.commodity),
+      levels: levelOptions(configItems, selection.commodity, selection.category),
+    },
     /** Field errors to show now: only after the field was touched. */
     errors: {
       name: touched.name ? validation.nameError : null,
@@ -56,17 +62,17 @@ export function useDashboardDialog({ mode, configItems, initial }: DashboardDial
     },
     /** The button is enabled: the spec's rules pass and a config item matches the choice. */
     canSubmit: validation.canSubmit && values.configId !== '',
-    setName: (name: string) => {
+    setName: (next: string) => {
       setTouched((t) => ({ ...t, name: true }));
-      update({ name });
+      setNameState(next);
     },
-    setDescription: (description: string) => {
+    setDescription: (next: string) => {
       setTouched((t) => ({ ...t, description: true }));
-      update({ description });
+      setDescriptionState(next);
     },
     touch: (field: 'name' | 'description') => setTouched((t) => ({ ...t, [field]: true })),
-    setCommodity: (commodity: string | null) => update({ commodity: commodity ?? '', category: '', level: '' }),
-    setCategory: (category: string | null) => update({ category: category ?? '', level: '' }),
-    setLevel: (level: string | null) => update({ level: level ?? '' }),
+    setCommodity: (commodity: string | null) => setPicked({ commodity: commodity ?? '', category: '', level: '' }),
+    setCategory: (category: string | null) => setPicked({ ...selection, category: category ?? '', level: '' }),
+    setLevel: (level: string | null) => setPicked({ ...selection, level: level ?? '' }),
   };
 }

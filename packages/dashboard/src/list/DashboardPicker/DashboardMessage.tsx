@@ -8,6 +8,7 @@ export type DashboardMessageKind = 'notFound' | 'invalidConfig' | 'noConfig' | '
 
 /** Props of {@link DashboardMessage}. */
 export interface DashboardMessageProps {
+  /** Which message: not found, invalid configuration, no configuration, unsupported category. */
   kind: DashboardMessageKind;
   /** The dashboard id asked for ('notFound'). @default '' */
   id?: string;
