@@ -97,9 +97,13 @@ export const CardBody = memo(function CardBody(props: CardBodyProps) {
   } else if (isLoading && series.length === 0) {
     content = <div role="status" aria-busy="true" aria-label={title}><Skeleton variant="rect" height={(measured ?? FALLBACK_PLOT_PX) - 8} /></div>;
   } else if (visualization === 'Summary') {
-    content = <SummaryTable title={title} series={series} />;
+    content = <div className={css.scroller} role="region" aria-label={title} tabIndex={0}><SummaryTable title={title} series={series} /></div>;
   } else if (xAxis !== 'time') {
-    content = <CategoryTable title={title} axis={xAxis} series={series} hourEnding={isHourEndingSelected} />;
+    content = (
+      <div className={css.scroller} role="region" aria-label={title} tabIndex={0}>
+        <CategoryTable title={title} axis={xAxis} series={series} hourEnding={isHourEndingSelected} />
+      </div>
+    );
   } else {
     const Chart = CHARTS[visualization];
     if (Chart) {

@@ -15,10 +15,10 @@ export function SummaryTable({ title, series }: { title: string; series: readonl
       <thead>
         <tr>
           <th scope="col" className={css.th}>{c.series}</th>
-          <th scope="col" className={css.th}>{c.min}</th>
-          <th scope="col" className={css.th}>{c.max}</th>
-          <th scope="col" className={css.th}>{c.average}</th>
-          <th scope="col" className={css.th}>{c.total}</th>
+          <th scope="col" className={css.thNumber}>{c.min}</th>
+          <th scope="col" className={css.thNumber}>{c.max}</th>
+          <th scope="col" className={css.thNumber}>{c.average}</th>
+          <th scope="col" className={css.thNumber}>{c.total}</th>
         </tr>
       </thead>
       <tbody>
@@ -58,7 +58,7 @@ export function CategoryTable({ title, axis, series, hourEnding }: {
       <thead>
         <tr>
           <th scope="col" className={css.th}>{cardTexts.categoryColumn[axis]}</th>
-          {series.map((s) => <th key={s.id} scope="col" className={css.th}>{s.unitLabel ? `${s.label} (${s.unitLabel})` : s.label}</th>)}
+          {series.map((s) => <th key={s.id} scope="col" className={css.thNumber}>{s.unitLabel ? `${s.label} (${s.unitLabel})` : s.label}</th>)}
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@loadline/ui';
 
 export const card = style({
@@ -60,18 +60,33 @@ export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: 
 export const seriesList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, maxHeight: 96, overflowY: 'auto' });
 export const seriesItem = style({
   display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
+  alignItems: 'center',
+  gap: vars.space.xs,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
+});
+// The calculation select of a series keeps its label for assistive technology only (the row
+// already shows the series); `ll_select` is ui's stable part name of the Select root.
+globalStyle(`${seriesItem} [data-ll-part="select"] > span:first-child`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 export const seriesName = style({ display: 'flex', flexDirection: 'column', alignSelf: 'center', maxWidth: 180 });
 export const seriesLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const seriesAxis = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 
 export const body = style({ position: 'relative', flex: 1, minHeight: 0, overflow: 'auto' });
+/** A table that may scroll: focusable so keyboard users can scroll it (WCAG 2.1.1). */
+export const scroller = style({ height: '100%', overflow: 'auto', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } } });
 export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, textAlign: 'center' });
 
 export const dropLayer = style({
@@ -97,7 +112,11 @@ export const dropZone = style({
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const caption = style({ textAlign: 'left', fontWeight: vars.font.weight.bold, paddingBottom: vars.space.xs });
+/** The table's name for assistive technology; the card header already shows the title. */
+export const caption = style({
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+});
 export const th = style({ textAlign: 'left', padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weight.medium });
+export const thNumber = style([th, { textAlign: 'right' }]);
 export const td = style({ textAlign: 'right', padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}` });
 export const rowHead = style({ textAlign: 'left', padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, fontWeight: vars.font.weight.regular });
