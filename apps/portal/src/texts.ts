@@ -74,16 +74,5 @@ export const PORTAL_TEXTS = {
     opensInNewTab: '(opens in a new tab)',
   },
 
-  /** Overview (spec part 1 section 2 "Home Overview"). */
-  overview: {
-    title: 'Overview',
-    greeting: (name: string) => `Hello, ${name}`,
-    pinnedCards: 'Cards pinned to Overview',
-    drawingNote:
-      'Live card charts and the draggable layout come with the dashboard package. Until then each pinned card is listed with a link to its dashboard.',
-    empty: 'No cards are pinned to Overview yet. Add a card to Overview from its dashboard.',
-    viewSource: 'View Source',
-    fromDashboard: (name: string) => `From dashboard ${name}`,
-    loading: 'Loading pinned cards…',
-  },
+  // Overview's texts are in pages/overview/overviewTexts.ts.
 } as const;
