@@ -108,6 +108,23 @@ describe('DashboardCard', () => {
     expect(cells).toEqual([f(Math.min(...loads)), f(Math.max(...loads)), f(loads.reduce((a, b) => a + b, 0) / loads.length), f(loads.reduce((a, b) => a + b, 0))]);
   });
 
+  it('draws an Hour-24 card as a table of hour-ending buckets with the averages of each hour', async () => {
+    const card = fixtureCard({ group: 'Hour24', dataSeries: [{ ...LOAD, selectedCalculation: 'Avg' }], typeUnits: { primary_axis: 'MWh' } });
+    render(<DashboardCard card={card} context={JULY_CONTEXT} />, { wrapper });
+    const table = await screen.findByRole('table', { name: 'COAST load' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(Array.from({ length: 24 }, (_, h) => `HE${h + 1}`));
+    // HE1 is the hour beginning at local midnight (05:00 UTC in July, CDT).
+    const firstHour = coastWeek.filter((r) => (r.__time - JULY_1_CDT) % 86_400_000 === 0).map((r) => r.load as number);
+    const average = firstHour.reduce((a, b) => a + b, 0) / firstHour.length;
+    expect(within(rows[0] as HTMLElement).getByRole('cell').textContent).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(average));
+  });
+
+  it('shows a skeleton while the first answer is on its way', () => {
+    render(<CardFixtureProvider options={{ latencyMs: 60_000 }}><DashboardCard card={fixtureCard()} context={JULY_CONTEXT} /></CardFixtureProvider>);
+    expect(screen.getByRole('status', { name: 'COAST load' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows the empty card text without series', () => {
     render(<DashboardCard card={fixtureCard({ dataSeries: [] })} context={JULY_CONTEXT} />, { wrapper });
     expect(screen.getByText('Add a time series to start monitoring your metrics')).toBeInTheDocument();
