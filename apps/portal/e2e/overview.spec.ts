@@ -89,8 +89,10 @@ test('a pinned card is on Overview, is dragged and resized, the layout is saved 
   const dashboardId = await pinLoadCard(page, title, 'card-layout-check');
 
   await page.reload();
-  const card = page.getByRole('region', { name: title });
-  await expect(card).toContainText(`From dashboard Overview check ${title}`);
+  const card = page.locator(`section[aria-label="${title}"]`);
+  // Drawn live by the dashboard card: COAST hourly load for 1-7 July 2021.
+  await expect(card).toHaveAttribute('data-visualization', 'Line');
+  await expect(card.getByRole('img').first()).toBeVisible();
   const cell = page.locator(`[data-card-id="${dashboardId}/card-layout-check"]`);
   const start = await cell.boundingBox();
   expect(start, 'the card is drawn on the grid').not.toBeNull();
@@ -134,10 +136,12 @@ test('View Source leads to the card’s dashboard and the Summary/Options toggle
   const title = `Zone load ${Date.now() % 100_000}`;
   const dashboardId = await pinLoadCard(page, title, 'card-view-source');
   await page.reload();
-  const card = page.getByRole('region', { name: title });
-  await expect(card).toHaveAttribute('data-view', 'options');
+  const card = page.locator(`section[aria-label="${title}"]`);
+  await expect(card).toHaveAttribute('data-visualization', 'Line');
   await card.getByRole('radio', { name: 'Summary' }).check();
-  await expect(card).toHaveAttribute('data-view', 'summary');
+  await expect(card).toHaveAttribute('data-visualization', 'Summary');
+  await card.getByRole('radio', { name: 'Options' }).check();
+  await expect(card).toHaveAttribute('data-visualization', 'Line');
   await card.getByRole('link', { name: `View Source: ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/demand/load-forecast/dashboard/${dashboardId}$`));
   await page.request.delete(`/api/user/v1/user/dashboards/${dashboardId}`, { headers: HEADERS });

@@ -1,5 +1,5 @@
 import { cardSchema, configItemSchema, dashboardSchema, type DataAdapter, type OverviewCard } from '@loadline/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../testing/renderPortal';
@@ -55,8 +55,7 @@ describe('Overview (spec part 1 section 2 Home Overview)', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Gulf Coast Analyst' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'ERCOT load' });
-    expect(card.closest('[data-card-id]')).toHaveAttribute('data-card-id', 'd1/c1');
-    expect(within(card).getByText('From dashboard Dashboard d1')).toBeInTheDocument();
+    expect(card.parentElement?.closest('[data-card-id]')).toHaveAttribute('data-card-id', 'd1/c1');
     const source = (title: string) => screen.getByRole('link', { name: `View Source: ${title}` }).getAttribute('href');
     expect(source('ERCOT load')).toBe('/demand/load-forecast/dashboard/d1');
     expect(source('Hedge position')).toBe('/risk/risk-management/dashboard/d2');
@@ -70,17 +69,21 @@ describe('Overview (spec part 1 section 2 Home Overview)', () => {
     const user = userEvent.setup();
     renderPortal(<Overview />, {
       path: '/overview',
-      adapter: adapter([pinned('c1', 'ERCOT load', 'prod_load_forecast', 'd1', { isSummaryView: true }), pinned('c2', 'Weather', 'prod_load_forecast', 'd1')]),
+      adapter: adapter([pinned('c1', 'ERCOT load', 'prod_load_forecast', 'd1', { isSummaryView: true }), pinned('c2', 'Weather', 'prod_load_forecast', 'd1', { visualization: 'Bar' })]),
     });
-    const load = await screen.findByRole('region', { name: 'ERCOT load' });
-    const weather = screen.getByRole('region', { name: 'Weather' });
-    expect(load).toHaveAttribute('data-view', 'summary');
-    expect(within(load).getByRole('radio', { name: 'Summary' })).toBeChecked();
-    expect(weather).toHaveAttribute('data-view', 'options');
-    await user.click(within(weather).getByRole('radio', { name: 'Summary' }));
-    expect(weather).toHaveAttribute('data-view', 'summary');
-    await user.click(within(load).getByRole('radio', { name: 'Options' }));
-    expect(load).toHaveAttribute('data-view', 'options');
+    // Drawn by the dashboard card once the dashboard is known: the Summary view is its Summary visualization.
+    const region = async (name: string) => {
+      await waitFor(() => expect(screen.getByRole('region', { name })).toHaveAttribute('data-visualization'));
+      return screen.getByRole('region', { name });
+    };
+    expect(await region('ERCOT load')).toHaveAttribute('data-visualization', 'Summary');
+    expect(within(await region('ERCOT load')).getByRole('radio', { name: 'Summary' })).toBeChecked();
+    expect(await region('Weather')).toHaveAttribute('data-visualization', 'Bar');
+    expect(within(await region('Weather')).getByRole('radio', { name: 'Options' })).toBeChecked();
+    await user.click(within(await region('Weather')).getByRole('radio', { name: 'Summary' }));
+    expect(await region('Weather')).toHaveAttribute('data-visualization', 'Summary');
+    await user.click(within(await region('ERCOT load')).getByRole('radio', { name: 'Options' }));
+    expect(await region('ERCOT load')).toHaveAttribute('data-visualization', 'Line');
   });
 
   it('says so on a card whose dashboard is no longer there', async () => {

@@ -7,7 +7,7 @@ import * as app from '../app/app.css';
 import { srOnly } from '../shell/shell.css';
 import { useSignedInUser } from '../signIn/SignedInUser';
 import * as css from './overview/overview.css';
-import { OVERVIEW_DRAG_HANDLE_CLASS, OverviewCardView } from './overview/OverviewCardView';
+import { OVERVIEW_DRAG_HANDLE, OverviewCardView } from './overview/OverviewCardView';
 import { overviewKey, stackedCards } from './overview/overviewLayout';
 import { OVERVIEW_TEXTS as T } from './overview/overviewTexts';
 import { useNarrowScreen } from './overview/useNarrowScreen';
@@ -15,8 +15,8 @@ import { useOverviewLayout } from './overview/useOverviewLayout';
 
 /**
  * Overview (spec part 1 section 2 "Home Overview"): the greeting and the cards pinned from
- * dashboards (GET user/v1/user/cards/overview) on the 12-column grid, each drawn read-only with
- * View Source and the Summary/Options toggle. A card is dragged by its title and resized from its
+ * dashboards (GET user/v1/user/cards/overview) on the 12-column grid, each drawing its live data
+ * read-only with View Source and the Summary/Options toggle. A card is dragged by its title and resized from its
  * lower right corner; the changed layouts are saved when the drag or resize stops ('Layout
  * Saved' / 'Something went wrong while saving the layout'). On a phone the cards stand in one
  * column, in the grid's reading order, and the saved layout is left as it is.
@@ -56,7 +56,7 @@ export function Overview() {
             <DashboardCanvas
               cards={shown}
               renderCard={renderCard}
-              dragHandle={`.${OVERVIEW_DRAG_HANDLE_CLASS}`}
+              dragHandle={OVERVIEW_DRAG_HANDLE}
               {...(narrow ? {} : { onLayoutChange })}
             />
           </>

@@ -30,7 +30,7 @@ export const loadingGrid = style({
   minHeight: 312,
 });
 
-/** The frame of a pinned card until the dashboard card draws it, filling its grid cell. */
+/** The frame of a pinned card until its dashboard is known, filling its grid cell. */
 export const card = style({
   boxSizing: 'border-box',
   display: 'flex',
@@ -55,9 +55,6 @@ export const handle = style({ flex: '1 1 120px', minWidth: 0, cursor: 'grab' });
 /** Card title. */
 export const title = style({ margin: 0, fontSize: vars.font.size.md, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-/** The dashboard a card comes from. */
-export const source = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
 /** View Source and the Summary/Options toggle. */
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -70,5 +67,3 @@ export const body = style({ flex: 1, minHeight: 0, display: 'flex', flexDirectio
 /** A message inside a card (dashboard gone). */
 export const message = style({ margin: 'auto 0', color: vars.color.textMuted, textAlign: 'center', fontSize: vars.font.size.sm });
 
-/** The series of a card, one per line. */
-export const seriesList = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.font.size.sm });

@@ -12,7 +12,6 @@ export const OVERVIEW_TEXTS = {
   loading: 'Loading pinned cards…',
   viewSource: 'View Source',
   viewSourceOf: (title: string) => `View Source: ${title}`,
-  fromDashboard: (name: string) => `From dashboard ${name}`,
   /** The Summary/Options view toggle of a card (spec part 1 section 2). */
   view: (title: string) => `View of ${title}`,
   summary: 'Summary',
