@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/contract.css';
 
 /** Visible keyboard focus ring (WCAG 2.4.7), contract colours only. */
@@ -41,7 +42,7 @@ export const panel = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.elevation.medium,
   padding: vars.space.xs,
-  zIndex: 1000,
+  zIndex: LAYERS.floating,
   maxHeight: '320px',
   overflow: 'auto',
 });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/contract.css';
 
 /** Fixed stack of toasts, bottom right. */
@@ -9,7 +10,7 @@ export const viewport = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  zIndex: 2000,
+  zIndex: LAYERS.toast,
   maxWidth: 'min(420px, calc(100vw - 32px))',
   pointerEvents: 'none',
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { LAYERS } from '../../theme/layers';
 import { vars } from '../../theme/contract.css';
 
 /** Dimmed backdrop behind a modal dialog. */
@@ -6,7 +7,7 @@ export const overlay = style({
   display: 'grid',
   placeItems: 'center',
   backgroundColor: vars.color.overlay,
-  zIndex: 1500,
+  zIndex: LAYERS.dialog,
   padding: vars.space.lg,
 });
 

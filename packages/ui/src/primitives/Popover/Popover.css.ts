@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { LAYERS } from '../../theme/layers';
 import { vars } from '../../theme/contract.css';
 
 /** The popover surface. */
@@ -9,7 +10,7 @@ export const content = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.elevation.medium,
   padding: vars.space.md,
-  zIndex: 1000,
+  zIndex: LAYERS.floating,
   maxWidth: '360px',
   outline: 'none',
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { LAYERS } from '../../theme/layers';
 import { vars } from '../../theme/contract.css';
 
 /** The tooltip bubble: inverse colours from the chart tooltip tokens. */
@@ -10,6 +11,6 @@ export const tooltip = style({
   borderRadius: vars.radius.sm,
   boxShadow: vars.elevation.low,
   maxWidth: '280px',
-  zIndex: 1100,
+  zIndex: LAYERS.tooltip,
   pointerEvents: 'none',
 });
