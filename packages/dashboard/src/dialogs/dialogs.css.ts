@@ -3,7 +3,7 @@ import { vars } from '@loadline/ui';
 
 /** Styles shared by the dashboard dialogs: form layout, text fields, errors, user rows. */
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 'min(420px, 80vw)' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
 
 export const fieldRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -32,11 +32,11 @@ export const counter = style({ alignSelf: 'flex-end', fontSize: vars.font.size.x
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.error });
 
-export const selects = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: vars.space.sm });
+export const selects = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.sm });
 
 export const message = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.md });
 
-export const shareBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: 'min(520px, 85vw)' });
+export const shareBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
 
 export const shareToolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -66,3 +66,6 @@ export const switchLabel = style({ display: 'inline-flex', alignItems: 'center',
 
 /** Below the virtual threshold every row renders: cap the height and scroll (virtual lists size themselves). */
 export const shareList = style({ maxHeight: '400px', overflowY: 'auto' });
+
+/** Keeps the avatar group at its size beside the organisation switch. */
+export const avatars = style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -63,6 +63,7 @@ export const pickerTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontW
 export const pickerList = style({ listStyle: 'none', margin: 0, padding: 0, height: PICKER_LIST_HEIGHT_PX, overflowY: 'auto' });
 
 export const pickerItem = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,

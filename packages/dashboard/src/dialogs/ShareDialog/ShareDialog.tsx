@@ -70,7 +70,12 @@ function ShareDialogBody({ dashboard, currentUserId, onClose }: Omit<ShareDialog
           />
           {t.shareWithOrganization}
         </label>
-        {s.sharedWith.length > 0 ? <AvatarGroup aria-label={t.sharedWith} names={s.sharedWith.map((u) => u.name)} max={6} /> : null}
+        {s.sharedWith.length > 0 ? (
+          <span className={css.avatars}>
+            <span aria-hidden="true">{t.sharedWith}</span>
+            <AvatarGroup aria-label={t.sharedWith} names={s.sharedWith.map((u) => u.name)} max={6} size="md" />
+          </span>
+        ) : null}
       </div>
       {s.searchable ? (
         <input
