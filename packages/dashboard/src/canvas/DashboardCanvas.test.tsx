@@ -11,8 +11,8 @@ const cards = [
 describe('DashboardCanvas', () => {
   it('places every card in its own grid cell', () => {
     render(<DashboardCanvas cards={cards} renderCard={(c) => <p>{c.title}</p>} />);
-    expect(screen.getByText('Load').closest('[data-card-id]')?.getAttribute('data-card-id')).toBe('a');
-    expect(screen.getByText('Weather').closest('[data-card-id]')?.getAttribute('data-card-id')).toBe('b');
+    expect(screen.getByText('Load').closest('[data-grid-item]')?.getAttribute('data-grid-item')).toBe('a');
+    expect(screen.getByText('Weather').closest('[data-grid-item]')?.getAttribute('data-grid-item')).toBe('b');
   });
 
   it('shows the empty text when there are no cards', () => {

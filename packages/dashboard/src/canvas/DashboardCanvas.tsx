@@ -83,7 +83,7 @@ export const DashboardCanvas = memo(function DashboardCanvas({
           onResizeStop={onStop}
         >
           {cards.map((card) => (
-            <div key={card.id} className={css.cell} data-card-id={card.id}>
+            <div key={card.id} className={css.cell} data-grid-item={card.id}>
               {renderCard(card)}
             </div>
           ))}

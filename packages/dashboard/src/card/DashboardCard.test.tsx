@@ -83,6 +83,19 @@ describe('DashboardCard', () => {
     const plot = await screen.findByRole('img', { name: /Line chart: COAST load/ });
     expect(plot.getAttribute('aria-label')).toContain('168 points from Jul 1, 2019, HE1 to Jul 7, 2019, HE24');
     expect(plot.getAttribute('aria-label')).toContain('Stitched Actual (kWh)');
+    const section = plot.closest('section');
+    expect(section).toHaveAttribute('data-card-state', 'ready');
+    expect(section?.getAttribute('data-card-revision')).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('changes its revision when a query changes, not when the title does', async () => {
+    const { rerender } = render(<DashboardCard card={fixtureCard()} context={JULY_CONTEXT} />, { wrapper });
+    const section = (await screen.findByRole('img', { name: /Line chart/ })).closest('section');
+    const first = section?.getAttribute('data-card-revision');
+    rerender(<DashboardCard card={fixtureCard({ title: 'Renamed' })} context={JULY_CONTEXT} />);
+    expect(section?.getAttribute('data-card-revision')).toBe(first);
+    rerender(<DashboardCard card={fixtureCard({ group: 'Daily' })} context={JULY_CONTEXT} />);
+    expect(section?.getAttribute('data-card-revision')).not.toBe(first);
   });
 
   it('does not re-render on a parent render with the same props', async () => {
@@ -123,6 +136,7 @@ describe('DashboardCard', () => {
   it('shows a skeleton while the first answer is on its way', () => {
     render(<CardFixtureProvider options={{ latencyMs: 60_000 }}><DashboardCard card={fixtureCard()} context={JULY_CONTEXT} /></CardFixtureProvider>);
     expect(screen.getByRole('status', { name: 'COAST load' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'COAST load' })).toHaveAttribute('data-card-state', 'loading');
   });
 
   it('shows the empty card text without series', () => {

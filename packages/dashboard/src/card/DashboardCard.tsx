@@ -36,7 +36,9 @@ export interface DashboardCardProps {
  * (when editable), drop zones for series dragged from the series panel, and the visualization of
  * the series' data (see `useCardData` and `CardBody`). Fills its grid cell (height 100%); the
  * header's {@link CARD_DRAG_HANDLE_CLASS} area is the grid's drag handle. Memoized: it re-renders
- * only when a prop changes, so parents should pass a stable `context` and callbacks.
+ * only when a prop changes, so parents should pass a stable `context` and callbacks. The root carries
+ * `data-card-state` ('loading' | 'ready' | 'empty' | 'error') and `data-card-revision` (a hash of its
+ * queries), so hosts and benchmarks can tell when the card has drawn the current data.
  *
  * @example
  * <DashboardCard card={card} context={context} dispatch={dispatch} onCopyCard={copy} onToggleOverview={toggle} onRemoveCard={remove} />
@@ -47,6 +49,7 @@ export const DashboardCard = memo(function DashboardCard(props: DashboardCardPro
   const data = useCardData(card, context, props.now ?? mountedAt);
   const [dragOver, setDragOver] = useState(false);
   const grouping = effectiveGrouping(card, context);
+  const state = data.isLoading ? 'loading' : card.dataSeries.length === 0 ? 'empty' : data.errors.length > 0 && data.series.length === 0 ? 'error' : 'ready';
 
   const dragProps = dispatch ? {
     onDragEnter: (e: DragEvent<HTMLElement>) => {
@@ -65,7 +68,7 @@ export const DashboardCard = memo(function DashboardCard(props: DashboardCardPro
   } : {};
 
   return (
-    <section className={css.card} aria-label={card.title} data-card-id={card.id} data-visualization={card.visualization} data-drag-over={dragOver} {...dragProps}>
+    <section className={css.card} aria-label={card.title} data-card-id={card.id} data-card-state={state} data-card-revision={data.revision} data-visualization={card.visualization} data-drag-over={dragOver} {...dragProps}>
       <CardHeader
         card={card}
         grouping={grouping}

@@ -22,6 +22,18 @@ export interface CardData {
   errors: CardSeriesError[];
   /** How the x values run: epoch ms ('time') or cyclic buckets. */
   xAxis: CardXAxis;
+  /** Short hash of the card's queries: changes when a query changes (dates, filters, series). */
+  revision: string;
+}
+
+/** FNV-1a 32-bit hash of a string, as 8 hex digits. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 const EMPTY_ERRORS: CardSeriesError[] = [];
@@ -78,6 +90,6 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date): 
       const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
       series.push(...rowsToSeriesData(state.data.data, p, plan.xAxis, unit));
     });
-    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis };
-  }, [plan, slots, states, typeUnits]);
+    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis, revision: fnv1a(key) };
+  }, [plan, slots, states, typeUnits, key]);
 }
