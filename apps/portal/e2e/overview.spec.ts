@@ -7,6 +7,9 @@ test.use({ baseURL: PORTAL_ORIGIN });
 /** State-changing calls need this header (and a same-origin Origin) or the API answers 403. */
 const HEADERS = { 'X-Loadline-Request': '1' };
 
+/** Markets of the seeded ERCOT load: the 8 weather zones and the ERCOT total. */
+const MARKETS = ['COAST', 'EAST', 'FWEST', 'NCENT', 'NORTH', 'SCENT', 'SOUTH', 'WEST', 'ERCOT'];
+
 interface PinnedCard {
   id: string;
   dashboardId: string;
@@ -49,7 +52,7 @@ async function pinLoadCard(page: Page, title: string, cardId: string): Promise<s
           ],
         },
       ],
-      filters: [{ name: 'market', title: 'Market', items: [{ id: 'COAST', label: 'COAST', isChecked: true }] }],
+      filters: [{ name: 'market', title: 'Market', items: MARKETS.map((m) => ({ id: m, label: m, isChecked: m === 'COAST' })) }],
       settings: {
         timezone: 'America/Chicago',
         is_hour_ending: true,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@loadline/ui';
 
 /** The greeting heading of Overview. */
@@ -56,7 +56,11 @@ export const handle = style({ flex: '1 1 120px', minWidth: 0, cursor: 'grab' });
 export const title = style({ margin: 0, fontSize: vars.font.size.md, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** View Source and the Summary/Options toggle. */
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+// A compact toggle in the card header leaves the title room on narrow cards and phones; each
+// segment stays at least 24 px high (WCAG 2.2 target size).
+globalStyle(`${actions} [data-ll-part="segmented-control"] label`, { minHeight: 24, padding: `0 ${vars.space.sm}`, fontSize: vars.font.size.xs });
 
 /** The View Source link. */
 export const viewSource = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' });
