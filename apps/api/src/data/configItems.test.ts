@@ -23,6 +23,8 @@ describe('config items of GET user/v1/user/config/dashboards', () => {
     const forecast = groupConfigItemsByType(configItems()).prod_load_forecast ?? [];
     const st = configItems().find((i) => i.category.name === 'shortTermForecast');
     const lt = configItems().find((i) => i.category.name === 'longTermForecast');
+    // Series, source, process time and horizon are chosen in the series panel, not filtered.
+    expect(st?.filters).toEqual([{ name: 'market', title: 'Market' }]);
     expect(forecast.length).toBeGreaterThanOrEqual(2);
     expect(st?.granularity).toBe('PT1H');
     expect(lt?.granularity).toBe('P1M');

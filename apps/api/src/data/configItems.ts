@@ -38,9 +38,12 @@ function item(
   category: DashboardCategory,
   level: { name: string; label: string },
   ds: DatasourceMeta,
-  extra: Partial<LoadlineConfigItem> & { granularity: LoadlineConfigItem['granularity'] },
+  extra: Partial<LoadlineConfigItem> & { granularity: LoadlineConfigItem['granularity']; filterColumns?: readonly string[] },
 ): LoadlineConfigItem {
-  const filters = ds.dimensions.filter((d) => d.name !== ds.meterIdColumn).map((d) => ({ name: d.name, title: d.title }));
+  const { filterColumns, ...rest } = extra;
+  const filters = ds.dimensions
+    .filter((d) => d.name !== ds.meterIdColumn && (!filterColumns || filterColumns.includes(d.name)))
+    .map((d) => ({ name: d.name, title: d.title }));
   const rangeFilters = ds.metrics.filter((m) => m.rangeFilter).map((m) => ({ name: m.name, title: m.title }));
   return {
     configId,
@@ -54,9 +57,9 @@ function item(
     rangeFilters,
     weatherStations: WEATHER_STATIONS,
     ...(ds.meterIdColumn ? { dynamicColumnsConfig: { meterIdColumn: ds.meterIdColumn } } : {}),
-    timeInterval: extra.granularity === 'P1M' ? 43_200 : extra.granularity === 'P1D' ? 1440 : ds.timeIntervalMinutes,
+    timeInterval: rest.granularity === 'P1M' ? 43_200 : rest.granularity === 'P1D' ? 1440 : ds.timeIntervalMinutes,
     markets: MARKET_OPTIONS,
-    ...extra,
+    ...rest,
   };
 }
 
@@ -72,8 +75,9 @@ const LOAD_ZONE = { name: 'loadZone', label: 'Load Zone' };
  */
 export function configItems(): LoadlineConfigItem[] {
   return [
-    item('ercot-power-short-term', 'prod_load_forecast', 'shortTermForecast', ZONES, ERCOT_LOAD, { granularity: 'PT1H' }),
-    item('ercot-power-long-term', 'prod_load_forecast', 'longTermForecast', ZONES, ERCOT_LOAD, { granularity: 'P1M' }),
+    // The series panel picks series, source, process time and horizon; the filter bar filters markets.
+    item('ercot-power-short-term', 'prod_load_forecast', 'shortTermForecast', ZONES, ERCOT_LOAD, { granularity: 'PT1H', filterColumns: ['market'] }),
+    item('ercot-power-long-term', 'prod_load_forecast', 'longTermForecast', ZONES, ERCOT_LOAD, { granularity: 'P1M', filterColumns: ['market'] }),
     item('ercot-power-short-term-performance', 'prod_load_forecast', 'shortTermPerformance', ZONES, ERCOT_FORECAST_MAPE, { granularity: 'P1D' }),
     item('ercot-power-scenarios', 'prod_load_forecast', 'scenarioAnalysis', ZONES, SCENARIO_ANALYSIS, {
       granularity: 'PT1H',
