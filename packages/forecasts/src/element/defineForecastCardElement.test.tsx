@@ -91,6 +91,13 @@ describe('<loadline-forecast-card>', () => {
     expect(el.shadowRoot?.querySelector('[role="menu"]')).toBeNull();
   });
 
+  it('the menu carries the dark theme of `theme="dark"` inside the shadow root', async () => {
+    const el = mount({ ...ERCOT_JULY_5, actions: '', theme: 'dark' });
+    const menu = await openOptions(el);
+    expect(menu.closest('[data-theme]')?.getAttribute('data-theme')).toBe('dark');
+    expect(el.shadowRoot?.querySelector('[data-ll-part="popups"]')?.contains(menu)).toBe(true);
+  });
+
   it('Create an adjustment: a host that cancels the event routes it itself and nothing is opened', async () => {
     const el = mount({ ...ERCOT_JULY_5, actions: '' });
     const handled: ForecastCreateAdjustmentDetail[] = [];
