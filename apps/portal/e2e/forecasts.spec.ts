@@ -170,8 +170,8 @@ test.describe('Available Forecasts on the reference API', () => {
     await expect(page).toHaveURL(/\/demand\/load-forecast\/dashboard\/unsaved\?object=/);
     const object = decodeExploreObject(new URL(page.url()).searchParams.get('object') ?? '');
     expect(object).toMatchObject({ market: 'EAST', processTime: expected.processTime, level: { name: 'weatherZone', configId: 'ercot-power-short-term' } });
-    // The dashboard screen is later work: the route says so instead of faking one.
-    await expect(page.locator('[data-route-status="not-built"]')).toBeVisible();
+    // The unsaved dashboard of the explore object opens (spec part 1 section 2).
+    await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
   });
 
   test('Create an adjustment opens the adjustment route with the card', async ({ page }) => {

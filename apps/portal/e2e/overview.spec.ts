@@ -95,8 +95,9 @@ test('a pinned card is on Overview, is dragged and resized, the layout is saved 
   const card = page.locator(`section[aria-label="${title}"]`);
   // Drawn live by the dashboard card: COAST hourly load for 1-7 July 2021.
   await expect(card).toHaveAttribute('data-visualization', 'Line');
-  await expect(card.getByRole('img').first()).toBeVisible();
-  const cell = page.locator(`[data-card-id="${dashboardId}/card-layout-check"]`);
+  await expect(card).toHaveAttribute('data-card-state', 'ready');
+  await expect(card.getByRole('img', { name: /^Line chart: .* 168 points from Jul 1, 2021, HE1 to Jul 7, 2021, HE24/ })).toBeVisible();
+  const cell = page.locator(`[data-grid-item="${dashboardId}/card-layout-check"]`);
   const start = await cell.boundingBox();
   expect(start, 'the card is drawn on the grid').not.toBeNull();
   if (!start) return;

@@ -55,7 +55,7 @@ describe('Overview (spec part 1 section 2 Home Overview)', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Gulf Coast Analyst' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'ERCOT load' });
-    expect(card.parentElement?.closest('[data-card-id]')).toHaveAttribute('data-card-id', 'd1/c1');
+    expect(card.parentElement?.closest('[data-grid-item]')).toHaveAttribute('data-grid-item', 'd1/c1');
     const source = (title: string) => screen.getByRole('link', { name: `View Source: ${title}` }).getAttribute('href');
     expect(source('ERCOT load')).toBe('/demand/load-forecast/dashboard/d1');
     expect(source('Hedge position')).toBe('/risk/risk-management/dashboard/d2');
