@@ -17,7 +17,7 @@ export type LoadlineConfigItem = ConfigItem & {
 };
 
 const POWER = { name: 'power' as const, label: 'Power' };
-const WEATHER_STATIONS = STATIONS.map((s) => ({ id: s.id, label: s.label }));
+const WEATHER_STATIONS = STATIONS.map((s) => ({ id: s.id, label: s.name }));
 const MARKET_OPTIONS = MARKETS.map((m) => ({ id: m, label: MARKET_LABELS[m] }));
 
 const CATEGORY_LABELS: Record<DashboardCategory, string> = {

@@ -40,6 +40,9 @@ export const ZONE_ANCHORS: Record<Exclude<Market, 'ERCOT'>, { city: string; lat:
 /** A weather station of the seed. */
 export interface Station {
   id: string;
+  /** Name shown in the weather station picker and series labels, e.g. 'Houston'. */
+  name: string;
+  /** Name with the record's provenance, e.g. 'Houston (NSRDB Harris County 2016-2020, ISD 2021)'. */
   label: string;
   lat: number;
   lon: number;
@@ -49,9 +52,9 @@ export interface Station {
 
 /** Weather stations of the seed (ids used in the weather tables and config items). */
 export const STATIONS: Station[] = [
-  { id: 'HOU', label: 'Houston (NSRDB Harris County 2016-2020, ISD 2021)', lat: 29.98, lon: -95.36, hourlyYears: [2016, 2021] },
-  { id: 'DFW', label: 'Dallas-Fort Worth (ISD 2021)', lat: 32.9, lon: -97.02, hourlyYears: [2021, 2021] },
-  { id: 'AUS', label: 'Austin-Bergstrom (ISD 2021)', lat: 30.19, lon: -97.67, hourlyYears: [2021, 2021] },
-  { id: 'SJT', label: 'San Angelo (GHCN daily Tmax)', lat: 31.37, lon: -100.49, hourlyYears: null },
-  { id: 'ABI', label: 'Abilene (GHCN daily Tavg)', lat: 32.41, lon: -99.68, hourlyYears: null },
+  { id: 'HOU', name: 'Houston', label: 'Houston (NSRDB Harris County 2016-2020, ISD 2021)', lat: 29.98, lon: -95.36, hourlyYears: [2016, 2021] },
+  { id: 'DFW', name: 'Dallas-Fort Worth', label: 'Dallas-Fort Worth (ISD 2021)', lat: 32.9, lon: -97.02, hourlyYears: [2021, 2021] },
+  { id: 'AUS', name: 'Austin-Bergstrom', label: 'Austin-Bergstrom (ISD 2021)', lat: 30.19, lon: -97.67, hourlyYears: [2021, 2021] },
+  { id: 'SJT', name: 'San Angelo', label: 'San Angelo (GHCN daily Tmax)', lat: 31.37, lon: -100.49, hourlyYears: null },
+  { id: 'ABI', name: 'Abilene', label: 'Abilene (GHCN daily Tavg)', lat: 32.41, lon: -99.68, hourlyYears: null },
 ];

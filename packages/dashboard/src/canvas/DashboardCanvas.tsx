@@ -4,8 +4,8 @@ import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import { fitToGrid, type LayoutItem } from '../model/editorState';
 import * as css from './canvas.css';
 
-/** Height of one grid row, px. */
-export const CANVAS_ROW_HEIGHT_PX = 150;
+/** Height of one grid row, px: a default 4-row card is about 430 px high. */
+export const CANVAS_ROW_HEIGHT_PX = 100;
 
 /** Props of {@link DashboardCanvas}. */
 export interface DashboardCanvasProps {
@@ -21,7 +21,7 @@ export interface DashboardCanvasProps {
   dragCancel?: string;
   /** Shown when there are no cards. */
   emptyText?: ReactNode;
-  /** Row height, px (default 150). */
+  /** Row height, px (default 100). */
   rowHeight?: number;
 }
 

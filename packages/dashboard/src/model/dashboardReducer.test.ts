@@ -12,8 +12,8 @@ describe('dashboardReducer: cards', () => {
   it('adds untitled Line cards with the default layout, stacked below each other', () => {
     const s = run([{ type: 'addCard', id: 'a' }, { type: 'addCard', id: 'b', visualization: 'Bar' }]);
     expect(s.cards.map((c) => [c.id, c.title, c.visualization, c.layout])).toEqual([
-      ['a', 'untitled card', 'Line', { x: 1, y: 1, w: 6, h: 2 }],
-      ['b', 'untitled card', 'Bar', { x: 1, y: 3, w: 6, h: 2 }],
+      ['a', 'untitled card', 'Line', { x: 0, y: 0, w: 12, h: 4 }],
+      ['b', 'untitled card', 'Bar', { x: 0, y: 4, w: 12, h: 4 }],
     ]);
   });
 

@@ -13,9 +13,9 @@ describe('emptyEditorState', () => {
 });
 
 describe('newCard', () => {
-  it('is an untitled Line card with no series at x1 y1 w6 h2 on an empty dashboard', () => {
+  it('is an untitled Line card with no series, full width and 4 rows high, at the top of an empty dashboard', () => {
     const c = newCard('a', []);
-    expect([c.title, c.visualization, c.dataSeries, c.legendPosition, c.layout]).toEqual(['untitled card', 'Line', [], 'right', { x: 1, y: 1, w: 6, h: 2 }]);
+    expect([c.title, c.visualization, c.dataSeries, c.legendPosition, c.layout]).toEqual(['untitled card', 'Line', [], 'right', { x: 0, y: 0, w: 12, h: 4 }]);
   });
 
   it('goes below the lowest card', () => {

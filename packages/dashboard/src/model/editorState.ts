@@ -69,14 +69,17 @@ export function emptyEditorState(name: string, timezone: string): DashboardEdito
   };
 }
 
+/** Layout of a card added in the editor: full width, 4 rows (spec part 2 §9 "default card width 12, height 4"). */
+export const NEW_CARD_SIZE = { w: GRID_COLUMNS, h: 4 } as const;
+
 /**
- * A new card with the spec's defaults ('untitled card', Line, legend right, layout w6 h2),
- * placed below the lowest card of `existing` (spec part 1 §3).
+ * A new card with the spec's defaults ('untitled card', Line, legend right), full width and 4 rows
+ * high (spec part 2 §9), at the left edge below the lowest card of `existing` (spec part 1 §3).
  */
 export function newCard(id: string, existing: readonly Card[], visualization: Visualization = 'Line'): Card {
   const bottom = existing.reduce((max, c) => Math.max(max, c.layout.y + c.layout.h), 0);
   const card = cardSchema.parse({ id, visualization });
-  return existing.length === 0 ? card : { ...card, layout: { ...card.layout, y: bottom } };
+  return { ...card, layout: { x: 0, y: bottom, ...NEW_CARD_SIZE } };
 }
 
 /** A layout change from the grid: card id and position in grid units. */

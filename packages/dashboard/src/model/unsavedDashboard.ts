@@ -7,7 +7,7 @@ import {
   type DateBound,
 } from '@loadline/core';
 import { TEXT_FORECAST } from '../texts';
-import { emptyEditorState, type DashboardEditorState } from './editorState';
+import { NEW_CARD_SIZE, emptyEditorState, type DashboardEditorState } from './editorState';
 
 /**
  * The unsaved dashboard opened from a forecast card's "Explore in a dashboard"
@@ -101,7 +101,7 @@ function fixedBound(day: string): DateBound {
 export function unsavedDashboardFromExplore(input: unknown, timezone: string): UnsavedDashboard {
   const seed = readExploreSeed(input);
   const base = emptyEditorState(TEXT_UNTITLED, timezone);
-  const card = cardSchema.parse({ id: 'unsaved-card-1', visualization: 'Line', group: 'Hourly' });
+  const card = cardSchema.parse({ id: 'unsaved-card-1', visualization: 'Line', group: 'Hourly', layout: { x: 0, y: 0, ...NEW_CARD_SIZE } });
   const settings = { ...base.settings, isHourEndingSelected: true };
   if (!seed) return { configId: null, state: { ...base, settings, cards: [card] } };
   return {

@@ -10,6 +10,16 @@ import type { DashboardKind } from './dashboardKinds';
 import { localZone } from './localZone';
 
 /**
+ * Date range of a new dashboard: the last 30 days of the data (relative to its end). On current
+ * data this is the spec's 'from 1 month ago to today' (part 1 §9); on a historical seed it still
+ * shows data, where 'today' would be clamped to the data's last day.
+ */
+const LAST_30_DAYS_OF_DATA = {
+  from: { dateType: 'relative', identifier: 'endData', quantity: 30, multiplier: 1, value: null },
+  to: { dateType: 'relative', identifier: 'endData', quantity: 0, multiplier: 1, value: null },
+} as const;
+
+/**
  * Dashboard list of one area (spec part 1 §2 "Dashboard list page"): Dashboards with the count,
  * My Dashboards and Shared With Me, and Add New Dashboard opening the Create New Dashboard dialog;
  * a created dashboard opens at its route, empty, in the local zone.
@@ -45,7 +55,7 @@ export function DashboardListPage({ kind }: { kind: DashboardKind }) {
               name: values.name,
               description: values.description,
               configId: values.configId,
-              settings: { calculators: [], timezone: localZone(), is_hour_ending: false },
+              settings: { calculators: [], timezone: localZone(), is_hour_ending: false, date_range: LAST_30_DAYS_OF_DATA },
             },
             {
               onSuccess: ({ dashboardId }) => {
