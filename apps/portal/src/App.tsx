@@ -1,11 +1,23 @@
 import { createHttpAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createToastQueue, ToastProvider } from '@loadline/ui';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { createPortalQueryClient } from './app/createPortalQueryClient';
 import { ThemePreferenceProvider } from './app/ThemePreference';
-import { preloadScreen, routes } from './routes';
+import { prefetchScreenData, preloadScreen, routes } from './routes';
+import { SESSION_KEY, type PortalSession } from './signIn/useSession';
+
+/** Runs `run` once, when the portal session first turns signed in. */
+function onceSignedIn(queryClient: QueryClient, run: () => void): void {
+  const sessionHash = hashKey(SESSION_KEY);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== sessionHash || (event.query.state.data as PortalSession | undefined)?.status !== 'signed-in') return;
+    unsubscribe();
+    run();
+  });
+}
 
 /**
  * The portal's root: the theme (light by default, dark on request, kept), the deduplicating
@@ -15,15 +27,15 @@ import { preloadScreen, routes } from './routes';
 export function App() {
   const [root] = useState(() => {
     const toasts = createToastQueue();
-    return {
-      toasts,
-      queryClient: createPortalQueryClient(toasts),
-      adapter: createHttpAdapter({ baseUrl: '/api' }),
-      router: createBrowserRouter(routes),
-    };
+    const queryClient = createPortalQueryClient(toasts);
+    const adapter = createHttpAdapter({ baseUrl: '/api' });
+    // The first screen's code downloads while the session is checked, and its first data is asked
+    // for as soon as the user is known, not after the screen has loaded and rendered.
+    const { pathname } = window.location;
+    preloadScreen(routes, pathname);
+    onceSignedIn(queryClient, () => prefetchScreenData(routes, pathname, { queryClient, adapter }));
+    return { toasts, queryClient, adapter, router: createBrowserRouter(routes) };
   });
-  // The first screen's chunk downloads while the session is checked, not after.
-  useState(() => preloadScreen(routes, window.location.pathname));
   return (
     <ThemePreferenceProvider>
       <ToastProvider queue={root.toasts}>

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardKind } from './pages/dashboards/dashboardKinds';
-import { preloadScreen, signedInRoutes } from './routes';
+import { loadlineKeys } from '@loadline/core/react';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchScreenData, preloadScreen, signedInRoutes, type PrefetchContext } from './routes';
 
 // The dashboard screens are built elsewhere; here only which kind a route hands them matters.
 vi.mock('./pages/dashboards/DashboardListPage', () => ({
@@ -69,5 +71,21 @@ describe('route table (spec part 1 section 2, part 2 section 2)', () => {
     preloadScreen(table, '/redirect');
     expect(loaded).toHaveBeenCalledTimes(1);
     expect(table[1]?.handle?.preload).not.toHaveBeenCalled();
+  });
+
+  it('asks for the first data of a dashboard area under the keys its screens read, and nothing for Home', async () => {
+    const queryClient = new QueryClient();
+    const listConfigs = vi.fn(async () => []);
+    const list = vi.fn(async () => []);
+    const listCards = vi.fn(async () => []);
+    const adapter = { dashboards: { listConfigs, list }, overview: { listCards } } as unknown as PrefetchContext['adapter'];
+    prefetchScreenData(signedInRoutes, '/', { queryClient, adapter });
+    expect(listConfigs).not.toHaveBeenCalled();
+    prefetchScreenData(signedInRoutes, '/risk/risk-management/dashboard/d1', { queryClient, adapter });
+    await vi.waitFor(() => expect(queryClient.getQueryData(loadlineKeys.dashboards.list('prod_risk_management'))).toEqual([]));
+    expect(list).toHaveBeenCalledWith({ type: 'prod_risk_management' }, expect.anything());
+    expect(queryClient.getQueryData(loadlineKeys.dashboards.configs())).toEqual([]);
+    prefetchScreenData(signedInRoutes, '/overview', { queryClient, adapter });
+    await vi.waitFor(() => expect(listCards).toHaveBeenCalledTimes(1));
   });
 });

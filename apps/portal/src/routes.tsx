@@ -1,6 +1,9 @@
+import type { DataAdapter } from '@loadline/core';
+import { loadlineKeys } from '@loadline/core/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { lazyScreen } from './lazyScreen';
-import { DATA_INSIGHTS, DEMAND_ANALYTICS, LOAD_FORECAST, RISK_MANAGEMENT } from './pages/dashboards/dashboardKinds';
+import { DATA_INSIGHTS, DEMAND_ANALYTICS, LOAD_FORECAST, RISK_MANAGEMENT, type DashboardKind } from './pages/dashboards/dashboardKinds';
 import { Shell } from './shell/Shell';
 import { SignInCallback } from './signIn/SignInCallback';
 import { PORTAL_TEXTS } from './texts';
@@ -16,9 +19,19 @@ const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt)
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
 
-/** Route `handle` of a lazily loaded screen: how to start loading its chunk. */
+/** The SDK pieces a screen's data prefetch uses: the portal's QueryClient and the adapter's domains. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  adapter: Pick<DataAdapter, 'dashboards' | 'overview'>;
+}
+
+/**
+ * Route `handle` of a lazily loaded screen: how to start loading its chunk and, optionally, the
+ * first data it asks for (under the same query keys as its hooks, so the screen finds it cached).
+ */
 export interface ScreenHandle {
   preload: () => Promise<unknown>;
+  prefetch?: (context: PrefetchContext) => void;
 }
 
 const { Screen: Home } = home;
@@ -30,7 +43,25 @@ const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
 
-const on = (screen: { preload: () => Promise<unknown> }): { handle: ScreenHandle } => ({ handle: { preload: screen.preload } });
+const on = (screen: { preload: () => Promise<unknown> }, prefetch?: ScreenHandle['prefetch']): { handle: ScreenHandle } => ({
+  handle: prefetch ? { preload: screen.preload, prefetch } : { preload: screen.preload },
+});
+
+// GET user/v1/user/config/dashboards, as useConfigItems asks for it.
+const configs = ({ queryClient, adapter }: PrefetchContext) =>
+  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }) });
+// The config items and GET user/v1/user/dashboards/?type= of a dashboard area, as its screens ask.
+const dashboardsOf = (kind: DashboardKind) => (context: PrefetchContext) => {
+  configs(context);
+  const { queryClient, adapter } = context;
+  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }) });
+};
+// GET user/v1/user/cards/overview and the config items its cards need.
+const overviewCards = (context: PrefetchContext) => {
+  configs(context);
+  const { queryClient, adapter } = context;
+  void queryClient.prefetchQuery({ queryKey: loadlineKeys.overview.cards(), queryFn: ({ signal }) => adapter.overview.listCards({ signal }) });
+};
 
 /**
  * The screens of both spec documents (part 1 section 2, part 2 section 2), all behind sign-in.
@@ -40,20 +71,20 @@ const on = (screen: { preload: () => Promise<unknown> }): { handle: ScreenHandle
  */
 export const signedInRoutes: RouteObject[] = [
   { path: '/', element: <Home />, ...on(home) },
-  { path: '/overview', element: <Overview />, ...on(overview) },
+  { path: '/overview', element: <Overview />, ...on(overview, overviewCards) },
 
   { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
-  { path: '/demand/load-forecast/dashboard', element: <DashboardListPage kind={LOAD_FORECAST} />, ...on(dashboardList) },
-  { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard) },
-  { path: '/demand/load-forecast/forecasts', element: <ForecastsPage />, ...on(forecasts) },
+  { path: '/demand/load-forecast/dashboard', element: <DashboardListPage kind={LOAD_FORECAST} />, ...on(dashboardList, dashboardsOf(LOAD_FORECAST)) },
+  { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard, dashboardsOf(LOAD_FORECAST)) },
+  { path: '/demand/load-forecast/forecasts', element: <ForecastsPage />, ...on(forecasts, configs) },
   { path: '/demand/load-forecast/adjustments', element: <NotBuilt screen="Adjustments" />, ...on(notBuilt) },
   { path: '/demand/load-forecast/adjustments/create', element: <NotBuilt screen="Create adjustment" />, ...on(notBuilt) },
   { path: '/demand/load-forecast/adjustments/create/:forecast', element: <NotBuilt screen="Create adjustment" />, ...on(notBuilt) },
   { path: '/demand/load-forecast/adjustments/:id', element: <NotBuilt screen="Adjustment editor" />, ...on(notBuilt) },
 
   { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
-  { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList) },
-  { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <DashboardPage kind={DEMAND_ANALYTICS} />, ...on(dashboard) },
+  { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList, dashboardsOf(DEMAND_ANALYTICS)) },
+  { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <DashboardPage kind={DEMAND_ANALYTICS} />, ...on(dashboard, dashboardsOf(DEMAND_ANALYTICS)) },
   { path: '/demand/grid-management', element: <Navigate to="/demand/grid-management/dashboard" replace /> },
   { path: '/demand/grid-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.gridEdgePlaceholder} />, ...on(placeholder) },
 
@@ -63,14 +94,14 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/pricing/pricing-management/jobstatus', element: <NotBuilt screen="Job Status" />, ...on(notBuilt) },
 
   { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
-  { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList) },
-  { path: '/risk/risk-management/dashboard/:dashboardId', element: <DashboardPage kind={RISK_MANAGEMENT} />, ...on(dashboard) },
+  { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList, dashboardsOf(RISK_MANAGEMENT)) },
+  { path: '/risk/risk-management/dashboard/:dashboardId', element: <DashboardPage kind={RISK_MANAGEMENT} />, ...on(dashboard, dashboardsOf(RISK_MANAGEMENT)) },
   { path: '/risk/renewable-management', element: <Navigate to="/risk/renewable-management/dashboard" replace /> },
   { path: '/risk/renewable-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.renewablePlaceholder} />, ...on(placeholder) },
 
   { path: '/insights/data-insights', element: <Navigate to="/insights/data-insights/dashboard" replace /> },
-  { path: '/insights/data-insights/dashboard', element: <DashboardListPage kind={DATA_INSIGHTS} />, ...on(dashboardList) },
-  { path: '/insights/data-insights/dashboard/:dashboardId', element: <DashboardPage kind={DATA_INSIGHTS} />, ...on(dashboard) },
+  { path: '/insights/data-insights/dashboard', element: <DashboardListPage kind={DATA_INSIGHTS} />, ...on(dashboardList, dashboardsOf(DATA_INSIGHTS)) },
+  { path: '/insights/data-insights/dashboard/:dashboardId', element: <DashboardPage kind={DATA_INSIGHTS} />, ...on(dashboard, dashboardsOf(DATA_INSIGHTS)) },
 
   { path: '*', element: <NotFound />, ...on(notFound) },
 ];
@@ -96,4 +127,15 @@ export function preloadScreen(table: RouteObject[], pathname: string): void {
     const handle = match.route.handle as ScreenHandle | undefined;
     void handle?.preload().catch(() => undefined);
   }
+}
+
+/**
+ * Asks for the first data of the screen `pathname` opens (its route's `prefetch`), so the
+ * requests go out as soon as the user is known rather than after the screen's code has loaded
+ * and rendered. Call it once the session is signed in: before that the calls would be refused.
+ *
+ * @example prefetchScreenData(routes, window.location.pathname, { queryClient, adapter });
+ */
+export function prefetchScreenData(table: RouteObject[], pathname: string, context: PrefetchContext): void {
+  for (const match of matchRoutes(table, pathname) ?? []) (match.route.handle as ScreenHandle | undefined)?.prefetch?.(context);
 }
