@@ -1,7 +1,4 @@
 import type { DatasourceMetadata } from '../query/datasource.schema';
-import { cardSchema } from '../schemas/card.schema';
-import type { ConfigItem } from '../schemas/config.schema';
-import type { DashboardInput } from '../schemas/dashboard.schema';
 import { startOfLocalDate } from '../time/localDayHours';
 import { addLocalDays, HOUR_MS, toLocalDate } from '../time/zonedTime';
 import { convertUnit } from '../units/convertUnit';
@@ -11,24 +8,15 @@ import { ERCOT_FORECAST_MAPE_2021 } from './fixtures/ercotForecastMape';
 import { ERCOT_NATIVE_LOAD_2019 } from './fixtures/ercotLoad';
 import { HOUSTON_TEMPERATURE_2019 } from './fixtures/houstonTemperature';
 import type { HourlySegment } from './fixtures/types';
+import { FIXTURE_DATASOURCES, FIXTURE_STATION, FIXTURE_TIME_ZONE } from './fixtureConfigs';
 import type { MemoryRow } from './memory/common';
 
 /**
  * The memory adapter's default content, built from the real-data fixtures (see
- * fixtures/SOURCES.md): datasources `ercot_load`, `houston_weather`, `ercot_forecast` and `ercot_forecast_mape`, two
- * config items, four dashboards covering the sharing rules, users and notifications.
+ * fixtures/SOURCES.md): datasources `ercot_load` and `weather` shaped like the reference API's
+ * (apps/api/src/data/datasources.ts), `ercot_forecast` and `ercot_forecast_mape`; config items and
+ * dashboards (./fixtureConfigs.ts), users and notifications.
  */
-
-/** Datasource names of the default fixtures. */
-export const FIXTURE_DATASOURCES = {
-  load: 'ercot_load', weather: 'houston_weather', forecast: 'ercot_forecast', mape: 'ercot_forecast_mape',
-} as const;
-/** Weather station id of the Houston temperature series. */
-export const FIXTURE_STATION = 'houston';
-/** Zone of the fixtures' local days. */
-export const FIXTURE_TIME_ZONE = 'America/Chicago';
-/** Dashboard type of the default config items and dashboards. */
-export const FIXTURE_DASHBOARD_TYPE = 'prod_load_forecast';
 
 function* hours(segments: readonly HourlySegment[]): Generator<[number, number]> {
   for (const s of segments) {
@@ -39,32 +27,52 @@ function* hours(segments: readonly HourlySegment[]): Generator<[number, number]>
 
 const byTime = (a: MemoryRow, b: MemoryRow) => a.__time - b.__time;
 
+/** `source` of the actual load rows, as the reference API labels them. */
+const ACTUAL_LOAD_SOURCE = 'ERCOT native load';
+/** `source` of the official (ERCOT day-ahead) forecast rows, as the reference API labels them. */
+const OFFICIAL_FORECAST_SOURCE = 'ERCOT day-ahead forecast (EIA-930)';
+
 /**
- * ERCOT load rows: `zone` COAST or ERCOT, `load` in MWh per hour (the source's hourly MW).
+ * Rows of the `ercot_load` datasource, as the reference API stores them: per hour and market,
+ * `series` 'actual' (ERCOT native load of COAST and the ERCOT total, the three fixture spans) and
+ * 'official' (ERCOT's day-ahead forecast of the ERCOT total, July 1-7 2019, horizon 'day_ahead'),
+ * `source`, `processTime` and `horizon` (null where the API has none), `load` in MWh per hour (the
+ * source's hourly MW). The series, source and horizon labels are ours (see SOURCES.md); the
+ * values are as published.
  *
- * @example ercotLoadRows().filter((r) => r.zone === 'COAST').length // 792
+ * @example ercotLoadRows().filter((r) => r.market === 'COAST' && r.series === 'actual').length // 792
  */
 export function ercotLoadRows(): MemoryRow[] {
   const rows: MemoryRow[] = [];
-  for (const zone of ['COAST', 'ERCOT'] as const) {
-    for (const [t, v] of hours(ERCOT_NATIVE_LOAD_2019[zone])) rows.push({ __time: t, zone, load: v });
+  for (const market of ['COAST', 'ERCOT'] as const) {
+    for (const [t, v] of hours(ERCOT_NATIVE_LOAD_2019[market])) {
+      rows.push({ __time: t, market, series: 'actual', source: ACTUAL_LOAD_SOURCE, processTime: null, horizon: null, load: v });
+    }
+  }
+  for (const [t, v] of hours(ERCOT_DAY_AHEAD_FORECAST_2019)) {
+    rows.push({ __time: t, market: 'ERCOT', series: 'official', source: OFFICIAL_FORECAST_SOURCE, processTime: null, horizon: 'day_ahead', load: v });
   }
   return rows.sort(byTime);
 }
 
 /**
- * Houston temperature rows, degF (converted from the source's deg C, rounded to 0.01).
+ * Rows of the `weather` datasource: Houston (`HOU`) hourly temperature, `series` 'actual',
+ * `source` 'NSRDB', `processTime` null, `temperature` in degF (converted from the source's deg C,
+ * rounded to 0.01).
  *
- * @example houstonWeatherRows()[0] // { __time, station: 'houston', temperature: degF }
+ * @example houstonWeatherRows()[0] // { __time, station: 'HOU', series: 'actual', source: 'NSRDB', processTime: null, temperature: degF }
  */
 export function houstonWeatherRows(): MemoryRow[] {
-  return [...hours(HOUSTON_TEMPERATURE_2019)].map(([t, c]) =>
-    ({ __time: t, station: FIXTURE_STATION, temperature: Math.round(convertUnit(c, 'degC', 'degF') * 100) / 100 }));
+  return [...hours(HOUSTON_TEMPERATURE_2019)].map(([t, c]) => ({
+    __time: t, station: FIXTURE_STATION, series: 'actual', source: 'NSRDB', processTime: null,
+    temperature: Math.round(convertUnit(c, 'degC', 'degF') * 100) / 100,
+  }));
 }
 
 /**
- * ERCOT day-ahead forecast rows, market ERCOT. Each local day's values are labelled with process
- * time = midnight America/Chicago of the previous day (EIA-930 gives no issue time; derived).
+ * ERCOT day-ahead forecast rows of the `ercot_forecast` datasource, market ERCOT. Each local day's
+ * values are labelled with process time = midnight America/Chicago of the previous day (EIA-930
+ * gives no issue time; derived).
  *
  * @example ercotForecastRows().length // 168 (7 days x 24 h)
  */
@@ -85,93 +93,47 @@ export function ercotForecastRows(): MemoryRow[] {
  */
 export function ercotForecastMapeRows(): MemoryRow[] {
   return ERCOT_FORECAST_MAPE_2021.map(([market, processTime, mapeType, mape]) => ({
-    __time: Date.parse(processTime), market, processTime, horizon: 'short_term', mapeType, station: 'HOU', mape, hours: 168,
+    __time: Date.parse(processTime), market, processTime, horizon: 'short_term', mapeType, station: FIXTURE_STATION, mape, hours: 168,
   })).sort(byTime);
 }
 
+const dim = (name: string, title: string) => ({ name, title });
 const metric = (name: string, title: string, unit: string, unitType: DatasourceMetadata['metrics'][number]['unitType']) =>
   ({ name, title, unit, unitType, rangeFilter: true });
 
-/** Metadata of the default datasources. */
+/** Metadata of the default datasources (dimension and metric names and titles as the reference API's). */
 export const FIXTURE_METADATA: Readonly<Record<keyof typeof FIXTURE_DATASOURCES, DatasourceMetadata>> = {
   load: {
     name: FIXTURE_DATASOURCES.load, timeIntervalMinutes: 60,
-    description: 'ERCOT hourly native load (COAST weather zone and ERCOT total), Native_Load_2019; measured',
-    dimensions: [{ name: 'zone', title: 'Weather zone' }],
+    description: 'ERCOT hourly load (MWh per hour), COAST weather zone and ERCOT total. series: actual (ERCOT Native_Load_2019; '
+      + '2019-03-10, July 2019, 2019-11-03), official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, July 1-7 2019)',
+    dimensions: [dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon')],
     metrics: [metric('load', 'Load', 'MWh', 'power load')],
   },
   weather: {
     name: FIXTURE_DATASOURCES.weather, timeIntervalMinutes: 60,
-    description: 'Houston (Harris County) hourly air temperature, NREL NSRDB 2019; modelled satellite data',
-    dimensions: [{ name: 'station', title: 'Weather station' }],
+    description: 'Hourly weather by station. series: actual (HOU: NREL NSRDB Harris County 2019, modelled satellite data; the load fixture\'s days)',
+    dimensions: [dim('station', 'Weather Station'), dim('series', 'Series'), dim('processTime', 'Process Time'), dim('source', 'Source')],
     metrics: [metric('temperature', 'Temperature', 'degF', 'temperature')],
   },
   forecast: {
     name: FIXTURE_DATASOURCES.forecast, timeIntervalMinutes: 60,
     description: 'ERCOT day-ahead demand forecast (EIA-930), July 1-7 2019; process time derived (previous local midnight)',
-    dimensions: [{ name: 'market', title: 'Market' }, { name: 'processTime', title: 'Process time' }],
+    dimensions: [dim('market', 'Market'), dim('processTime', 'Process time')],
     metrics: [metric('forecast', 'Forecast', 'MWh', 'power load')],
   },
   mape: {
     name: FIXTURE_DATASOURCES.mape, timeIntervalMinutes: 1440,
     description: 'MAPE (percent) of the reference short-term forecasts and backcasts, COAST and ERCOT, process times 2021-12-18..23; derived',
     dimensions: [
-      { name: 'market', title: 'Market' }, { name: 'processTime', title: 'Process Time' }, { name: 'horizon', title: 'Horizon' },
-      { name: 'mapeType', title: 'MAPE Type' }, { name: 'station', title: 'Weather Station' },
+      dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station'),
     ],
     metrics: [metric('mape', 'MAPE', 'percent', 'dimensionless'), { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' }],
   },
 };
 
-const power = { name: 'power' as const, label: 'Power' };
-const shortTerm = { name: 'shortTermForecast' as const, label: 'Short Term' };
-
-/** Config items of the default fixtures. */
-export const FIXTURE_CONFIGS: readonly ConfigItem[] = [
-  {
-    configId: 'cfg-ercot-zone-load', type: FIXTURE_DASHBOARD_TYPE, commodity: power, category: shortTerm,
-    level: { name: 'zone', label: 'Weather zone' }, datasource: FIXTURE_DATASOURCES.load, isSettled: true,
-    filters: [{ name: 'zone', title: 'Weather zone' }], rangeFilters: [{ name: 'load', title: 'Load' }],
-    weatherStations: [{ id: FIXTURE_STATION, label: 'Houston (Harris County, NSRDB)' }], timeInterval: 60,
-  },
-  {
-    configId: 'cfg-ercot-forecast', type: FIXTURE_DASHBOARD_TYPE, commodity: power, category: shortTerm,
-    level: { name: 'system', label: 'System' }, datasource: FIXTURE_DATASOURCES.forecast, isSettled: false,
-    filters: [{ name: 'market', title: 'Market' }], rangeFilters: [], weatherStations: [], timeInterval: 60,
-  },
-];
-
-const [analyst, forecaster, trader] = FIXTURE_USERS as [typeof FIXTURE_USERS[0], typeof FIXTURE_USERS[0], typeof FIXTURE_USERS[0]];
-const july = {
-  from: { dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value: '2019-07-01' },
-  to: { dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value: '2019-07-31' },
-};
-
-function fixtureDashboard(dashboardId: string, name: string, owner: string, extra: Partial<DashboardInput> = {}): DashboardInput {
-  return {
-    dashboardId, name, description: `${name} (fixture)`, configId: 'cfg-ercot-zone-load', type: FIXTURE_DASHBOARD_TYPE,
-    addedOn: '2019-08-01T15:00:00.000Z', owner, org: null, sharedUsers: [],
-    category: { name: 'shortTermForecast' }, level: { name: 'zone', configId: 'cfg-ercot-zone-load' }, commodity: { name: 'power' },
-    cards: [cardSchema.parse({ id: `${dashboardId}-card-1`, title: 'COAST load', group: 'Hourly' })],
-    settings: { calculators: [], timezone: FIXTURE_TIME_ZONE, is_hour_ending: true, date_range: july },
-    ...extra,
-  };
-}
-
-/**
- * Dashboards covering the sharing rules for the default user (Gulf Coast Analyst): one owned
- * (its card on Overview), one shared with the user by name, one shared with the organisation, and
- * one private to another user (never listed for the analyst).
- */
-export const FIXTURE_DASHBOARDS: readonly DashboardInput[] = [
-  fixtureDashboard('dsh-coast-july', 'COAST load July 2019', analyst.email, {
-    cards: [cardSchema.parse({ id: 'dsh-coast-july-card-1', title: 'COAST load', group: 'Hourly', isOverview: true })],
-  }),
-  fixtureDashboard('dsh-shared-by-name', 'ERCOT total July 2019', forecaster.email, {
-    sharedUsers: [{ id: analyst.userId, name: analyst.name, email: analyst.email }],
-  }),
-  fixtureDashboard('dsh-shared-with-org', 'DST days 2019', trader.email, { org: 'Gulf Coast Power' }),
-  fixtureDashboard('dsh-private', 'Forecaster scratchpad', forecaster.email),
-];
-
+export {
+  FIXTURE_CONFIGS, FIXTURE_DASHBOARD_TYPE, FIXTURE_DASHBOARDS, FIXTURE_DATASOURCES, FIXTURE_LOAD_FORECAST_CONFIG, FIXTURE_STATION,
+  FIXTURE_TIME_ZONE, FIXTURE_WEATHER_STATIONS,
+} from './fixtureConfigs';
 export { FIXTURE_NOTIFICATIONS, FIXTURE_USERS };

@@ -11,7 +11,8 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const coast = (i: number) => ERCOT_NATIVE_LOAD_2019.COAST[i]?.values ?? [];
 const zone = 'America/Chicago';
 const loadSum = [{ columnName: 'load', aggregation: 'Sum' as const }];
-const coastOnly = [{ columnName: 'zone', filterType: 'Include' as const, filterValues: ['COAST'] }];
+const actualOnly = [{ columnName: 'series', filterType: 'Include' as const, filterValues: ['actual'] }];
+const coastOnly = [{ columnName: 'market', filterType: 'Include' as const, filterValues: ['COAST'] }, ...actualOnly];
 
 describe('memory query over the real ERCOT fixture', () => {
   const adapter = createMemoryAdapter();
@@ -41,13 +42,13 @@ describe('memory query over the real ERCOT fixture', () => {
     expect(answer.data.slice(1, 3).map((r) => r.__time)).toEqual(['2019-11-03T01:00:00-05:00', '2019-11-03T01:00:00-06:00']);
   });
 
-  it('sums July 2019 per zone and month, in local months', async () => {
+  it('sums July 2019 actual load per market and month, in local months', async () => {
     const answer = await adapter.query.query('ercot_load', {
-      selectedMeasures: loadSum, timezone: zone,
+      selectedMeasures: loadSum, filters: actualOnly, timezone: zone,
       timeFilter: { dateRange: { fromDate: '2019-07-01', toDate: '2019-08-01' } },
-      splits: [{ type: 'dimension', columnName: 'zone' }, { type: 'time', granularity: 'P1M' }],
+      splits: [{ type: 'dimension', columnName: 'market' }, { type: 'time', granularity: 'P1M' }],
     });
-    expect(answer.data.map((r) => [r.zone, r.__time])).toEqual([['COAST', '2019-07-01T00:00:00-05:00'], ['ERCOT', '2019-07-01T00:00:00-05:00']]);
+    expect(answer.data.map((r) => [r.market, r.__time])).toEqual([['COAST', '2019-07-01T00:00:00-05:00'], ['ERCOT', '2019-07-01T00:00:00-05:00']]);
     expect(answer.data[0]?.load).toBeCloseTo(sum(coast(1)), 4);
     expect(answer.data[1]?.load).toBeCloseTo(sum(ERCOT_NATIVE_LOAD_2019.ERCOT[1]?.values ?? []), 4);
   });
@@ -75,7 +76,12 @@ describe('memory query over the real ERCOT fixture', () => {
     expect(await adapter.query.timeBoundary('ercot_load')).toEqual({
       minTime: '2019-03-10T06:00:00.000Z', maxTime: '2019-11-04T05:00:00.000Z',
     });
-    expect(await adapter.query.distinct('ercot_load', { distinctDimension: { columnName: 'zone' } })).toEqual(['COAST', 'ERCOT']);
+    expect(await adapter.query.distinct('ercot_load', { distinctDimension: { columnName: 'market' } })).toEqual(['COAST', 'ERCOT']);
+    expect(await adapter.query.distinct('ercot_load', { distinctDimension: { columnName: 'series' } })).toEqual(['actual', 'official']);
+    // ERCOT publishes its day-ahead forecast for the ERCOT total only, like the reference API's table.
+    expect(await adapter.query.distinct('ercot_load', {
+      distinctDimension: { columnName: 'market' }, filters: [{ columnName: 'series', filterType: 'Include', filterValues: ['official'] }],
+    })).toEqual(['ERCOT']);
     const [minMax] = await adapter.query.minMax('ercot_load', { dimensions: ['load'], filters: coastOnly });
     expect(minMax).toEqual({ name: 'load', minValue: Math.min(...coast(0), ...coast(1), ...coast(2)), maxValue: Math.max(...coast(1)) });
   });
@@ -98,11 +104,11 @@ describe('memory forecasts and weather', () => {
   });
 
   it('answers Houston temperature in degF, hour ending 1..24 per local day', async () => {
-    const rows = await adapter.weather.actual({ weatherStations: ['houston'], startDate: '2019-07-01', endDate: '2019-07-01' });
+    const rows = await adapter.weather.actual({ weatherStations: ['HOU'], startDate: '2019-07-01', endDate: '2019-07-01' });
     expect(rows.map((r) => r.weather_hour)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     const celsius = HOUSTON_TEMPERATURE_2019[1]?.values[0] ?? NaN;
-    expect(rows[0]).toMatchObject({ weather_station: 'houston', weather_day: '2019-07-01', timestamp: '2019-07-01T05:00:00.000Z' });
+    expect(rows[0]).toMatchObject({ weather_station: 'HOU', weather_day: '2019-07-01', timestamp: '2019-07-01T05:00:00.000Z' });
     expect(rows[0]?.temperature).toBeCloseTo(convertUnit(celsius, 'degC', 'degF'), 2);
-    expect(await adapter.weather.normals({ weatherStations: ['houston'], startDate: '2019-07-01', endDate: '2019-07-01' })).toEqual([]);
+    expect(await adapter.weather.normals({ weatherStations: ['HOU'], startDate: '2019-07-01', endDate: '2019-07-01' })).toEqual([]);
   });
 });

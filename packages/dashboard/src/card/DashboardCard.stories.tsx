@@ -51,12 +51,12 @@ export const Bar: Story = { args: { card: fixtureCard({ title: 'Daily COAST load
 export const BarDark: Story = { ...Bar, ...dark };
 
 /**
- * Stack: Stitched Actual split by weather zone with no zone filter, so the COAST zone is stacked
- * on the ERCOT total (the fixture's two zones).
+ * Stack: Stitched Actual split by market with no market filter, so the COAST weather zone is
+ * stacked on the ERCOT total (the fixture's two markets).
  */
 export const Stack: Story = {
   args: {
-    card: fixtureCard({ title: 'Load by zone', visualization: 'Stack', dataSeries: [{ ...LOAD, selectedSplit: 'zone' }], typeUnits: { primary_axis: 'MWh' } }),
+    card: fixtureCard({ title: 'Load by market', visualization: 'Stack', dataSeries: [{ ...LOAD, selectedSplit: 'market' }], typeUnits: { primary_axis: 'MWh' } }),
     context: { ...JULY_CONTEXT, filters: [] },
   },
 };

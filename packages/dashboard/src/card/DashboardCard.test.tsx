@@ -1,12 +1,12 @@
 import type { DataAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { ercotLoadRows } from '@loadline/core/testing';
+import { createMemoryAdapter, ercotLoadRows } from '@loadline/core/testing';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERIES_DRAG_TYPE } from '../model/seriesCatalog';
-import { CardFixtureProvider, JULY_CONTEXT, LOAD, TEMPERATURE, createCardAdapter, fixtureCard } from './cardFixtures';
+import { CardFixtureProvider, JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from './cardFixtures';
 import { DashboardCard } from './DashboardCard';
 import { useCardData } from './useCardData';
 import type * as CardDataModule from './useCardData';
@@ -25,7 +25,7 @@ beforeEach(() => {
 const wrapper = ({ children }: { children: ReactNode }) => <CardFixtureProvider>{children}</CardFixtureProvider>;
 const JULY_1_CDT = Date.parse('2019-07-01T05:00:00Z');
 const JULY_8_CDT = Date.parse('2019-07-08T05:00:00Z');
-const coastWeek = ercotLoadRows().filter((r) => r.zone === 'COAST' && r.__time >= JULY_1_CDT && r.__time < JULY_8_CDT);
+const coastWeek = ercotLoadRows().filter((r) => r.market === 'COAST' && r.series === 'actual' && r.__time >= JULY_1_CDT && r.__time < JULY_8_CDT);
 
 describe('useCardData', () => {
   it('turns the answer into hourly points in the axis unit (MWh from the datasource, kWh by default)', async () => {
@@ -52,7 +52,7 @@ describe('useCardData', () => {
   });
 
   it('does not refetch when the context changes but the queries do not', async () => {
-    const adapter = createCardAdapter();
+    const adapter = createMemoryAdapter();
     const spy = vi.spyOn(adapter.query, 'query');
     const card = fixtureCard();
     const local = ({ children }: { children: ReactNode }) => <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
@@ -150,8 +150,8 @@ describe('DashboardCard', () => {
     unmount();
     // A year of hourly data, three series: 8760 rows x 4 columns = 35040 cells.
     const year = { ...JULY_CONTEXT, from: { ...JULY_CONTEXT.from, value: '2019-01-01' }, to: { ...JULY_CONTEXT.to, value: '2019-12-31' } };
-    const rows = Array.from({ length: 8760 }, (_, i) => ({ __time: Date.parse('2019-01-01T06:00:00Z') + i * 3_600_000, zone: 'COAST', series: 'actual', load: 1 }));
-    const adapter = createCardAdapter();
+    const rows = Array.from({ length: 8760 }, (_, i) => ({ __time: Date.parse('2019-01-01T06:00:00Z') + i * 3_600_000, market: 'COAST', series: 'actual', load: 1 }));
+    const adapter = createMemoryAdapter();
     const yearAdapter = { ...adapter, query: { ...adapter.query, query: async () => ({ data: rows.map((r) => ({ __time: new Date(r.__time).toISOString(), load: r.load })) }) } } as DataAdapter;
     const card = fixtureCard({ visualization: 'Table', dataSeries: [LOAD, { ...LOAD, id: 'b' }, { ...LOAD, id: 'c' }] });
     render(<LoadlineProvider adapter={yearAdapter}><DashboardCard card={card} context={year} /></LoadlineProvider>);

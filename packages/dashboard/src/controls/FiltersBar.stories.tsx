@@ -1,13 +1,17 @@
 import { LoadlineHttpError, type DataAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
+import { createMemoryAdapter, FIXTURE_DATASOURCES, FIXTURE_LOAD_FORECAST_CONFIG } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { FiltersBar, type FiltersBarProps } from './FiltersBar';
-import { SERIES_CONFIG, SERIES_DATASOURCE, seriesAdapter } from './testFixtures';
 import type { DashboardFilters } from './useFiltersDraft';
 
+/** The load forecast config (`ercot_load`) with Series as a filter too: picking 'official' leaves COAST with no row (ERCOT forecasts its total only). */
+const SERIES_CONFIG = { ...FIXTURE_LOAD_FORECAST_CONFIG, filters: [...FIXTURE_LOAD_FORECAST_CONFIG.filters, { name: 'series', title: 'Series' }] };
+const SERIES_DATASOURCE = FIXTURE_DATASOURCES.load;
+
 function Provider({ children, adapt }: { children: ReactNode; adapt?: (a: DataAdapter) => DataAdapter }) {
-  const [adapter] = useState<DataAdapter>(() => (adapt ? adapt(seriesAdapter()) : seriesAdapter()));
+  const [adapter] = useState<DataAdapter>(() => (adapt ? adapt(createMemoryAdapter()) : createMemoryAdapter()));
   return <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
 }
 
@@ -23,9 +27,9 @@ function Applied(props: FiltersBarProps) {
 }
 
 /**
- * The filters bar over a load datasource built from the memory fixtures' real rows (ERCOT native
- * load of COAST and the ERCOT total as 'actual', ERCOT's day-ahead forecast as 'official'). Pick
- * Series 'official' and COAST becomes unavailable under Market: ERCOT forecasts only its total.
+ * The filters bar over the memory adapter's `ercot_load` (real rows: ERCOT native load of COAST
+ * and the ERCOT total as 'actual', ERCOT's day-ahead forecast as 'official'). Pick Series
+ * 'official' and COAST becomes unavailable under Market: ERCOT forecasts only its total.
  */
 const meta: Meta<typeof FiltersBar> = {
   title: 'dashboard/FiltersBar',

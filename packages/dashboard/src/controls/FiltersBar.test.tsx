@@ -1,16 +1,20 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { LoadlineHttpError, TEXT_MIN_MAX_FAILED, type DataAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
+import { createMemoryAdapter, ercotLoadRows, FIXTURE_DATASOURCES, FIXTURE_LOAD_FORECAST_CONFIG } from '@loadline/core/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FiltersBar } from './FiltersBar';
-import { SERIES_CONFIG, SERIES_DATASOURCE, seriesAdapter, seriesRows } from './testFixtures';
 import type { DashboardFilters } from './useFiltersDraft';
+
+/** The load forecast config (`ercot_load`) with Series as a filter too: picking 'official' leaves COAST with no row (ERCOT forecasts its total only). */
+const SERIES_CONFIG = { ...FIXTURE_LOAD_FORECAST_CONFIG, filters: [...FIXTURE_LOAD_FORECAST_CONFIG.filters, { name: 'series', title: 'Series' }] };
+const SERIES_DATASOURCE = FIXTURE_DATASOURCES.load;
 
 const none: DashboardFilters = { filters: [], rangeFilters: [], timeFilters: {} };
 
-function setup(adapter: DataAdapter = seriesAdapter(), applied: DashboardFilters = none) {
+function setup(adapter: DataAdapter = createMemoryAdapter(), applied: DashboardFilters = none) {
   const onApply = vi.fn();
   const bar = (value: DashboardFilters) => (
     <LoadlineProvider adapter={adapter}>
@@ -60,7 +64,7 @@ describe('FiltersBar', () => {
   });
 
   it('shows the applied filters, and filters applied from outside while idle', async () => {
-    const { user, rerender } = setup(seriesAdapter(), coastOnly);
+    const { user, rerender } = setup(createMemoryAdapter(), coastOnly);
     expect(screen.getByRole('button', { name: 'Market (1)' })).toBeInTheDocument();
     rerender(none);
     await user.click(screen.getByRole('button', { name: 'Market' }));
@@ -80,14 +84,14 @@ describe('FiltersBar', () => {
 
   it('starts range filters at the data bounds, min rounded down and max rounded up', async () => {
     setup();
-    const loads = seriesRows().map((r) => r.load as number);
+    const loads = ercotLoadRows().map((r) => r.load as number);
     const load = await screen.findByRole('group', { name: 'Load' });
     expect(within(load).getByLabelText('Min')).toHaveValue(Math.floor(Math.min(...loads)));
     expect(within(load).getByLabelText('Max')).toHaveValue(Math.ceil(Math.max(...loads)));
   });
 
   it("says 'Failed to fetch min max for range filters' when min-max fails", async () => {
-    const adapter = seriesAdapter();
+    const adapter = createMemoryAdapter();
     vi.spyOn(adapter.query, 'minMax').mockRejectedValue(new LoadlineHttpError(400, 'Bad request'));
     setup(adapter);
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_MIN_MAX_FAILED);

@@ -1,10 +1,14 @@
-import type { AxisId, DataAdapter, DataSeries } from '@loadline/core';
+import type { AxisId, ConfigItem, DataAdapter, DataSeries } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { createMemoryAdapter } from '@loadline/core/testing';
+import { createMemoryAdapter, FIXTURE_CONFIGS } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
-import { PANEL_CONFIG, PANEL_CONFIG_WITH_METERS } from './testConfigs';
+
+/** The memory adapter's ERCOT day-ahead forecast config (real EIA-930 runs, July 2019) with the reference API's weather stations. */
+const PANEL_CONFIG = FIXTURE_CONFIGS.find((c) => c.configId === 'cfg-ercot-forecast') as ConfigItem;
+/** The same with a meter id column, so the Type choice (Load or Meter Count) shows. */
+const PANEL_CONFIG_WITH_METERS: ConfigItem = { ...PANEL_CONFIG, dynamicColumnsConfig: { meterIdColumn: 'meterId' } };
 
 function Provider({ children, latencyMs = 0 }: { children: ReactNode; latencyMs?: number }) {
   const [adapter] = useState<DataAdapter>(() => createMemoryAdapter({}, { latencyMs }));
@@ -33,7 +37,8 @@ function WithLog(props: SeriesPanelProps) {
 /**
  * The load forecast editor's left panel over the memory adapter's real fixtures: the ERCOT
  * day-ahead forecast runs of July 1-7 2019 (EIA-930; Latest and the previous ones) and the
- * Houston weather station. Drag an item, or use its '+' button to add it to a card axis.
+ * reference API's weather stations (Houston has rows). Drag an item, or use its '+' button to add
+ * it to a card axis.
  */
 const meta: Meta<typeof SeriesPanel> = {
   title: 'dashboard/SeriesPanel',
@@ -51,7 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const dark = { globals: { theme: 'dark' } };
 
-/** Load series, the Forecast menu (Latest + previous runs) and three weather stations. */
+/** Load series, the Forecast menu (Latest + previous runs) and the reference API's five weather stations. */
 export const LoadForecast: Story = {};
 export const LoadForecastDark: Story = { ...dark };
 

@@ -1,13 +1,18 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
+import type { ConfigItem } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { createMemoryAdapter } from '@loadline/core/testing';
+import { createMemoryAdapter, FIXTURE_CONFIGS } from '@loadline/core/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forecastSeries, loadSeries, SERIES_DRAG_TYPE, weatherSeries } from '../model/seriesCatalog';
 import { TEXT_NO_CARD_YET } from '../texts';
 import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
-import { PANEL_CONFIG, PANEL_CONFIG_WITH_METERS } from './testConfigs';
+
+/** The memory adapter's ERCOT day-ahead forecast config (real EIA-930 runs, July 2019) with the reference API's weather stations. */
+const PANEL_CONFIG = FIXTURE_CONFIGS.find((c) => c.configId === 'cfg-ercot-forecast') as ConfigItem;
+/** The same with a meter id column, so the Type choice (Load or Meter Count) shows. */
+const PANEL_CONFIG_WITH_METERS: ConfigItem = { ...PANEL_CONFIG, dynamicColumnsConfig: { meterIdColumn: 'meterId' } };
 
 const cards = [{ id: 'c1', title: 'COAST load' }, { id: 'c2', title: 'Weather' }];
 
