@@ -18,6 +18,7 @@ export {
   queryFilterSchema,
   queryRangeFilterSchema,
   queryRowSchema,
+  queryRowsSchema,
   timeFilterSchema,
   timePartFilterSchema,
   timePartSchema,

@@ -4,7 +4,7 @@ import {
   identifierSchema,
   queryFilterSchema,
   queryRangeFilterSchema,
-  queryRowSchema,
+  queryRowsSchema,
   timeFilterSchema,
   timeZoneSchema,
 } from './common.schema';
@@ -143,7 +143,7 @@ export type NativeQueryRequest = QueryRequest;
  */
 export const queryResponseSchema = z.object({
   queryId: z.string().optional(),
-  data: z.array(queryRowSchema),
+  data: queryRowsSchema,
   total: z.number().int().min(0).optional(),
 });
 /** Answer of a query. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_QUERY_ITEMS, dimensionValueSchema, identifierSchema, isoDateSchema, minMaxItemSchema, queryRowSchema } from './common.schema';
+import { MAX_QUERY_ITEMS, dimensionValueSchema, identifierSchema, isoDateSchema, minMaxItemSchema, queryRowsSchema } from './common.schema';
 
 /**
  * Risk calls under /risk/v1/risk-data/{datasource} (spec part 2 §7 "Risk").
@@ -42,7 +42,7 @@ export type RiskQueryRequest = z.infer<typeof riskQueryRequestSchema>;
 export type RiskQueryRequestInput = z.input<typeof riskQueryRequestSchema>;
 
 /** Answer of POST .../query: rows keyed by group and column names. */
-export const riskQueryResponseSchema = z.array(queryRowSchema);
+export const riskQueryResponseSchema = queryRowsSchema;
 
 /** Body of POST .../distinct and .../min-max: the fields asked for. */
 export const riskFieldsRequestSchema = z.object({ fields: z.array(identifierSchema).min(1).max(MAX_QUERY_ITEMS) });

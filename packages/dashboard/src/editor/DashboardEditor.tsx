@@ -125,7 +125,10 @@ export const DashboardEditor = memo(function DashboardEditor({
   const market = selectedMarket(filters);
   const sidebar = isLoadForecast(config);
 
-  if (boundary.isPending && config.datasource) return <EditorLoading />;
+  // Relative bounds resolve against the data's first and last times: wait for them. Fixed dates
+  // query at once (the boundary only clamps them, which leaves dates inside the data unchanged).
+  const relative = settings.from.dateType === 'relative' || settings.to.dateType === 'relative';
+  if (relative && boundary.isPending && config.datasource) return <EditorLoading />;
 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>

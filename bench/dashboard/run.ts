@@ -1,0 +1,136 @@
+/**
+ * Dashboard drawing benchmark (`pnpm bench:dashboard`, issue: dashboards): a saved dashboard of
+ * 12 cards x 3 series x one year of hourly data (2021, 8,760 points a series) on the seeded
+ * reference API, opened in Debian's Chromium:
+ * - time from navigation start until every card's chart is drawn (target 1.5 s);
+ * - after a time filter change, time from the end of the 1000 ms debounce (the editor's
+ *   `loadline:filters-applied` performance mark) until every card is drawn again (target 200 ms).
+ *
+ * Each card holds ERCOT load of one market (Stitched Actual and Backcast, primary axis) and the
+ * 2021 temperature of one station (secondary axis): 24 distinct load queries and 3 weather ones.
+ * Runs RUNS (default 5) cold navigations in fresh browser contexts and prints every run and the
+ * median. Needs the portal built (`pnpm build`).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath, startBenchPortal } from '../shared/portalServer';
+
+const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? 3421);
+const RUNS = Number(process.env.RUNS ?? 5);
+const MARKETS = ['COAST', 'EAST', 'FWEST', 'NORTH', 'NCENT', 'SOUTH', 'SCENT', 'WEST', 'ERCOT', 'COAST', 'NORTH', 'SOUTH'];
+const STATIONS = [
+  { id: 'HOU', label: 'Houston' },
+  { id: 'DFW', label: 'Dallas-Fort Worth' },
+  { id: 'AUS', label: 'Austin' },
+];
+const YEAR = { from: { dateType: 'fixed', value: '2021-01-01' }, to: { dateType: 'fixed', value: '2021-12-31' } };
+
+function marketFilter(market: string) {
+  return [{ name: 'market', title: 'Market', items: [{ id: market, label: market, isChecked: true }] }];
+}
+
+function loadSeries(kind: 'actual' | 'backcast', label: string, market: string) {
+  return {
+    id: `load|${kind}|${market}`, label: `${market} ${label}`, type: 'power load', axisId: 'primary_axis',
+    calculationOptions: ['Sum', 'Avg', 'Min', 'Max'], selectedCalculation: 'Sum', selectedFilters: marketFilter(market),
+    extras: { series: kind },
+  };
+}
+
+function dashboardBody() {
+  const cards = MARKETS.map((market, i) => {
+    const station = STATIONS[i % STATIONS.length]!;
+    return {
+      id: `bench-card-${i}`,
+      title: `${market} 2021`,
+      visualization: 'MultiAxis',
+      group: 'Hourly',
+      layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 2, w: 6, h: 2 },
+      dataSeries: [
+        loadSeries('actual', 'Stitched Actual', market),
+        loadSeries('backcast', 'Backcast', market),
+        {
+          id: `weather|${station.id}|Actual`, label: `${station.label} Actual Temperature`, type: 'temperature', axisId: 'secondary_axis',
+          calculationOptions: ['Avg', 'Min', 'Max'], selectedCalculation: 'Avg',
+          extras: { station: station.id, stationLabel: station.label, series: 'Actual' },
+        },
+      ],
+    };
+  });
+  return {
+    name: 'Benchmark: 12 cards x 3 series x 2021 hourly',
+    description: '',
+    configId: 'ercot-power-short-term',
+    cards,
+    settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: false, date_range: YEAR },
+  };
+}
+
+/** Resolves with performance.now() (ms since navigation start) once all 12 cards are drawn with data. */
+async function allDrawn(page: Page, notRevision?: Record<string, string>): Promise<number> {
+  const handle = await page.waitForFunction(
+    (previous) => {
+      const cards = [...document.querySelectorAll<HTMLElement>('section[data-card-id]')];
+      if (cards.length < 12) return false;
+      for (const card of cards) {
+        if (card.dataset.cardState !== 'ready') return false;
+        if (previous && previous[card.dataset.cardId ?? ''] === card.dataset.cardRevision) return false;
+      }
+      return performance.now();
+    },
+    notRevision,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main(): Promise<void> {
+  const portal = await startBenchPortal(PORT);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const { dashboardId } = await portal.api<{ dashboardId: string }>('POST', 'user/v1/user/dashboards', dashboardBody());
+    const path = `/demand/load-forecast/dashboard/${dashboardId}`;
+    console.log('Dashboard benchmark: 12 cards x 3 series x 2021 hourly (8,760 points a series), Debian Chromium, seeded reference API');
+    console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}`);
+    const drawn: number[] = [];
+    const redrawn: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      await context.addCookies([{ name: portal.cookie.name, value: portal.cookie.value, url: portal.origin }]);
+      const page = await context.newPage();
+      await page.goto(`${portal.origin}${path}`);
+      const first = await allDrawn(page);
+      if (process.env.BENCH_DASHBOARD_DETAIL) {
+        const detail = await page.evaluate(() => performance.getEntriesByType('resource')
+          .filter((e) => !e.name.includes('/query'))
+          .map((e) => { const r = e as PerformanceResourceTiming; return `${r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} start ${r.startTime.toFixed(0)} ttfb ${(r.responseStart - r.startTime).toFixed(0)} end ${r.responseEnd.toFixed(0)} ${(r.encodedBodySize / 1024).toFixed(0)}KiB/${(r.decodedBodySize / 1024).toFixed(0)}KiB`; }));
+        console.log(detail.join('\n'));
+      }
+      const revisions = await page.evaluate(() =>
+        Object.fromEntries([...document.querySelectorAll<HTMLElement>('section[data-card-id]')].map((card) => [
+          card.dataset.cardId ?? '', card.dataset.cardRevision ?? '',
+        ])),
+      );
+      await page.evaluate(() => performance.clearMarks('loadline:filters-applied'));
+      await page.getByRole('button', { name: 'Day type' }).click();
+      await page.getByRole('checkbox', { name: 'Weekday' }).check();
+      const redrawAt = await allDrawn(page, revisions);
+      const appliedAt = await page.evaluate(() => performance.getEntriesByName('loadline:filters-applied').at(-1)?.startTime ?? NaN);
+      const after = redrawAt - appliedAt;
+      drawn.push(first);
+      redrawn.push(after);
+      console.log(`${String(run).padEnd(6)}${first.toFixed(0).padStart(28)}${after.toFixed(0).padStart(30)}`);
+      await context.close();
+    }
+    const d = median(drawn);
+    const r = median(redrawn);
+    console.log(`${'median'.padEnd(6)}${d.toFixed(0).padStart(28)}${r.toFixed(0).padStart(30)}`);
+    console.log(`Targets: drawn within 1500 ms of navigation: ${d <= 1500 ? 'met' : 'MISSED'}; redrawn within 200 ms of the debounce: ${r <= 200 ? 'met' : 'MISSED'}`);
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+}
+
+await main();
