@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../testing/renderPortal';
 import { Overview } from './Overview';
 import { useOverviewLayout } from './overview/useOverviewLayout';
+import { CARD_DRAG_HANDLE_CLASS } from '@loadline/dashboard';
+import { OVERVIEW_DRAG_HANDLE_CLASS } from './overview/OverviewCardView';
 
 const TYPES = ['prod_load_forecast', 'prod_risk_management', 'prod_data_insights', 'prod_demand_analytics'] as const;
 
@@ -90,6 +92,10 @@ describe('Overview (spec part 1 section 2 Home Overview)', () => {
     renderPortal(<Overview />, { path: '/overview', adapter: adapter([pinned('c1', 'Gone', 'prod_load_forecast', 'd1')], { savedDashboards: [] }) });
     const card = await screen.findByRole('region', { name: 'Gone' });
     expect(await within(card).findByText('This card’s dashboard or its configuration is no longer available.')).toBeInTheDocument();
+  });
+
+  it('drags a card by the same title area as on its dashboard', () => {
+    expect(OVERVIEW_DRAG_HANDLE_CLASS).toBe(CARD_DRAG_HANDLE_CLASS);
   });
 
   it('says so when no card is pinned', async () => {
