@@ -170,8 +170,22 @@ test.describe('Available Forecasts on the reference API', () => {
     await expect(page).toHaveURL(/\/demand\/load-forecast\/dashboard\/unsaved\?object=/);
     const object = decodeExploreObject(new URL(page.url()).searchParams.get('object') ?? '');
     expect(object).toMatchObject({ market: 'EAST', processTime: expected.processTime, level: { name: 'weatherZone', configId: 'ercot-power-short-term' } });
-    // The unsaved dashboard of the explore object opens (spec part 1 section 2).
-    await expect(page.getByRole('heading', { level: 1, name: 'Untitled' })).toBeVisible();
+    // The unsaved dashboard of the explore object opens (spec part 1 section 2) with one untitled
+    // card holding that forecast, hourly, hour ending on, fixed dates from the card's range.
+    await expect(page.getByRole('heading', { level: 1, name: 'Untitled', exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Hour Ending' })).toBeChecked();
+    const dashboardCard = page.getByRole('region', { name: 'untitled card' });
+    await expect(dashboardCard).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+    // The same forecast values: the card's Summary Min and Max (kWh) are the forecast's (MWh x 1000).
+    await dashboardCard.getByRole('button', { name: 'Card options' }).click();
+    await page.getByLabel('Visualization').click();
+    await page.getByRole('option', { name: 'Summary' }).click();
+    await page.keyboard.press('Escape');
+    const row = dashboardCard.getByRole('row', { name: /Forecast/ });
+    const kwh = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+    const [minCell, maxCell] = [row.getByRole('cell').nth(0), row.getByRole('cell').nth(1)];
+    expect(kwh(await minCell.textContent())).toBeCloseTo(expected.min * 1000, 0);
+    expect(kwh(await maxCell.textContent())).toBeCloseTo(expected.max * 1000, 0);
   });
 
   test('Create an adjustment opens the adjustment route with the card', async ({ page }) => {
