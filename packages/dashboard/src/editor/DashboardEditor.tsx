@@ -26,8 +26,11 @@ export interface DashboardEditorProps {
   dispatch: Dispatch<DashboardAction>;
   /** Adds a card to or removes it from the Overview (the caller calls the API, toasts and dispatches toggleOverview). */
   onToggleOverview?: (card: Card) => void;
-  /** The forecast process time shown in the MAPE sidebar (load forecast dashboards). */
-  processTime?: string | null;
+  /**
+   * The forecast run the MAPE sidebar scores (load forecast dashboards): its process time and, when
+   * the series carries one, its market (else the market the dashboard's filters select).
+   */
+  forecast?: { processTime: string; market: string | null } | null;
   /** Buttons of the page (save, copy, share, delete) placed in the top area. */
   actions?: ReactNode;
   /** Clock for relative dates; default now. */
@@ -50,7 +53,7 @@ export const DashboardEditor = memo(function DashboardEditor({
   state,
   dispatch,
   onToggleOverview,
-  processTime = null,
+  forecast = null,
   actions,
   now,
 }: DashboardEditorProps) {
@@ -164,7 +167,7 @@ export const DashboardEditor = memo(function DashboardEditor({
       </div>
       {sidebar && (
         <aside className={css.panel} aria-label="Metrics">
-          <MapeSidebar market={market} processTime={processTime} />
+          <MapeSidebar market={forecast?.market ?? market} processTime={forecast?.processTime ?? null} />
         </aside>
       )}
     </div>

@@ -33,10 +33,14 @@ export interface DashboardScreenProps {
   configItems: readonly ConfigItem[];
 }
 
-/** The process time of the first forecast series on the dashboard, for the MAPE sidebar. */
-function forecastProcessTime(state: DashboardEditorState): string | null {
+/** The first forecast series on the dashboard (process time and its own market, if any), for the MAPE sidebar. */
+function firstForecast(state: DashboardEditorState): { processTime: string; market: string | null } | null {
   for (const card of state.cards) {
-    for (const s of card.dataSeries) if (s.extras.series === 'forecast' && s.extras.processTime) return s.extras.processTime;
+    for (const s of card.dataSeries) {
+      if (s.extras.series !== 'forecast' || !s.extras.processTime) continue;
+      const markets = s.selectedFilters.find((f) => f.name === 'market')?.items.filter((i) => i.isChecked) ?? [];
+      return { processTime: s.extras.processTime, market: markets.length === 1 && markets[0] ? markets[0].id : null };
+    }
   }
   return null;
 }
@@ -111,7 +115,7 @@ export function DashboardScreen({ kind, config, dashboard, initial, dashboards, 
     [dashboard, setOverview, toast, fail],
   );
 
-  const processTime = useMemo(() => forecastProcessTime(state), [state]);
+  const forecast = useMemo(() => firstForecast(state), [state]);
   const isOwner = dashboard === null || dashboard.owner === undefined || dashboard.owner === user.userId || dashboard.owner === user.email;
 
   return (
@@ -120,7 +124,7 @@ export function DashboardScreen({ kind, config, dashboard, initial, dashboards, 
       state={state}
       dispatch={dispatch}
       onToggleOverview={onToggleOverview}
-      processTime={processTime}
+      forecast={forecast}
       actions={
         <DashboardActions
           kind={kind}
