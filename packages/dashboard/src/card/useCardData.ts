@@ -1,8 +1,9 @@
-import type { Card } from '@loadline/core';
+import type { Card, TimePartFilter } from '@loadline/core';
 import { useDatasourceQueries, type DatasourceQueryItem } from '@loadline/core/react';
 import { useMemo } from 'react';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, planCardQueries, rowsToSeriesData, type CardPlan, type CardSeriesData, type CardXAxis } from './cardData';
+import { deriveTimePartFilter, keepTimeParts } from './timePartRows';
 
 /** An error of one series of a card, shown in the card's error popover. */
 export interface CardSeriesError {
@@ -47,6 +48,13 @@ const EMPTY_ERRORS: CardSeriesError[] = [];
  * so a filter change that leaves a card's queries unchanged neither refetches nor redraws. Values
  * are converted to the axis unit (`card.typeUnits`, default of the series type).
  *
+ * Time filters (hour of day, day type, day of week, month, year) of a card grouped Hourly,
+ * HalfHourly or QuaterHourly are applied in the browser: the query is sent without its
+ * `timePartFilter` and the answer's buckets outside the filter are dropped
+ * ({@link deriveTimePartFilter}, {@link keepTimeParts}; the same rows as the server's). A time
+ * filter change then redraws from the cached unfiltered answer without a request. `revision` still
+ * changes with the time filter, since it hashes the planned queries, time-part filters included.
+ *
  * @param now - clock for relative date bounds. @default new Date()
  * @example const { series, isLoading, errors } = useCardData(card, context);
  */
@@ -56,20 +64,26 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date): 
   // Equal plans (same series, same bodies) keep one object, so nothing downstream recomputes.
   const key = useMemo(() => JSON.stringify(planned), [planned]);
   const plan = useMemo(() => JSON.parse(key) as CardPlan, [key]);
-  // One request per distinct query (a series dropped twice asks once); `slots[i]` is plan i's request.
-  const { items, slots } = useMemo(() => {
+  // One request per distinct query (a series dropped twice asks once); `slots[i]` is plan i's
+  // request and `timeParts[i]` the time-part filter applied to its rows here instead of by the server.
+  const { items, slots, timeParts } = useMemo(() => {
     const byKey = new Map<string, number>();
     const list: DatasourceQueryItem[] = [];
+    const parts: (TimePartFilter | null)[] = [];
     const slotOf = plan.plans.map((p) => {
+      parts.push(null);
       if (!p.ok) return -1;
-      const k = JSON.stringify([p.datasource, p.body]);
+      const derived = deriveTimePartFilter(p.body);
+      const body = derived ? derived.body : p.body;
+      if (derived) parts[parts.length - 1] = derived.timeParts;
+      const k = JSON.stringify([p.datasource, body]);
       const known = byKey.get(k);
       if (known !== undefined) return known;
       byKey.set(k, list.length);
-      list.push({ datasource: p.datasource, body: p.body });
+      list.push({ datasource: p.datasource, body });
       return list.length - 1;
     });
-    return { items: list, slots: slotOf };
+    return { items: list, slots: slotOf, timeParts: parts };
   }, [plan]);
   const states = useDatasourceQueries(items);
   const { typeUnits } = card;
@@ -88,8 +102,10 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date): 
       else if (state.isPending) isLoading = true;
       if (!state.data) return;
       const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
-      series.push(...rowsToSeriesData(state.data.data, p, plan.xAxis, unit));
+      const parts = timeParts[i];
+      const rows = parts ? keepTimeParts(state.data.data, parts) : state.data.data;
+      series.push(...rowsToSeriesData(rows, p, plan.xAxis, unit));
     });
     return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis, revision: fnv1a(key) };
-  }, [plan, slots, states, typeUnits, key]);
+  }, [plan, slots, timeParts, states, typeUnits, key]);
 }

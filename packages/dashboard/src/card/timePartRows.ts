@@ -1,0 +1,153 @@
+import type { QueryRequest, QueryRow, TimePartFilter } from '@loadline/core';
+
+/**
+ * Time filters applied in the browser (spec part 1 §3 "Time filter groups", part 2 §7 time-part
+ * filter): the answer of a query grouped by hour or finer is the same with or without its
+ * `timeFilter.timePartFilter`, except for the rows whose bucket lies outside the filter. So a
+ * dashboard's time filter change can redraw a card from the unfiltered answer it already holds,
+ * instead of asking the server again.
+ *
+ * Why it is exact: the reference API (apps/api, DuckDB dialect) filters each data row by the
+ * parts of its local time in the query's `timezone` (hour beginning 0-23 of the wall clock, ISO
+ * weekday 1 Monday..7 Sunday, Weekend = Saturday and Sunday, month 1-12, year), then groups. An
+ * hourly, 30-minute or 15-minute bucket is the row's local wall-clock time floored to the
+ * bucket, so every row of a bucket has the bucket's local date and hour: the filter keeps or
+ * drops whole buckets and leaves the measure of a kept bucket unchanged, whatever the
+ * aggregation. The bucket's `__time` is ISO 8601 text of its local wall-clock start with the
+ * zone's offset ('2019-11-03T01:00:00-06:00'), so its date and hour are read from the text
+ * without a time-zone lookup: the repeated 01:00 of a fall-back day is hour 1 twice, a
+ * spring-forward day has no hour 2, as on the server.
+ *
+ * @module
+ */
+
+/** Time-split granularities whose buckets lie inside one local hour. */
+const WITHIN_ONE_HOUR: ReadonlySet<string> = new Set(['PT1H', 'PT30M', 'PT15M']);
+
+/** A query's request without its time-part filter, and the filter to apply to its answer. */
+export interface TimePartDerivation {
+  /** The request to send: `body` without `timeFilter.timePartFilter` (no `timeFilter` when nothing else was in it). */
+  body: QueryRequest;
+  /** The time-part filter to apply to the answer's rows with {@link keepTimeParts}. */
+  timeParts: TimePartFilter;
+}
+
+/**
+ * How to answer `body` from the answer of the same query without its time-part filter, or null
+ * when the server must apply it. Derivable: a time-part filter is present, the query is split by
+ * time at PT1H, PT30M or PT15M (the groupings Hourly, HalfHourly and QuaterHourly), has no
+ * time-part split (Hour24, DayOfWeek, Month12, DayType fold days together) and no `limit`/`skip`
+ * (a page of the unfiltered rows is not a page of the filtered ones). Daily and coarser buckets
+ * span hours, so they are asked for as they are.
+ *
+ * The unfiltered body is the one the same card sends with no time filter set (same key in the
+ * query cache), so a time filter change on a loaded card is answered from the cache.
+ *
+ * @example
+ * const d = deriveTimePartFilter(body); // body grouped PT1H with timePartFilter { hourOfDay: [7, 8] }
+ * d?.body.timeFilter // { columnName: '__time', dateRange }
+ */
+export function deriveTimePartFilter(body: QueryRequest): TimePartDerivation | null {
+  const timeFilter = body.timeFilter;
+  const timeParts = timeFilter?.timePartFilter;
+  if (!timeFilter || !timeParts) return null;
+  if (body.limit !== undefined || body.skip !== undefined) return null;
+  const timeSplits = body.splits.filter((s) => s.type === 'time');
+  if (timeSplits.length !== 1 || body.splits.some((s) => s.type === 'timePart')) return null;
+  const [split] = timeSplits;
+  if (!split || split.type !== 'time' || !WITHIN_ONE_HOUR.has(split.granularity)) return null;
+  const { timePartFilter: _dropped, ...rest } = timeFilter;
+  // Same shape as a query planned without time filters (seriesToQuery leaves timeFilter out when
+  // it has neither a date range nor parts), so both share one cache entry.
+  const unfiltered: QueryRequest = { ...body, timeFilter: rest };
+  if (rest.dateRange === undefined) delete unfiltered.timeFilter;
+  return { body: unfiltered, timeParts };
+}
+
+/** Membership tables of a time-part filter; null = the part does not filter. */
+interface PartTables {
+  hour: Uint8Array | null;
+  /** Index 1..7, ISO weekday; day type folded in. */
+  weekday: Uint8Array | null;
+  month: Uint8Array | null;
+  year: ReadonlySet<number> | null;
+}
+
+function table(size: number, values: readonly number[] | undefined): Uint8Array | null {
+  if (!values) return null;
+  const t = new Uint8Array(size);
+  for (const v of values) if (Number.isInteger(v) && v >= 0 && v < size) t[v] = 1;
+  return t;
+}
+
+function tablesOf(filter: TimePartFilter): PartTables {
+  let weekday = table(8, filter.dayOfWeek);
+  if (filter.dayType) {
+    const types = new Set<string>(filter.dayType);
+    const byType = new Uint8Array(8);
+    for (let d = 1; d <= 7; d += 1) byType[d] = types.has(d >= 6 ? 'Weekend' : 'Weekday') ? 1 : 0;
+    weekday = weekday ? weekday.map((v, d) => v & (byType[d] ?? 0)) : byType;
+  }
+  return {
+    hour: table(24, filter.hourOfDay),
+    weekday,
+    month: table(13, filter.monthOfYear),
+    year: filter.year ? new Set(filter.year) : null,
+  };
+}
+
+/** The two-digit number at `i` of `s`, or NaN. */
+function two(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : Number.NaN;
+}
+
+const MONTH_SHIFT = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/** ISO weekday (1 Monday..7 Sunday) of a proleptic Gregorian date (Sakamoto's method). */
+function isoWeekday(y: number, m: number, d: number): number {
+  const yy = m < 3 ? y - 1 : y;
+  const sunday0 = (yy + Math.floor(yy / 4) - Math.floor(yy / 100) + Math.floor(yy / 400) + (MONTH_SHIFT[m - 1] ?? 0) + d) % 7;
+  return sunday0 === 0 ? 7 : sunday0;
+}
+
+/**
+ * The rows of an answer whose bucket start passes a time-part filter, in the answer's order
+ * (the same objects): its local hour beginning, ISO weekday, Weekday/Weekend, month and year,
+ * read from the wall clock of the row's `__time` text (`YYYY-MM-DDTHH:mm...` with offset, as the
+ * API and the memory adapter write it). An absent part keeps every row, an empty list none (the
+ * API's rule). A row without such a `__time` is dropped: no bucket, no time parts to match.
+ *
+ * Use on answers of the request of {@link deriveTimePartFilter} only (buckets of one hour or
+ * less); for coarser buckets the result would not be the server's.
+ *
+ * @example keepTimeParts(rows, { hourOfDay: [7, 8], dayType: ['Weekday'] })
+ */
+export function keepTimeParts(rows: readonly QueryRow[], filter: TimePartFilter): QueryRow[] {
+  const { hour, weekday, month, year } = tablesOf(filter);
+  const out: QueryRow[] = [];
+  let lastDay = -1;
+  let lastDayPasses = false;
+  for (const row of rows) {
+    const text = row.__time;
+    if (typeof text !== 'string' || text.length < 13 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84) continue;
+    const h = two(text, 11);
+    if (!(h >= 0 && h < 24)) continue;
+    const y = two(text, 0) * 100 + two(text, 2);
+    const m = two(text, 5);
+    const d = two(text, 8);
+    const day = y * 10_000 + m * 100 + d;
+    if (Number.isNaN(day)) continue;
+    // Rows come in time order, so a day's date parts are checked once.
+    if (day !== lastDay) {
+      lastDay = day;
+      lastDayPasses = m >= 1 && m <= 12 && d >= 1 && d <= 31
+        && (!month || month[m] === 1)
+        && (!year || year.has(y))
+        && (!weekday || weekday[isoWeekday(y, m, d)] === 1);
+    }
+    if (lastDayPasses && (!hour || hour[h] === 1)) out.push(row);
+  }
+  return out;
+}
