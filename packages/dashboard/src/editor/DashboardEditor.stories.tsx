@@ -21,7 +21,7 @@ const MAPE_RUN = ercotForecastMapeRows()
 /** Combo: COAST Stitched Actual (MWh) on the primary axis, Houston actual temperature (degF) on the secondary axis. */
 const COMBO_CARD: Card = fixtureCard({
   id: 'card-combo',
-  title: 'COAST load and Houston temperature',
+  title: 'COAST load and weather',
   visualization: 'MultiAxis',
   dataSeries: [LOAD, { ...TEMPERATURE, axisId: 'secondary_axis' }],
   typeUnits: { primary_axis: 'MWh', secondary_axis: 'degF' },
@@ -63,7 +63,7 @@ interface EditorStoryProps {
 /** The editor as a page holds it: state in `useReducer(dashboardReducer)`. */
 function EditorStory({ config, initial, processTime }: EditorStoryProps) {
   const [state, dispatch] = useReducer(dashboardReducer, initial);
-  return <DashboardEditor config={config} state={state} dispatch={dispatch} processTime={processTime} />;
+  return <DashboardEditor config={config} state={state} dispatch={dispatch} forecast={processTime ? { processTime, market: null } : null} />;
 }
 
 /**
