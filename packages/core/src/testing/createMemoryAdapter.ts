@@ -9,8 +9,7 @@ import type { ServerNotification } from '../schemas/notification.schema';
 import type { ConfigTable } from '../schemas/pricingConfig.schema';
 import type { User } from '../schemas/user.schema';
 import {
-  ercotForecastMapeRows, ercotForecastRows, ercotLoadRows, FIXTURE_CONFIGS, FIXTURE_DASHBOARDS, FIXTURE_DATASOURCES, FIXTURE_METADATA,
-  FIXTURE_NOTIFICATIONS, FIXTURE_TIME_ZONE, FIXTURE_USERS, houstonWeatherRows,
+  FIXTURE_CONFIGS, FIXTURE_DASHBOARDS, FIXTURE_DATASOURCES, FIXTURE_NOTIFICATIONS, FIXTURE_TIME_ZONE, FIXTURE_USERS, fixtureDatasources,
 } from './defaultFixtures';
 import { memoryAuth, memoryNotifications, memoryUsers } from './memory/account';
 import { memoryAdjustments } from './memory/adjustments';
@@ -23,8 +22,9 @@ import type { MemoryState } from './memory/state';
 
 /**
  * What a memory adapter starts with. Every key is optional; a key given replaces that part of the
- * default content (real 2019 ERCOT load, Houston temperature and ERCOT day-ahead forecasts, MAPE of the reference forecasts (2021), the
- * fixture users, dashboards and notifications), a key left out keeps it.
+ * default content (real 2019 ERCOT load and ERCOT day-ahead forecasts in `ercot_load` and
+ * `ercot_forecast`, Houston temperature in `weather`, MAPE of the reference forecasts (2021), the
+ * fixture config items, users, dashboards and notifications), a key left out keeps it.
  */
 export interface MemoryFixtures {
   /** The signed-in user; null starts signed out. @default the first of `users` */
@@ -57,15 +57,6 @@ export interface MemoryAdapterOptions {
   latencyMs?: number;
   /** The clock for `addedOn`, `createdAt` and job times. @default () => new Date() */
   now?: () => Date;
-}
-
-function defaultDatasources(): NonNullable<MemoryFixtures['datasources']> {
-  return {
-    [FIXTURE_DATASOURCES.load]: { metadata: FIXTURE_METADATA.load, rows: ercotLoadRows() },
-    [FIXTURE_DATASOURCES.weather]: { metadata: FIXTURE_METADATA.weather, rows: houstonWeatherRows() },
-    [FIXTURE_DATASOURCES.forecast]: { metadata: FIXTURE_METADATA.forecast, rows: ercotForecastRows() },
-    [FIXTURE_DATASOURCES.mape]: { metadata: FIXTURE_METADATA.mape, rows: ercotForecastMapeRows() },
-  };
 }
 
 /**
@@ -108,7 +99,7 @@ export function createMemoryAdapter(fixtures: MemoryFixtures = {}, options: Memo
     jobInputs: new Map(),
   };
   const datasources = new Map<string, MemoryDatasource>(
-    Object.entries(fixtures.datasources ?? defaultDatasources())
+    Object.entries(fixtures.datasources ?? fixtureDatasources())
       .map(([name, ds]) => [name, { metadata: ds.metadata, rows: [...ds.rows].sort((a, b) => a.__time - b.__time) }]),
   );
   const weatherSources: MemoryWeatherSources = fixtures.weather

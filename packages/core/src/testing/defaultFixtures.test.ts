@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertUnit } from '../units/convertUnit';
 import { createMemoryAdapter } from './createMemoryAdapter';
+import { coastReferenceRunRows, ercotForecastMapeRows, ercotLoadRows, FIXTURE_METADATA } from './defaultFixtures';
 import { ERCOT_DAY_AHEAD_FORECAST_2019 } from './fixtures/ercotForecast';
 import { ERCOT_NATIVE_LOAD_2019 } from './fixtures/ercotLoad';
 import { HOUSTON_TEMPERATURE_2019 } from './fixtures/houstonTemperature';
@@ -50,5 +51,23 @@ describe('default fixtures in the reference API shape', () => {
     expect(config?.weatherStations[0]).toEqual({ id: 'HOU', label: 'Houston' });
     // The filter column exists in the datasource, so the filters bar can list its values.
     expect(await adapter.query.distinct('ercot_load', { distinctDimension: { columnName: 'market' } })).toEqual(['COAST', 'ERCOT']);
+  });
+
+  it('holds a reference forecast run whose MAPE is the one the ercot_forecast_mape rows give', async () => {
+    const { load } = coastReferenceRunRows();
+    const of = (series: string) => load.filter((r) => r.series === series).map((r) => r.load as number);
+    const actual = of('actual');
+    const mape = (values: number[]) => (100 / actual.length) * values.reduce((s, v, i) => s + Math.abs((actual[i] as number) - v) / (actual[i] as number), 0);
+    const scored = ercotForecastMapeRows().filter((r) => r.market === 'COAST' && r.processTime === '2021-12-23T12:00:00Z');
+    expect(actual).toHaveLength(168);
+    expect(mape(of('forecast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'forecast')?.mape as number, 9);
+    expect(mape(of('backcast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'backcast')?.mape as number, 9);
+
+    const withRun = createMemoryAdapter({ datasources: { ercot_load: { metadata: FIXTURE_METADATA.load, rows: [...ercotLoadRows(), ...load] } } });
+    const runs = await withRun.forecasts.summaries({
+      datasource: 'ercot_load', category: 'shortTermForecast', markets: ['COAST'], count: 16, columns: { forecast: 'load' }, timezone: zone,
+      filters: [include('series', 'forecast'), include('horizon', 'short_term')],
+    });
+    expect(runs.map((r) => [r.processTime, r.count, r.from, r.to])).toEqual([['2021-12-23T12:00:00Z', 168, '2021-12-24', '2021-12-30']]);
   });
 });

@@ -3,6 +3,7 @@ import { startOfLocalDate } from '../time/localDayHours';
 import { addLocalDays, HOUR_MS, toLocalDate } from '../time/zonedTime';
 import { convertUnit } from '../units/convertUnit';
 import { FIXTURE_NOTIFICATIONS, FIXTURE_USERS } from './fixtures/accounts';
+import { COAST_REFERENCE_RUN_2021 } from './fixtures/coastReferenceRun';
 import { ERCOT_DAY_AHEAD_FORECAST_2019 } from './fixtures/ercotForecast';
 import { ERCOT_FORECAST_MAPE_2021 } from './fixtures/ercotForecastMape';
 import { ERCOT_NATIVE_LOAD_2019 } from './fixtures/ercotLoad';
@@ -97,6 +98,33 @@ export function ercotForecastMapeRows(): MemoryRow[] {
   })).sort(byTime);
 }
 
+const REFERENCE_SOURCE = 'GEFCom2012 vanilla benchmark';
+
+/**
+ * Rows of one week of the reference API's COAST load forecasting (fixtures/coastReferenceRun.ts):
+ * for `ercot_load`, the short-term forecast run of process time 2021-12-23T12:00:00Z (`series`
+ * 'forecast', `horizon` 'short_term'), the backcast and the actual load of the same 168 hours
+ * (MWh per hour); for `weather`, Houston (HOU) actual temperature of those hours (degF, NOAA ISD).
+ * Not in the default datasources (their time boundary stays 2019); append them to show a forecast
+ * run whose MAPE the `ercot_forecast_mape` rows hold (forecast 7.97 %, backcast 4.87 %).
+ *
+ * @example createMemoryAdapter({ datasources: { ercot_load: { metadata: FIXTURE_METADATA.load, rows: [...ercotLoadRows(), ...coastReferenceRunRows().load] }, ... } })
+ */
+export function coastReferenceRunRows(): { load: MemoryRow[]; weather: MemoryRow[] } {
+  const run = COAST_REFERENCE_RUN_2021;
+  const start = Date.parse(run.start);
+  const load: MemoryRow[] = [];
+  const weather: MemoryRow[] = [];
+  run.actual.forEach((v, i) => {
+    const __time = start + i * HOUR_MS;
+    load.push({ __time, market: run.market, series: 'actual', source: ACTUAL_LOAD_SOURCE, processTime: null, horizon: null, load: v });
+    load.push({ __time, market: run.market, series: 'forecast', source: REFERENCE_SOURCE, processTime: run.processTime, horizon: run.horizon, load: run.forecast[i] ?? null });
+    load.push({ __time, market: run.market, series: 'backcast', source: REFERENCE_SOURCE, processTime: null, horizon: null, load: run.backcast[i] ?? null });
+    weather.push({ __time, station: FIXTURE_STATION, series: 'actual', source: 'ISD', processTime: null, temperature: run.temperatureDegF[i] ?? null });
+  });
+  return { load, weather };
+}
+
 const dim = (name: string, title: string) => ({ name, title });
 const metric = (name: string, title: string, unit: string, unitType: DatasourceMetadata['metrics'][number]['unitType']) =>
   ({ name, title, unit, unitType, rangeFilter: true });
@@ -131,6 +159,23 @@ export const FIXTURE_METADATA: Readonly<Record<keyof typeof FIXTURE_DATASOURCES,
     metrics: [metric('mape', 'MAPE', 'percent', 'dimensionless'), { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' }],
   },
 };
+
+/**
+ * The default datasources by name (metadata and rows): `ercot_load`, `weather`, `ercot_forecast`,
+ * `ercot_forecast_mape`. With `referenceRun`, `ercot_load` and `weather` also hold
+ * {@link coastReferenceRunRows} (a COAST forecast run of 2021-12-23 with its backcast and actuals).
+ *
+ * @example createMemoryAdapter({ datasources: fixtureDatasources({ referenceRun: true }) })
+ */
+export function fixtureDatasources(options: { referenceRun?: boolean } = {}): Record<string, { metadata: DatasourceMetadata; rows: MemoryRow[] }> {
+  const run = options.referenceRun ? coastReferenceRunRows() : { load: [], weather: [] };
+  return {
+    [FIXTURE_DATASOURCES.load]: { metadata: FIXTURE_METADATA.load, rows: [...ercotLoadRows(), ...run.load].sort(byTime) },
+    [FIXTURE_DATASOURCES.weather]: { metadata: FIXTURE_METADATA.weather, rows: [...houstonWeatherRows(), ...run.weather].sort(byTime) },
+    [FIXTURE_DATASOURCES.forecast]: { metadata: FIXTURE_METADATA.forecast, rows: ercotForecastRows() },
+    [FIXTURE_DATASOURCES.mape]: { metadata: FIXTURE_METADATA.mape, rows: ercotForecastMapeRows() },
+  };
+}
 
 export {
   FIXTURE_CONFIGS, FIXTURE_DASHBOARD_TYPE, FIXTURE_DASHBOARDS, FIXTURE_DATASOURCES, FIXTURE_LOAD_FORECAST_CONFIG, FIXTURE_STATION,

@@ -6,6 +6,7 @@
  */
 export { createMemoryAdapter, type MemoryAdapterOptions, type MemoryFixtures } from './createMemoryAdapter';
 export {
+  coastReferenceRunRows,
   ercotForecastMapeRows,
   ercotForecastRows,
   ercotLoadRows,
@@ -20,9 +21,11 @@ export {
   FIXTURE_TIME_ZONE,
   FIXTURE_USERS,
   FIXTURE_WEATHER_STATIONS,
+  fixtureDatasources,
   houstonWeatherRows,
 } from './defaultFixtures';
 export { FIXTURE_ORGANIZATIONS } from './fixtures/accounts';
+export { COAST_REFERENCE_RUN_2021 } from './fixtures/coastReferenceRun';
 export { ERCOT_DAY_AHEAD_FORECAST_2019 } from './fixtures/ercotForecast';
 export { ERCOT_FORECAST_MAPE_2021 } from './fixtures/ercotForecastMape';
 export { ERCOT_NATIVE_LOAD_2019 } from './fixtures/ercotLoad';

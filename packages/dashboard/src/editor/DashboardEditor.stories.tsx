@@ -1,16 +1,18 @@
 import type { Card, ConfigItem } from '@loadline/core';
-import { FIXTURE_LOAD_FORECAST_CONFIG, ercotForecastMapeRows } from '@loadline/core/testing';
+import { LoadlineProvider } from '@loadline/core/react';
+import { COAST_REFERENCE_RUN_2021, FIXTURE_LOAD_FORECAST_CONFIG, createMemoryAdapter, ercotForecastMapeRows, fixtureDatasources } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useReducer } from 'react';
-import { CardFixtureProvider, JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from '../card/cardFixtures';
+import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from '../card/cardFixtures';
+import { forecastSeries, loadSeries } from '../model/seriesCatalog';
 import { dashboardReducer } from '../model/dashboardReducer';
 import { emptyEditorState, type DashboardEditorState } from '../model/editorState';
 import { DashboardEditor } from './DashboardEditor';
 
 /**
  * The newest process time of the reference forecaster's COAST runs that the fixture holds MAPE
- * rows for (2021-12-23T12:00:00Z). The fixture has the run's MAPE, not its hourly values, so no
- * card draws it; in the portal the process time comes from a forecast series on a card.
+ * rows for (2021-12-23T12:00:00Z). The July 2019 stories show its MAPE without a card drawing the
+ * run (its week is in December 2021); {@link ForecastRun} draws it.
  */
 const MAPE_RUN = ercotForecastMapeRows()
   .filter((r) => r.market === 'COAST')
@@ -51,19 +53,55 @@ function julyState(cards: Card[], isHourEndingSelected: boolean): DashboardEdito
   };
 }
 
+const fixed = (value: string) => ({ ...JULY_CONTEXT.from, value });
+
+/** The reference forecaster's COAST run of 2021-12-23 12:00 UTC beside its backcast and the actual load. */
+const RUN_CARD: Card = fixtureCard({
+  id: 'card-run',
+  title: 'COAST forecast run',
+  dataSeries: [LOAD, forecastSeries(COAST_REFERENCE_RUN_2021.processTime), loadSeries('backcast')],
+  typeUnits: { primary_axis: 'MWh' },
+  shouldYAxisStartAtDataRange: { primary_axis: true },
+  legendPosition: 'bottom',
+  layout: { x: 0, y: 0, w: 12, h: 4 },
+});
+
+/** Editor state of the run's week: local days 2021-12-24 to 2021-12-30, market COAST, hour ending. */
+const RUN_STATE: DashboardEditorState = {
+  ...julyState([RUN_CARD], true),
+  name: 'COAST forecast run 2021-12-23',
+  settings: { ...julyState([], true).settings, from: fixed('2021-12-24'), to: fixed('2021-12-30') },
+};
+
+/** Process time of the first forecast series on the cards, as the portal picks the MAPE sidebar's run. */
+function firstForecastRun(cards: readonly Card[]): string | null {
+  for (const card of cards) {
+    for (const s of card.dataSeries) if (s.extras.series === 'forecast' && s.extras.processTime) return s.extras.processTime;
+  }
+  return null;
+}
+
+/** The memory adapter over the default fixtures, with the reference run appended when asked. */
+function StoryAdapter({ children, referenceRun }: { children: ReactNode; referenceRun: boolean }) {
+  const [adapter] = useState(() => createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined));
+  return <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
+}
+
 interface EditorStoryProps {
   /** Config item of the dashboard. */
   config: ConfigItem;
   /** The editor's starting state; changes go through the editor's reducer. */
   initial: DashboardEditorState;
-  /** Process time shown in the MAPE sidebar. */
-  processTime: string | null;
+  /** Process time of the run the MAPE sidebar scores; undefined takes the first forecast series' on the cards (as the portal does). */
+  processTime?: string | null;
 }
 
-/** The editor as a page holds it: state in `useReducer(dashboardReducer)`. */
+/** The editor as a page holds it: state in `useReducer(dashboardReducer)`; the MAPE sidebar scores the run in the filtered market. */
 function EditorStory({ config, initial, processTime }: EditorStoryProps) {
   const [state, dispatch] = useReducer(dashboardReducer, initial);
-  return <DashboardEditor config={config} state={state} dispatch={dispatch} forecast={processTime ? { processTime, market: null } : null} />;
+  const run = processTime === undefined ? firstForecastRun(state.cards) : processTime;
+  const forecast = useMemo(() => (run ? { processTime: run, market: null } : null), [run]);
+  return <DashboardEditor config={config} state={state} dispatch={dispatch} forecast={forecast} />;
 }
 
 /**
@@ -78,7 +116,7 @@ const meta: Meta<typeof EditorStory> = {
   title: 'dashboard/DashboardEditor',
   component: EditorStory,
   args: { config: FIXTURE_LOAD_FORECAST_CONFIG, initial: julyState([COMBO_CARD, TABLE_CARD], false), processTime: MAPE_RUN },
-  decorators: [(Story) => <CardFixtureProvider><Story /></CardFixtureProvider>],
+  decorators: [(Story, { parameters }) => <StoryAdapter referenceRun={parameters.referenceRun === true}><Story /></StoryAdapter>],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,3 +133,12 @@ export const HourEndingDark: Story = { ...HourEnding, ...dark };
 /** A dashboard with no card yet and no forecast chosen: the canvas invites adding a card, the MAPE reads '–'. */
 export const Empty: Story = { args: { initial: julyState([], false), processTime: null } };
 export const EmptyDark: Story = { ...Empty, ...dark };
+
+/**
+ * A forecast run on a card: the reference forecaster's COAST run of 2021-12-23 12:00 UTC (derived,
+ * GEFCom2012 vanilla regression), its backcast and ERCOT native load for 2021-12-24 to 2021-12-30,
+ * hour ending. The MAPE sidebar takes the run from the card (forecast 7.97 %, backcast 4.87 %, the
+ * API's scores of these 168 hours) and the Forecast menu lists it as Latest.
+ */
+export const ForecastRun: Story = { args: { initial: RUN_STATE, processTime: undefined }, parameters: { referenceRun: true } };
+export const ForecastRunDark: Story = { ...ForecastRun, ...dark };
