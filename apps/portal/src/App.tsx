@@ -3,7 +3,7 @@ import { LoadlineProvider } from '@loadline/core/react';
 import { createToastQueue, ToastProvider } from '@loadline/ui';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { createPortalQueryClient } from './app/createPortalQueryClient';
 import { ThemePreferenceProvider } from './app/ThemePreference';
 import { prefetchScreenData, preloadScreen, routes } from './routes';
@@ -17,6 +17,14 @@ function onceSignedIn(queryClient: QueryClient, run: () => void): void {
     unsubscribe();
     run();
   });
+}
+
+/**
+ * The route table, in declarative mode: the portal uses no loaders or actions, and leaving the
+ * data router out keeps about 50 KB of react-router (minified) off every screen's first load.
+ */
+function PortalRoutes() {
+  return useRoutes(routes);
 }
 
 /**
@@ -34,13 +42,15 @@ export function App() {
     const { pathname } = window.location;
     preloadScreen(routes, pathname);
     onceSignedIn(queryClient, () => prefetchScreenData(routes, pathname, { queryClient, adapter }));
-    return { toasts, queryClient, adapter, router: createBrowserRouter(routes) };
+    return { toasts, queryClient, adapter };
   });
   return (
     <ThemePreferenceProvider>
       <ToastProvider queue={root.toasts}>
         <LoadlineProvider adapter={root.adapter} queryClient={root.queryClient}>
-          <RouterProvider router={root.router} />
+          <BrowserRouter>
+            <PortalRoutes />
+          </BrowserRouter>
         </LoadlineProvider>
       </ToastProvider>
     </ThemePreferenceProvider>
