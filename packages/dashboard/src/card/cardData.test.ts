@@ -62,6 +62,24 @@ describe('rowsToSeriesData', () => {
       [`${houston.id}|dallas`, 'Houston Actual Temperature dallas', '°C', 0, 0],
     ]);
   });
+
+  it('draws only the rows a time filter keeps, per split value', () => {
+    const split = { ...houston, selectedSplit: 'station' };
+    const rows = [
+      { __time: '2019-07-06T07:00:00-05:00', station: 'HOU', temperature: 80 },
+      { __time: '2019-07-06T07:00:00-05:00', station: 'DFW', temperature: 78 },
+      { __time: '2019-07-06T08:00:00-05:00', station: 'HOU', temperature: 82 },
+      { __time: '2019-07-06T08:00:00-05:00', station: 'DFW', temperature: 79 },
+    ];
+    const plan = { series: split, measure: 'temperature', sourceUnit: 'degF' };
+    const out = rowsToSeriesData(rows, plan, 'time', 'degF', Uint8Array.from([0, 1, 1, 0]));
+    expect(out.map((s) => [s.id, Array.from(s.points.x), Array.from(s.points.y)])).toEqual([
+      [`${houston.id}|DFW`, [Date.parse('2019-07-06T12:00:00Z')], [78]],
+      [`${houston.id}|HOU`, [Date.parse('2019-07-06T13:00:00Z')], [82]],
+    ]);
+    const none = rowsToSeriesData(rows, { ...plan, series: houston }, 'time', 'degF', new Uint8Array(4));
+    expect(none.map((s) => s.points.x.length)).toEqual([0]);
+  });
 });
 
 describe('card helpers', () => {

@@ -163,9 +163,21 @@ function toNumber(v: QueryRow[string] | undefined): number {
   return Number.NaN;
 }
 
-function xOf(row: QueryRow, xAxis: CardXAxis): number {
-  const v = xAxis === 'time' ? row.__time : row[xAxis];
-  return typeof v === 'string' && xAxis === 'time' ? parseInstant(v) : toNumber(v);
+// Epoch ms of each row's `__time`, per answer: an answer stays the same array in the query cache,
+// so redrawing it (another unit, a time filter) parses no text again.
+const INSTANTS = new WeakMap<readonly QueryRow[], Float64Array>();
+
+function instantsOf(rows: readonly QueryRow[]): Float64Array {
+  let xs = INSTANTS.get(rows);
+  if (!xs) {
+    xs = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i += 1) {
+      const v = rows[i]?.__time;
+      xs[i] = typeof v === 'string' ? parseInstant(v) : toNumber(v);
+    }
+    INSTANTS.set(rows, xs);
+  }
+  return xs;
 }
 
 /**
@@ -175,6 +187,8 @@ function xOf(row: QueryRow, xAxis: CardXAxis): number {
  * A series split by a dimension gives one card series per value of that column, in first-seen
  * order. Rows are kept in the answer's order (the API sorts by the splits).
  *
+ * @param keep - when given, only the rows i with `keep[i] === 1` are drawn (a time filter applied
+ *   in the browser, see `timePartMask`).
  * @throws UnitConversionError when `sourceUnit` and `unit` are of different unit types.
  */
 export function rowsToSeriesData(
@@ -182,6 +196,7 @@ export function rowsToSeriesData(
   plan: { series: DataSeries; measure: string; sourceUnit: string },
   xAxis: CardXAxis,
   unit: string,
+  keep: Uint8Array | null = null,
 ): CardSeriesData[] {
   const { series, measure } = plan;
   convertUnit(1, plan.sourceUnit, unit); // throws for unknown or incompatible units
@@ -192,24 +207,31 @@ export function rowsToSeriesData(
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
-  const groups = new Map<string, QueryRow[]>();
-  if (split === null) groups.set('', rows as QueryRow[]);
-  else {
-    for (const row of rows) {
-      const key = String(row[split] ?? '');
-      const list = groups.get(key);
-      if (list) list.push(row);
-      else groups.set(key, [row]);
+  // Row indices per card series: one group for an unsplit series (even without rows).
+  const groups = new Map<string, number[]>();
+  const all: number[] = [];
+  if (split === null) groups.set('', all);
+  for (let i = 0; i < rows.length; i += 1) {
+    if (keep && keep[i] !== 1) continue;
+    if (split === null) {
+      all.push(i);
+      continue;
     }
+    const key = String(rows[i]?.[split] ?? '');
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
   }
+  const instants = xAxis === 'time' ? instantsOf(rows) : null;
   return [...groups].map(([value, list]) => {
     const x = new Float64Array(list.length);
     const y = new Float64Array(list.length);
-    for (let i = 0; i < list.length; i += 1) {
-      const row = list[i] as QueryRow;
-      x[i] = xOf(row, xAxis);
+    for (let j = 0; j < list.length; j += 1) {
+      const i = list[j] as number;
+      const row = rows[i] as QueryRow;
+      x[j] = instants ? (instants[i] as number) : toNumber(row[xAxis]);
       const v = toNumber(row[measure]);
-      y[i] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * from.factor + from.offset - to.offset) / to.factor;
+      y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * from.factor + from.offset - to.offset) / to.factor;
     }
     return {
       id: split === null ? series.id : `${series.id}|${value}`,

@@ -113,41 +113,88 @@ function isoWeekday(y: number, m: number, d: number): number {
 }
 
 /**
- * The rows of an answer whose bucket start passes a time-part filter, in the answer's order
- * (the same objects): its local hour beginning, ISO weekday, Weekday/Weekend, month and year,
- * read from the wall clock of the row's `__time` text (`YYYY-MM-DDTHH:mm...` with offset, as the
- * API and the memory adapter write it). An absent part keeps every row, an empty list none (the
- * API's rule). A row without such a `__time` is dropped: no bucket, no time parts to match.
+ * Local parts of a row's bucket start packed in one integer: year << 13 | month << 9 |
+ * ISO weekday << 5 | hour; -1 when `__time` is not `YYYY-MM-DDTHH...` text.
+ */
+function partsCode(text: unknown): number {
+  if (typeof text !== 'string' || text.length < 13 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84) return -1;
+  const h = two(text, 11);
+  const y = two(text, 0) * 100 + two(text, 2);
+  const m = two(text, 5);
+  const d = two(text, 8);
+  if (!(h >= 0 && h < 24 && m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 0)) return -1;
+  return (y << 13) | (m << 9) | (isoWeekday(y, m, d) << 5) | h;
+}
+
+// Parts of each row, per answer: an answer stays the same array in the query cache, so each
+// further time filter change on it reads no text.
+const CODES = new WeakMap<readonly QueryRow[], Int32Array>();
+
+function codesOf(rows: readonly QueryRow[]): Int32Array {
+  let codes = CODES.get(rows);
+  if (!codes) {
+    codes = new Int32Array(rows.length);
+    let lastDay = '';
+    let lastDayCode = -1;
+    for (let i = 0; i < rows.length; i += 1) {
+      const text = rows[i]?.__time;
+      // Rows come in time order: a day's weekday is worked out once.
+      if (typeof text === 'string' && text.length >= 13 && lastDayCode >= 0 && text.startsWith(lastDay)) {
+        const h = two(text, 11);
+        codes[i] = h >= 0 && h < 24 ? lastDayCode | h : -1;
+        continue;
+      }
+      const code = partsCode(text);
+      codes[i] = code;
+      lastDay = code >= 0 && typeof text === 'string' ? text.slice(0, 11) : '';
+      lastDayCode = code >= 0 ? code & ~31 : -1;
+    }
+    CODES.set(rows, codes);
+  }
+  return codes;
+}
+
+/**
+ * Which rows of an answer pass a time-part filter: 1 at index i when row i's bucket start does
+ * (its local hour beginning, ISO weekday, Weekday/Weekend, month and year, read from the wall
+ * clock of the row's `__time` text, `YYYY-MM-DDTHH:mm...` with offset, as the API and the memory
+ * adapter write it). An absent part keeps every row, an empty list none (the API's rule). A row
+ * without such a `__time` is dropped: no bucket, no time parts to match. The parts of an answer's
+ * rows are read once and kept while the answer lives, so later filters on it only compare numbers.
  *
  * Use on answers of the request of {@link deriveTimePartFilter} only (buckets of one hour or
  * less); for coarser buckets the result would not be the server's.
  *
+ * @example timePartMask(rows, { hourOfDay: [7, 8], dayType: ['Weekday'] }) // Uint8Array of 0/1, one per row
+ */
+export function timePartMask(rows: readonly QueryRow[], filter: TimePartFilter): Uint8Array {
+  const { hour, weekday, month, year } = tablesOf(filter);
+  const codes = codesOf(rows);
+  const keep = new Uint8Array(codes.length);
+  let lastDate = -1;
+  let lastDatePasses = false;
+  for (let i = 0; i < codes.length; i += 1) {
+    const code = codes[i] ?? -1;
+    if (code < 0) continue;
+    const date = code >> 5;
+    if (date !== lastDate) {
+      lastDate = date;
+      lastDatePasses = (!month || month[(code >> 9) & 15] === 1)
+        && (!year || year.has(code >> 13))
+        && (!weekday || weekday[(code >> 5) & 15] === 1);
+    }
+    if (lastDatePasses && (!hour || hour[code & 31] === 1)) keep[i] = 1;
+  }
+  return keep;
+}
+
+/**
+ * The rows of an answer whose bucket start passes a time-part filter ({@link timePartMask}), in
+ * the answer's order (the same objects).
+ *
  * @example keepTimeParts(rows, { hourOfDay: [7, 8], dayType: ['Weekday'] })
  */
 export function keepTimeParts(rows: readonly QueryRow[], filter: TimePartFilter): QueryRow[] {
-  const { hour, weekday, month, year } = tablesOf(filter);
-  const out: QueryRow[] = [];
-  let lastDay = -1;
-  let lastDayPasses = false;
-  for (const row of rows) {
-    const text = row.__time;
-    if (typeof text !== 'string' || text.length < 13 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84) continue;
-    const h = two(text, 11);
-    if (!(h >= 0 && h < 24)) continue;
-    const y = two(text, 0) * 100 + two(text, 2);
-    const m = two(text, 5);
-    const d = two(text, 8);
-    const day = y * 10_000 + m * 100 + d;
-    if (Number.isNaN(day)) continue;
-    // Rows come in time order, so a day's date parts are checked once.
-    if (day !== lastDay) {
-      lastDay = day;
-      lastDayPasses = m >= 1 && m <= 12 && d >= 1 && d <= 31
-        && (!month || month[m] === 1)
-        && (!year || year.has(y))
-        && (!weekday || weekday[isoWeekday(y, m, d)] === 1);
-    }
-    if (lastDayPasses && (!hour || hour[h] === 1)) out.push(row);
-  }
-  return out;
+  const keep = timePartMask(rows, filter);
+  return rows.filter((_, i) => keep[i] === 1);
 }

@@ -3,7 +3,7 @@ import { useDatasourceQueries, type DatasourceQueryItem } from '@loadline/core/r
 import { useMemo } from 'react';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, planCardQueries, rowsToSeriesData, type CardPlan, type CardSeriesData, type CardXAxis } from './cardData';
-import { deriveTimePartFilter, keepTimeParts } from './timePartRows';
+import { deriveTimePartFilter, timePartMask } from './timePartRows';
 
 /** An error of one series of a card, shown in the card's error popover. */
 export interface CardSeriesError {
@@ -51,7 +51,7 @@ const EMPTY_ERRORS: CardSeriesError[] = [];
  * Time filters (hour of day, day type, day of week, month, year) of a card grouped Hourly,
  * HalfHourly or QuaterHourly are applied in the browser: the query is sent without its
  * `timePartFilter` and the answer's buckets outside the filter are dropped
- * ({@link deriveTimePartFilter}, {@link keepTimeParts}; the same rows as the server's). A time
+ * ({@link deriveTimePartFilter}, {@link timePartMask}; the same rows as the server's). A time
  * filter change then redraws from the cached unfiltered answer without a request. `revision` still
  * changes with the time filter, since it hashes the planned queries, time-part filters included.
  *
@@ -103,8 +103,8 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date): 
       if (!state.data) return;
       const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
       const parts = timeParts[i];
-      const rows = parts ? keepTimeParts(state.data.data, parts) : state.data.data;
-      series.push(...rowsToSeriesData(rows, p, plan.xAxis, unit));
+      const keep = parts ? timePartMask(state.data.data, parts) : null;
+      series.push(...rowsToSeriesData(state.data.data, p, plan.xAxis, unit, keep));
     });
     return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis, revision: fnv1a(key) };
   }, [plan, slots, timeParts, states, typeUnits, key]);
