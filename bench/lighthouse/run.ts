@@ -11,7 +11,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig, defaultConfig } from 'lighthouse';
 
@@ -42,6 +42,8 @@ const allPages = (dashboardId: string) => [
 const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const onlyPresets = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',');
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+/** Runs per page and preset (BENCH_LIGHTHOUSE_RUNS, default 3); the median run by LCP is printed. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -84,31 +86,43 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     await waitForDevtools();
-    console.log('Lighthouse (navigation, simulated throttling, Debian Chromium) on the built portal, signed in as Gulf Coast Analyst');
+    console.log(`Lighthouse (navigation, simulated throttling, Debian Chromium) on the built portal, signed in as Gulf Coast Analyst; median of ${RUNS} run(s) by LCP; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log(`${'page'.padEnd(30)}${'preset'.padEnd(9)}${'performance'.padStart(12)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}   targets LCP <= 2.5 s, CLS <= 0.05`);
     const presets = ([['desktop', desktopConfig], ['mobile', defaultConfig]] as [string, Config][])
       .filter(([preset]) => !onlyPresets || onlyPresets.includes(preset));
     for (const page of pages) for (const [preset, config] of presets) {
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: CDP_PORT,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: { Cookie: cookie },
-      }, config);
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      const { lhr } = result;
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true });
-        writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr));
+      // Lighthouse advises the median of several runs: simulated throttling scales the CPU time
+      // it observes, which varies with what else the machine is doing.
+      const runs: { score: number; lcp: number; cls: number; landed: string }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: CDP_PORT,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: { Cookie: cookie },
+        }, config);
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const { lhr } = result;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${preset}-${run + 1}.json`), JSON.stringify(lhr));
+        }
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          landed: new URL(lhr.finalDisplayedUrl).pathname,
+        });
       }
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
+      const median = byLcp[Math.floor(byLcp.length / 2)] ?? runs[0];
+      if (!median) continue;
+      const { score, lcp, cls, landed } = median;
       const ok = lcp <= 2.5 && cls <= 0.05;
       failed ||= !ok;
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      console.log(`${page.name.padEnd(30)}${preset.padEnd(9)}${String(score).padStart(12)}${lcp.toFixed(2).padStart(8)}${cls.toFixed(3).padStart(8)}   ${ok ? 'met' : 'MISSED'}${landed !== page.path ? ` (landed on ${landed})` : ''}`);
+      const spread = runs.length > 1 ? ` (LCP ${byLcp[0]?.lcp.toFixed(2)}-${byLcp.at(-1)?.lcp.toFixed(2)} s over ${runs.length} runs)` : '';
+      console.log(`${page.name.padEnd(30)}${preset.padEnd(9)}${String(score).padStart(12)}${lcp.toFixed(2).padStart(8)}${cls.toFixed(3).padStart(8)}   ${ok ? 'met' : 'MISSED'}${spread}${landed !== page.path ? ` (landed on ${landed})` : ''}`);
     }
   } finally {
     chrome.kill('SIGTERM');
