@@ -28,7 +28,7 @@ const WITHIN_ONE_HOUR: ReadonlySet<string> = new Set(['PT1H', 'PT30M', 'PT15M'])
 export interface TimePartDerivation {
   /** The request to send: `body` without `timeFilter.timePartFilter` (no `timeFilter` when nothing else was in it). */
   body: QueryRequest;
-  /** The time-part filter to apply to the answer's rows with {@link keepTimeParts}. */
+  /** The time-part filter to apply to the answer's rows ({@link timePartMask}, {@link keepTimeParts}). */
   timeParts: TimePartFilter;
 }
 
