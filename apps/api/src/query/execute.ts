@@ -24,7 +24,35 @@ export function toRowValue(v: unknown): RowValue {
   return String(v);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * 'YYYY-MM-DDTHH:MM:SS' of epoch ms read as UTC, without a Date: the civil date of the day count
+ * (H. Hinnant, "chrono-compatible low-level date algorithms", days_from_civil inverse). A dashboard
+ * answer formats tens of thousands of buckets; this is several times faster than
+ * `new Date(ms).toISOString()`.
+ */
+export function wallClockText(ms: number): string {
+  const days = Math.floor(ms / MS_PER_DAY);
+  let rest = ms - days * MS_PER_DAY;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const hour = Math.floor(rest / 3_600_000);
+  rest -= hour * 3_600_000;
+  const minute = Math.floor(rest / 60_000);
+  const second = Math.floor((rest - minute * 60_000) / 1000);
+  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : new Date(ms).toISOString().slice(0, -17);
+  return `${y}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
 
 /**
  * ISO 8601 text of a bucket start with the zone's offset at that instant, e.g.
@@ -34,7 +62,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * @param wallMs the same start's local wall-clock time written as if UTC, epoch ms
  */
 export function formatBucket(instantMs: number, wallMs: number, zone: string): string {
-  const local = new Date(wallMs).toISOString().slice(0, 19);
+  const local = wallClockText(wallMs);
   const offsetMin = Math.round((wallMs - instantMs) / 60_000);
   if (offsetMin === 0 && zone === 'UTC') return `${local}Z`;
   const a = Math.abs(offsetMin);

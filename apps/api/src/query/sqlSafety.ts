@@ -59,11 +59,45 @@ const vocabulary = [...words, ...literals, 'total', '1 = 0', '1 = 1'].join(' ');
 /** Text of only spaces, digits, placeholders and operators: the structural check covers it. */
 const punctuationOnly = /^[\s?$(),.*=<>+\-/\d]*$/;
 
+/** Whether one token of rendered SQL is of the engine (see {@link sqlProblems}). */
+function engineToken(t: string, idents: ReadonlySet<string>): boolean {
+  if (/^\s|^[(),.*=<>+\-/?]|^>=|^<=|^\$\d+$/.test(t)) return true;
+  if (t.startsWith('"')) return idents.has(t.slice(1, -1).replaceAll('""', '"'));
+  if (t.startsWith("'")) return literals.has(t.slice(1, -1));
+  if (/^\d+$/.test(t)) return Number(t) <= 30;
+  return words.has(t) || alias.test(t);
+}
+
 /**
  * Generated string values (3 characters or more, not part of the engine's own vocabulary, operators or
- * the metadata names) that appear in the SQL text.
+ * the metadata names) found in the SQL text over at least one token that is not the engine's own.
+ * A value that only matches across tokens the engine wrote (e.g. 'UM(' in 'SUM("kwh")') is not a
+ * leak.
  */
 export function leakedValues(sql: string, values: readonly string[], meta: DatasourceMeta): string[] {
-  const names = [meta.table, '__time', ...meta.dimensions.map((d) => d.name), ...meta.metrics.map((m) => m.name)].join(' ');
-  return values.filter((v) => v.length >= 3 && !vocabulary.includes(v) && !names.includes(v) && !punctuationOnly.test(v) && !/^[twpdm]?\d+$/.test(v) && sql.includes(v));
+  const idents = new Set([meta.table, '__time', ...meta.dimensions.map((d) => d.name), ...meta.metrics.map((m) => m.name)]);
+  const names = [...idents].join(' ');
+  // Character ranges [start, end) of the tokens the engine did not write.
+  const foreign: [number, number][] = [];
+  let at = 0;
+  while (at < sql.length) {
+    token.lastIndex = at;
+    const m = token.exec(sql);
+    if (!m) {
+      foreign.push([at, sql.length]);
+      break;
+    }
+    if (!engineToken(m[0], idents)) foreign.push([at, at + m[0].length]);
+    at += m[0].length;
+  }
+  const touchesForeign = (v: string): boolean => {
+    for (let i = sql.indexOf(v); i !== -1; i = sql.indexOf(v, i + 1)) {
+      if (foreign.some(([a, b]) => i < b && i + v.length > a)) return true;
+    }
+    return false;
+  };
+  return values.filter(
+    (v) => v.length >= 3 && !vocabulary.includes(v) && !names.includes(v) && !punctuationOnly.test(v) && !/^[twpdm]?\d+$/.test(v) &&
+      touchesForeign(v),
+  );
 }
