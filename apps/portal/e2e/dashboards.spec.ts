@@ -72,6 +72,8 @@ test('build, save, reload, check values, copy, share; the colleague can open and
   await page.getByRole('button', { name: 'Market' }).click();
   await page.getByRole('checkbox', { name: 'COAST' }).check();
   await page.keyboard.press('Escape');
+  // Filters apply after 1000 ms of quiet (spec part 1 §4): wait until the market is applied.
+  await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');
   await fixedDate(page, 'Start', '2021-07-01');
   await fixedDate(page, 'End', '2021-07-31');
   await page.getByRole('button', { name: 'Add Card' }).click();
