@@ -46,7 +46,8 @@ export const DashboardCanvas = memo(function DashboardCanvas({
   emptyText,
   rowHeight = CANVAS_ROW_HEIGHT_PX,
 }: DashboardCanvasProps) {
-  const { width, containerRef, mounted } = useContainerWidth({ initialWidth: 1200 });
+  // Measure before the first grid render, so cards are placed at their real width (no resize on load).
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const layout = useMemo(() => toGrid(cards), [cards]);
   const editable = onLayoutChange !== undefined;
   const report = useCallback(

@@ -7,9 +7,11 @@ import { vars } from '@loadline/ui';
  */
 export const canvas = style({ position: 'relative', minHeight: 200 });
 
-globalStyle(`${canvas} .react-grid-layout`, { position: 'relative', transition: 'height 200ms ease' });
-globalStyle(`${canvas} .react-grid-item`, { transition: 'all 200ms ease', transitionProperty: 'left, top, width, height', boxSizing: 'border-box' });
-globalStyle(`${canvas} .react-grid-item.cssTransforms`, { transitionProperty: 'transform, width, height' });
+// Only positions animate (while another card is dragged over); sizes never do, so cards drawn on
+// load or after a resize don't shift the page (CLS).
+globalStyle(`${canvas} .react-grid-layout`, { position: 'relative' });
+globalStyle(`${canvas} .react-grid-item`, { boxSizing: 'border-box' });
+globalStyle(`${canvas} .react-grid-item.cssTransforms`, { transition: 'transform 200ms ease' });
 globalStyle(`${canvas} .react-grid-item.resizing, ${canvas} .react-grid-item.react-draggable-dragging`, { transition: 'none', zIndex: 3 });
 globalStyle(`${canvas} .react-grid-item.react-grid-placeholder`, {
   background: vars.color.primary,

@@ -85,7 +85,10 @@ describe('FiltersBar', () => {
   it('starts range filters at the data bounds, min rounded down and max rounded up', async () => {
     setup();
     const loads = ercotLoadRows().map((r) => r.load as number);
-    const load = await screen.findByRole('group', { name: 'Load' });
+    // While the bounds load the fields are there, empty and disabled (the bar keeps its height).
+    expect(await screen.findByRole('group', { name: 'Load' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Load' })).not.toHaveAttribute('aria-busy'));
+    const load = screen.getByRole('group', { name: 'Load' });
     expect(within(load).getByLabelText('Min')).toHaveValue(Math.floor(Math.min(...loads)));
     expect(within(load).getByLabelText('Max')).toHaveValue(Math.ceil(Math.max(...loads)));
   });

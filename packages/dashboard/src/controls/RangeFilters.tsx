@@ -1,6 +1,5 @@
 import { TEXT_MIN_MAX_FAILED, type RangeFilter } from '@loadline/core';
 import { useMinMax } from '@loadline/core/react';
-import { Skeleton } from '@loadline/ui';
 import { useId, useMemo } from 'react';
 import { roundRangeFilter } from '../model/filters';
 import { TEXT_MAX, TEXT_MIN } from '../texts';
@@ -37,10 +36,27 @@ export function RangeFilters({ datasource, columns, value, onChange }: RangeFilt
   const baseId = useId();
   if (columns.length === 0) return null;
   if (minMax.error) return <p role="alert" className={css.error}>{TEXT_MIN_MAX_FAILED}</p>;
-  if (minMax.isPending) return <Skeleton width={200} />;
   return (
     <>
       {columns.map((column, i) => {
+        if (minMax.isPending) {
+          // The same fields, empty and disabled, so the bar keeps its height when the bounds arrive (no layout shift).
+          return (
+            <fieldset key={column.name} className={css.range} data-part="ll_range-filter" aria-busy="true" disabled>
+              <legend className={css.label}>{column.title}</legend>
+              <div className={css.rangeRow}>
+                <span className={css.field}>
+                  <label htmlFor={`${baseId}-${i}-min`} className={css.label}>{TEXT_MIN}</label>
+                  <input id={`${baseId}-${i}-min`} type="number" className={css.number} value="" readOnly />
+                </span>
+                <span className={css.field}>
+                  <label htmlFor={`${baseId}-${i}-max`} className={css.label}>{TEXT_MAX}</label>
+                  <input id={`${baseId}-${i}-max`} type="number" className={css.number} value="" readOnly />
+                </span>
+              </div>
+            </fieldset>
+          );
+        }
         const bound = bounds.get(column.name);
         if (!bound) return null;
         const current = value.find((r) => r.name === column.name) ?? bound;
