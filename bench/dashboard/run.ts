@@ -13,58 +13,10 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath, startBenchPortal } from '../shared/portalServer';
+import { dashboardBody } from './body';
 
 const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? 3421);
 const RUNS = Number(process.env.RUNS ?? 5);
-const MARKETS = ['COAST', 'EAST', 'FWEST', 'NORTH', 'NCENT', 'SOUTH', 'SCENT', 'WEST', 'ERCOT', 'COAST', 'NORTH', 'SOUTH'];
-const STATIONS = [
-  { id: 'HOU', label: 'Houston' },
-  { id: 'DFW', label: 'Dallas-Fort Worth' },
-  { id: 'AUS', label: 'Austin' },
-];
-const YEAR = { from: { dateType: 'fixed', value: '2021-01-01' }, to: { dateType: 'fixed', value: '2021-12-31' } };
-
-function marketFilter(market: string) {
-  return [{ name: 'market', title: 'Market', items: [{ id: market, label: market, isChecked: true }] }];
-}
-
-function loadSeries(kind: 'actual' | 'backcast', label: string, market: string) {
-  return {
-    id: `load|${kind}|${market}`, label: `${market} ${label}`, type: 'power load', axisId: 'primary_axis',
-    calculationOptions: ['Sum', 'Avg', 'Min', 'Max'], selectedCalculation: 'Sum', selectedFilters: marketFilter(market),
-    extras: { series: kind },
-  };
-}
-
-function dashboardBody() {
-  const cards = MARKETS.map((market, i) => {
-    const station = STATIONS[i % STATIONS.length]!;
-    return {
-      id: `bench-card-${i}`,
-      title: `${market} 2021`,
-      visualization: 'MultiAxis',
-      group: 'Hourly',
-      layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 2, w: 6, h: 2 },
-      dataSeries: [
-        loadSeries('actual', 'Stitched Actual', market),
-        loadSeries('backcast', 'Backcast', market),
-        {
-          id: `weather|${station.id}|Actual`, label: `${station.label} Actual Temperature`, type: 'temperature', axisId: 'secondary_axis',
-          calculationOptions: ['Avg', 'Min', 'Max'], selectedCalculation: 'Avg',
-          extras: { station: station.id, stationLabel: station.label, series: 'Actual' },
-        },
-      ],
-    };
-  });
-  return {
-    name: 'Benchmark: 12 cards x 3 series x 2021 hourly',
-    description: '',
-    configId: 'ercot-power-short-term',
-    cards,
-    settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: false, date_range: YEAR },
-  };
-}
-
 /** Resolves with performance.now() (ms since navigation start) once all 12 cards are drawn with data. */
 async function allDrawn(page: Page, notRevision?: Record<string, string>): Promise<number> {
   const handle = await page.waitForFunction(
@@ -99,13 +51,22 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
       await context.addCookies([{ name: portal.cookie.name, value: portal.cookie.value, url: portal.origin }]);
       const page = await context.newPage();
+      if (process.env.BENCH_DASHBOARD_DETAIL) {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __longTasks: string[] };
+          w.__longTasks = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.__longTasks.push(`long task at ${e.startTime.toFixed(0)} for ${e.duration.toFixed(0)} ms`);
+          }).observe({ type: 'longtask', buffered: true });
+        });
+      }
       await page.goto(`${portal.origin}${path}`);
       const first = await allDrawn(page);
       if (process.env.BENCH_DASHBOARD_DETAIL) {
         const detail = await page.evaluate(() => performance.getEntriesByType('resource')
-          .filter((e) => !e.name.includes('/query'))
           .map((e) => { const r = e as PerformanceResourceTiming; return `${r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} start ${r.startTime.toFixed(0)} ttfb ${(r.responseStart - r.startTime).toFixed(0)} end ${r.responseEnd.toFixed(0)} ${(r.encodedBodySize / 1024).toFixed(0)}KiB/${(r.decodedBodySize / 1024).toFixed(0)}KiB`; }));
         console.log(detail.join('\n'));
+        console.log((await page.evaluate(() => (window as unknown as { __longTasks: string[] }).__longTasks)).join('\n'));
       }
       const revisions = await page.evaluate(() =>
         Object.fromEntries([...document.querySelectorAll<HTMLElement>('section[data-card-id]')].map((card) => [

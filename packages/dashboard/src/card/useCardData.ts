@@ -1,9 +1,10 @@
-import type { Card, TimePartFilter } from '@loadline/core';
-import { useDatasourceQueries, type DatasourceQueryItem } from '@loadline/core/react';
+import type { Card } from '@loadline/core';
+import { useDatasourceQueries } from '@loadline/core/react';
 import { useMemo } from 'react';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, planCardQueries, rowsToSeriesData, type CardPlan, type CardSeriesData, type CardXAxis } from './cardData';
-import { deriveTimePartFilter, timePartMask } from './timePartRows';
+import { cardRequests } from './cardRequests';
+import { timePartMask } from './timePartRows';
 
 /** An error of one series of a card, shown in the card's error popover. */
 export interface CardSeriesError {
@@ -64,27 +65,7 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date): 
   // Equal plans (same series, same bodies) keep one object, so nothing downstream recomputes.
   const key = useMemo(() => JSON.stringify(planned), [planned]);
   const plan = useMemo(() => JSON.parse(key) as CardPlan, [key]);
-  // One request per distinct query (a series dropped twice asks once); `slots[i]` is plan i's
-  // request and `timeParts[i]` the time-part filter applied to its rows here instead of by the server.
-  const { items, slots, timeParts } = useMemo(() => {
-    const byKey = new Map<string, number>();
-    const list: DatasourceQueryItem[] = [];
-    const parts: (TimePartFilter | null)[] = [];
-    const slotOf = plan.plans.map((p) => {
-      parts.push(null);
-      if (!p.ok) return -1;
-      const derived = deriveTimePartFilter(p.body);
-      const body = derived ? derived.body : p.body;
-      if (derived) parts[parts.length - 1] = derived.timeParts;
-      const k = JSON.stringify([p.datasource, body]);
-      const known = byKey.get(k);
-      if (known !== undefined) return known;
-      byKey.set(k, list.length);
-      list.push({ datasource: p.datasource, body });
-      return list.length - 1;
-    });
-    return { items: list, slots: slotOf, timeParts: parts };
-  }, [plan]);
+  const { items, slots, timeParts } = useMemo(() => cardRequests(plan), [plan]);
   const states = useDatasourceQueries(items);
   const { typeUnits } = card;
   return useMemo(() => {

@@ -12,6 +12,7 @@ import { EditorLoading, MapeSidebar, SeriesPanel } from '../panels';
 import { TEXT_ADD_CARD } from './editorTexts';
 import * as css from './editor.css';
 import { newId } from './newId';
+import { cardQueryContext, needsTimeBoundary } from './queryContext';
 import { selectedMarket } from './selectedMarket';
 
 /** Performance mark set when debounced filters are applied (User Timing; read with performance.getEntriesByName). */
@@ -70,19 +71,10 @@ export const DashboardEditor = memo(function DashboardEditor({
 
   const { settings, filters, rangeFilters, timeFilters } = state;
   const context = useMemo<CardQueryContext>(
-    () => ({
-      timezone: settings.timezone,
-      isHourEndingSelected: settings.isHourEndingSelected,
-      from: settings.from,
-      to: settings.to,
-      filters,
-      rangeFilters,
-      timeFilters,
-      dataMin: minMs === null ? null : new Date(minMs),
-      dataMax: maxMs === null ? null : new Date(maxMs),
-      config,
-    }),
-    [settings.timezone, settings.isHourEndingSelected, settings.from, settings.to, filters, rangeFilters, timeFilters, minMs, maxMs, config],
+    () => cardQueryContext({ ...state, settings, filters, rangeFilters, timeFilters }, config, minMs, maxMs),
+    // Only what the cards query with: a card or layout change keeps the same context.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config],
   );
 
   const onCopyCard = useCallback(
@@ -130,8 +122,7 @@ export const DashboardEditor = memo(function DashboardEditor({
 
   // Relative bounds resolve against the data's first and last times: wait for them. Fixed dates
   // query at once (the boundary only clamps them, which leaves dates inside the data unchanged).
-  const relative = settings.from.dateType === 'relative' || settings.to.dateType === 'relative';
-  if (relative && boundary.isPending && config.datasource) return <EditorLoading />;
+  if (needsTimeBoundary(state) && boundary.isPending && config.datasource) return <EditorLoading />;
 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>

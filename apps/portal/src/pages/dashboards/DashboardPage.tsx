@@ -1,5 +1,5 @@
 import { useConfigItems, useDashboards } from '@loadline/core/react';
-import { DashboardHeading, DashboardMessage, DashboardPicker, EditorLoading } from '@loadline/dashboard';
+import { DashboardHeading, DashboardMessage, DashboardPicker, EditorLoading, cardQueryContext, needsTimeBoundary, usePrefetchCards } from '@loadline/dashboard';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as app from '../../app/app.css';
@@ -22,10 +22,15 @@ export function DashboardPage({ kind }: { kind: DashboardKind }) {
   const list = useDashboards(kind.type);
   const object = search.get('object');
   const zone = useMemo(localZone, []);
-  const resolved = useMemo(
-    () => (configs.data && list.data ? resolveDashboard(kind, dashboardId, object, configs.data, list.data, zone) : null),
-    [configs.data, list.data, kind, dashboardId, object, zone],
-  );
+  const prefetchCards = usePrefetchCards();
+  const resolved = useMemo(() => {
+    if (!configs.data || !list.data) return null;
+    const r = resolveDashboard(kind, dashboardId, object, configs.data, list.data, zone);
+    // Start the cards' queries now, while the editor renders; with fixed dates they don't wait for
+    // the data's time boundary (idempotent: the cards read the same queries).
+    if (r.kind === 'ready' && !needsTimeBoundary(r.state)) prefetchCards(r.state.cards, cardQueryContext(r.state, r.config, null, null));
+    return r;
+  }, [configs.data, list.data, kind, dashboardId, object, zone, prefetchCards]);
   const ofType = useMemo(() => (configs.data ?? []).filter((c) => c.type === kind.type), [configs.data, kind.type]);
   const dashboards = list.data ?? [];
   const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;

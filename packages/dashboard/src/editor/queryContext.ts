@@ -1,0 +1,29 @@
+import type { ConfigItem } from '@loadline/core';
+import type { DashboardEditorState } from '../model/editorState';
+import type { CardQueryContext } from '../model/seriesCatalog';
+
+/**
+ * What the cards of an editor state query with (spec part 1 §2 top area): its zone, hour
+ * convention, dates and applied filters, the config item and the data's time boundary (epoch ms,
+ * null while unknown).
+ */
+export function cardQueryContext(state: DashboardEditorState, config: ConfigItem, dataMinMs: number | null, dataMaxMs: number | null): CardQueryContext {
+  const { settings } = state;
+  return {
+    timezone: settings.timezone,
+    isHourEndingSelected: settings.isHourEndingSelected,
+    from: settings.from,
+    to: settings.to,
+    filters: state.filters,
+    rangeFilters: state.rangeFilters,
+    timeFilters: state.timeFilters,
+    dataMin: dataMinMs === null ? null : new Date(dataMinMs),
+    dataMax: dataMaxMs === null ? null : new Date(dataMaxMs),
+    config,
+  };
+}
+
+/** Whether the state's dates need the data's time boundary (a relative bound); fixed dates don't. */
+export function needsTimeBoundary(state: DashboardEditorState): boolean {
+  return state.settings.from.dateType === 'relative' || state.settings.to.dateType === 'relative';
+}
