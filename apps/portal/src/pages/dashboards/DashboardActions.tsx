@@ -1,4 +1,4 @@
-import { actionErrorMessage, type ConfigItem, type Dashboard } from '@loadline/core';
+import type { ConfigItem, Dashboard } from '@loadline/core';
 import { useCreateDashboard, useDeleteDashboard } from '@loadline/core/react';
 import {
   DashboardDialog,
@@ -9,10 +9,11 @@ import {
   newId,
   type DashboardEditorState,
 } from '@loadline/dashboard';
-import { Button, useToast } from '@loadline/ui';
+import { Button } from '@loadline/ui';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../../signIn/SignedInUser';
 import type { DashboardKind } from './dashboardKinds';
+import { useActionFailure } from './useActionFailure';
 
 /** Which page dialog is open. */
 export type DashboardDialogKind = 'saveUnsaved' | 'copy' | 'delete' | 'share' | null;
@@ -39,16 +40,12 @@ export interface DashboardActionsProps {
  */
 export function DashboardActions(props: DashboardActionsProps) {
   const { kind, dashboard, state, isOwner, configItems, dialog, setDialog, onSave, onSaveUnsaved, saving } = props;
-  const toast = useToast();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const create = useCreateDashboard();
   const remove = useDeleteDashboard();
   const ofType = configItems.filter((c) => c.type === kind.type);
-  const fail = (action: Parameters<typeof actionErrorMessage>[0], error: unknown) => {
-    const t = actionErrorMessage(action, error);
-    if (t) toast.show({ kind: t.kind === 'info' ? 'neutral' : 'error', title: t.message });
-  };
+  const fail = useActionFailure();
   const current = dashboard ? { ...dashboard, name: state.name, description: state.description, ...dashboardContentFromEditor(state) } : null;
   const copy = current ? copyDashboard(current, newId) : null;
 

@@ -1,12 +1,11 @@
-import { actionErrorMessage } from '@loadline/core';
 import { useConfigItems, useCreateDashboard } from '@loadline/core/react';
 import { DashboardDialog, DashboardList } from '@loadline/dashboard';
-import { useToast } from '@loadline/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as app from '../../app/app.css';
 import { useSignedInUser } from '../../signIn/SignedInUser';
 import type { DashboardKind } from './dashboardKinds';
+import { useActionFailure } from './useActionFailure';
 import { localZone } from './localZone';
 
 /**
@@ -28,7 +27,7 @@ export function DashboardListPage({ kind }: { kind: DashboardKind }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const fail = useActionFailure();
   const [creating, setCreating] = useState(() => (location.state as { create?: boolean } | null)?.create === true);
   const configs = useConfigItems();
   const create = useCreateDashboard();
@@ -62,10 +61,7 @@ export function DashboardListPage({ kind }: { kind: DashboardKind }) {
                 setCreating(false);
                 void navigate(`${kind.basePath}/${dashboardId}`);
               },
-              onError: (error) => {
-                const t = actionErrorMessage('other', error);
-                if (t) toast.show({ kind: 'error', title: t.message });
-              },
+              onError: (error) => fail('other', error),
             },
           )
         }

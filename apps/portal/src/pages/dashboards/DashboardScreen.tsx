@@ -1,7 +1,6 @@
 import {
   TEXT_DASHBOARD_SAVED,
   TEXT_SAVE_BEFORE_OVERVIEW,
-  actionErrorMessage,
   type Card,
   type ConfigItem,
   type Dashboard,
@@ -19,6 +18,7 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../../signIn/SignedInUser';
 import { DashboardActions, type DashboardDialogKind } from './DashboardActions';
+import { useActionFailure } from './useActionFailure';
 import type { DashboardKind } from './dashboardKinds';
 
 /** Props of {@link DashboardScreen}. */
@@ -61,13 +61,7 @@ export function DashboardScreen({ kind, config, dashboard, initial, dashboards, 
   const create = useCreateDashboard();
   const setOverview = useSetCardOverview();
 
-  const fail = useCallback(
-    (action: Parameters<typeof actionErrorMessage>[0], error: unknown) => {
-      const t = actionErrorMessage(action, error);
-      if (t) toast.show({ kind: t.kind === 'info' ? 'neutral' : 'error', title: t.message });
-    },
-    [toast],
-  );
+  const fail = useActionFailure();
 
   const save = useCallback(() => {
     if (!dashboard) {
