@@ -39,9 +39,9 @@ export function App() {
     const adapter = createHttpAdapter({ baseUrl: '/api' });
     // The first screen's code downloads while the session is checked, and its first data is asked
     // for as soon as the user is known, not after the screen has loaded and rendered.
-    const { pathname } = window.location;
+    const { pathname, search } = window.location;
     preloadScreen(routes, pathname);
-    onceSignedIn(queryClient, () => prefetchScreenData(routes, pathname, { queryClient, adapter }));
+    onceSignedIn(queryClient, () => prefetchScreenData(routes, pathname, { queryClient, adapter, search }));
     return { toasts, queryClient, adapter };
   });
   return (

@@ -22,7 +22,11 @@ const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound)
 /** The SDK pieces a screen's data prefetch uses: the portal's QueryClient and the adapter's domains. */
 export interface PrefetchContext {
   queryClient: QueryClient;
-  adapter: Pick<DataAdapter, 'dashboards' | 'overview'>;
+  adapter: Pick<DataAdapter, 'dashboards' | 'overview' | 'query'>;
+  /** Parameters of the matched route, e.g. `dashboardId`. */
+  params?: Readonly<Record<string, string | undefined>>;
+  /** Query string of the opened URL (e.g. the unsaved dashboard's `?object=`). */
+  search?: string;
 }
 
 /**
@@ -56,6 +60,16 @@ const dashboardsOf = (kind: DashboardKind) => (context: PrefetchContext) => {
   const { queryClient, adapter } = context;
   void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }) });
 };
+// A dashboard: its area's data, then its cards' queries (chunk of its own, loaded alongside the screen's).
+const dashboardOf = (kind: DashboardKind) => (context: PrefetchContext) => {
+  dashboardsOf(kind)(context);
+  const dashboardId = context.params?.dashboardId;
+  if (!dashboardId) return;
+  const object = new URLSearchParams(context.search ?? '').get('object');
+  void import('./pages/dashboards/prefetchDashboard')
+    .then((m) => m.prefetchDashboardCards(context, kind, dashboardId, object))
+    .catch(() => undefined);
+};
 // GET user/v1/user/cards/overview and the config items its cards need.
 const overviewCards = (context: PrefetchContext) => {
   configs(context);
@@ -75,7 +89,7 @@ export const signedInRoutes: RouteObject[] = [
 
   { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
   { path: '/demand/load-forecast/dashboard', element: <DashboardListPage kind={LOAD_FORECAST} />, ...on(dashboardList, dashboardsOf(LOAD_FORECAST)) },
-  { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard, dashboardsOf(LOAD_FORECAST)) },
+  { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard, dashboardOf(LOAD_FORECAST)) },
   { path: '/demand/load-forecast/forecasts', element: <ForecastsPage />, ...on(forecasts, configs) },
   { path: '/demand/load-forecast/adjustments', element: <NotBuilt screen="Adjustments" />, ...on(notBuilt) },
   { path: '/demand/load-forecast/adjustments/create', element: <NotBuilt screen="Create adjustment" />, ...on(notBuilt) },
@@ -84,7 +98,7 @@ export const signedInRoutes: RouteObject[] = [
 
   { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
   { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList, dashboardsOf(DEMAND_ANALYTICS)) },
-  { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <DashboardPage kind={DEMAND_ANALYTICS} />, ...on(dashboard, dashboardsOf(DEMAND_ANALYTICS)) },
+  { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <DashboardPage kind={DEMAND_ANALYTICS} />, ...on(dashboard, dashboardOf(DEMAND_ANALYTICS)) },
   { path: '/demand/grid-management', element: <Navigate to="/demand/grid-management/dashboard" replace /> },
   { path: '/demand/grid-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.gridEdgePlaceholder} />, ...on(placeholder) },
 
@@ -95,13 +109,13 @@ export const signedInRoutes: RouteObject[] = [
 
   { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
   { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList, dashboardsOf(RISK_MANAGEMENT)) },
-  { path: '/risk/risk-management/dashboard/:dashboardId', element: <DashboardPage kind={RISK_MANAGEMENT} />, ...on(dashboard, dashboardsOf(RISK_MANAGEMENT)) },
+  { path: '/risk/risk-management/dashboard/:dashboardId', element: <DashboardPage kind={RISK_MANAGEMENT} />, ...on(dashboard, dashboardOf(RISK_MANAGEMENT)) },
   { path: '/risk/renewable-management', element: <Navigate to="/risk/renewable-management/dashboard" replace /> },
   { path: '/risk/renewable-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.renewablePlaceholder} />, ...on(placeholder) },
 
   { path: '/insights/data-insights', element: <Navigate to="/insights/data-insights/dashboard" replace /> },
   { path: '/insights/data-insights/dashboard', element: <DashboardListPage kind={DATA_INSIGHTS} />, ...on(dashboardList, dashboardsOf(DATA_INSIGHTS)) },
-  { path: '/insights/data-insights/dashboard/:dashboardId', element: <DashboardPage kind={DATA_INSIGHTS} />, ...on(dashboard, dashboardsOf(DATA_INSIGHTS)) },
+  { path: '/insights/data-insights/dashboard/:dashboardId', element: <DashboardPage kind={DATA_INSIGHTS} />, ...on(dashboard, dashboardOf(DATA_INSIGHTS)) },
 
   { path: '*', element: <NotFound />, ...on(notFound) },
 ];
@@ -137,5 +151,7 @@ export function preloadScreen(table: RouteObject[], pathname: string): void {
  * @example prefetchScreenData(routes, window.location.pathname, { queryClient, adapter });
  */
 export function prefetchScreenData(table: RouteObject[], pathname: string, context: PrefetchContext): void {
-  for (const match of matchRoutes(table, pathname) ?? []) (match.route.handle as ScreenHandle | undefined)?.prefetch?.(context);
+  for (const match of matchRoutes(table, pathname) ?? []) {
+    (match.route.handle as ScreenHandle | undefined)?.prefetch?.({ ...context, params: match.params });
+  }
 }

@@ -55,6 +55,6 @@ export { DashboardEditor, FILTERS_APPLIED_MARK } from './editor/DashboardEditor'
 export type { DashboardEditorProps } from './editor/DashboardEditor';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';
-export { cardRequests, usePrefetchCards } from './card/cardRequests';
+export { cardRequests, prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
 export type { CardRequests } from './card/cardRequests';
 export { cardQueryContext, needsTimeBoundary } from './editor/queryContext';

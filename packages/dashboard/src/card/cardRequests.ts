@@ -1,4 +1,4 @@
-import type { Card, TimePartFilter } from '@loadline/core';
+import type { Card, DataAdapter, TimePartFilter } from '@loadline/core';
 import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient, type DatasourceQueryItem } from '@loadline/core/react';
 import { useCallback } from 'react';
 import type { CardQueryContext } from '../model/seriesCatalog';
@@ -41,26 +41,39 @@ export function cardRequests(plan: CardPlan): CardRequests {
 }
 
 /**
- * A function that starts every query of `cards` at once, under the keys the cards read, so the
- * requests run while the editor renders (a dashboard page calls it as soon as it knows the
- * dashboard). Idempotent: a query already loaded or on its way is not asked again.
+ * Starts every query of `cards` at once, under the keys the cards read (see {@link cardRequests}),
+ * so the requests run before and while the editor renders. Idempotent: a query already loaded or
+ * on its way is not asked again.
+ *
+ * @param queryClient the QueryClient of the `LoadlineProvider` the cards render under
+ * @param query the adapter's query domain
+ * @example prefetchCardQueries(queryClient, adapter.query, dashboard.cards, context);
+ */
+export function prefetchCardQueries(
+  queryClient: ReturnType<typeof useLoadlineQueryClient>,
+  query: Pick<DataAdapter['query'], 'query'>,
+  cards: readonly Card[],
+  context: CardQueryContext,
+  now: Date = new Date(),
+): void {
+  for (const card of cards) {
+    for (const { datasource, body } of cardRequests(planCardQueries(card, context, now)).items) {
+      void queryClient.prefetchQuery({
+        queryKey: loadlineKeys.query.rows(datasource, body, false),
+        queryFn: ({ signal }) => query.query(datasource, body, { signal }),
+      });
+    }
+  }
+}
+
+/**
+ * {@link prefetchCardQueries} with the provider's QueryClient and adapter: a dashboard page calls
+ * it as soon as it knows the dashboard.
  *
  * @example const prefetch = usePrefetchCards(); prefetch(dashboard.cards, context);
  */
 export function usePrefetchCards(): (cards: readonly Card[], context: CardQueryContext, now?: Date) => void {
   const queryClient = useLoadlineQueryClient();
   const query = useAdapterDomain('query');
-  return useCallback(
-    (cards, context, now = new Date()) => {
-      for (const card of cards) {
-        for (const { datasource, body } of cardRequests(planCardQueries(card, context, now)).items) {
-          void queryClient.prefetchQuery({
-            queryKey: loadlineKeys.query.rows(datasource, body, false),
-            queryFn: ({ signal }) => query.query(datasource, body, { signal }),
-          });
-        }
-      }
-    },
-    [queryClient, query],
-  );
+  return useCallback((cards, context, now) => prefetchCardQueries(queryClient, query, cards, context, now), [queryClient, query]);
 }
