@@ -9,26 +9,18 @@
  *
  * Needs the portal built (`pnpm build`). Chromium from CHROMIUM_PATH, else `chromium` on PATH.
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig, defaultConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath, startBenchPortal } from '../shared/portalServer';
+import { seedBenchDashboard } from './benchDashboard';
 
 type Config = NonNullable<Parameters<typeof lighthouse>[2]>;
-import { SESSION_COOKIE } from '../../apps/api/src/auth/plugin';
-import { registerSeedDatasources } from '../../apps/api/src/data/datasources';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { routes } from '../../apps/api/src/routes';
-import { ensureSeeded } from '../../apps/api/src/seed/seed';
-import { createServer } from '../../apps/api/src/server';
-import { appState } from '../../apps/api/src/stores/index';
-import { seedBenchDashboard } from './benchDashboard';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3420);
 const CDP_PORT = 9333;
-const origin = `http://localhost:${PORT}`;
-const portalDir = resolve('apps/portal/dist');
 /** The pages measured; `dashboardId` is the benchmark's saved dashboard (see seedBenchDashboard). */
 const allPages = (dashboardId: string) => [
   { name: 'Home', path: '/' },
@@ -45,11 +37,6 @@ const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 /** Runs per page and preset (BENCH_LIGHTHOUSE_RUNS, default 3); the median run by LCP is printed. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
-}
-
 async function waitForDevtools(): Promise<void> {
   for (let i = 0; i < 100; i++) {
     try {
@@ -64,24 +51,16 @@ async function waitForDevtools(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(portalDir, 'index.html'))) throw new Error('Build the portal first: pnpm build');
-  const dir = mkdtempSync(join(tmpdir(), 'loadline-lighthouse-'));
-  const profile = join(dir, 'profile');
-  const dbPath = join(dir, 'loadline.duckdb');
-  await ensureSeeded({ dbPath, seedDir: resolve('apps/api/seed'), log: () => undefined });
-  registerSeedDatasources();
-  const db = await openDatabase({ path: dbPath });
-  const app = await createServer({ ctx: { db, origin }, routes, portalDir });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  const stores = await appState(db);
-  const cookie = `${SESSION_COOKIE}=${await stores.sessions.create('usr-gcp-analyst')}`;
-  const dashboardId = await seedBenchDashboard(stores, 'usr-gcp-analyst', 'org-gulfcoast-power');
+  const portal = await startBenchPortal(PORT);
+  const { origin } = portal;
+  const profile = join(portal.dir, 'profile');
+  const cookie = `${portal.cookie.name}=${portal.cookie.value}`;
+  const dashboardId = await seedBenchDashboard(portal.stores, 'usr-gcp-analyst', 'org-gulfcoast-power');
   const pages = allPages(dashboardId).filter((p) => !onlyPages || onlyPages.includes(p.path) || onlyPages.includes(p.name));
 
   const chrome = spawn(chromiumPath(), [
     '--headless=new', `--remote-debugging-port=${CDP_PORT}`, `--user-data-dir=${profile}`,
-    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage', 'about:blank',
+    ...CHROMIUM_FLAGS, '--disable-sync', '--disable-quic', '--disable-dev-shm-usage', 'about:blank',
   ], { stdio: 'ignore' });
   let failed = false;
   try {
@@ -126,9 +105,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill('SIGTERM');
-    await app.close();
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await portal.close();
   }
   console.log(failed ? 'Result: at least one target MISSED.' : 'Result: every target met.');
 }

@@ -22,6 +22,8 @@ export interface BenchPortal {
   cookie: { name: string; value: string };
   /** Calls the API as the signed-in user (JSON body; the CSRF header the API requires is sent). */
   api<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** The API's stores (sessions, dashboards, ...) over the seeded file. */
+  stores: Awaited<ReturnType<typeof appState>>;
   /** Scratch folder of the run (removed by close). */
   dir: string;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startBenchPortal(port: number, userId = 'usr-gcp-analyst')
   return {
     origin,
     cookie,
+    stores,
     dir,
     async api<T>(method: string, path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${origin}/api/${path}`, {

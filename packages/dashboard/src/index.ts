@@ -58,3 +58,4 @@ export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, D
 export { cardRequests, prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
 export type { CardRequests } from './card/cardRequests';
 export { cardQueryContext, needsTimeBoundary } from './editor/queryContext';
+export { selectedMarket } from './editor/selectedMarket';

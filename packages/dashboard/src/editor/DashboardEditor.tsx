@@ -71,7 +71,7 @@ export const DashboardEditor = memo(function DashboardEditor({
 
   const { settings, filters, rangeFilters, timeFilters } = state;
   const context = useMemo<CardQueryContext>(
-    () => cardQueryContext({ ...state, settings, filters, rangeFilters, timeFilters }, config, minMs, maxMs),
+    () => cardQueryContext(state, config, minMs, maxMs),
     // Only what the cards query with: a card or layout change keeps the same context.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config],

@@ -6,7 +6,7 @@ import * as app from '../../app/app.css';
 import { useSignedInUser } from '../../signIn/SignedInUser';
 import type { DashboardKind } from './dashboardKinds';
 import { useActionFailure } from './useActionFailure';
-import { localZone } from './localZone';
+import { localTimeZone } from '@loadline/ui';
 
 /**
  * Date range of a new dashboard: the last 30 days of the data (relative to its end). On current
@@ -54,7 +54,7 @@ export function DashboardListPage({ kind }: { kind: DashboardKind }) {
               name: values.name,
               description: values.description,
               configId: values.configId,
-              settings: { calculators: [], timezone: localZone(), is_hour_ending: false, date_range: LAST_30_DAYS_OF_DATA },
+              settings: { calculators: [], timezone: localTimeZone(), is_hour_ending: false, date_range: LAST_30_DAYS_OF_DATA },
             },
             {
               onSuccess: ({ dashboardId }) => {

@@ -6,7 +6,7 @@ import * as app from '../../app/app.css';
 import { DashboardScreen } from './DashboardScreen';
 import type { DashboardKind } from './dashboardKinds';
 import * as css from './dashboards.css';
-import { localZone } from './localZone';
+import { localTimeZone } from '@loadline/ui';
 import { resolveDashboard } from './resolveDashboard';
 
 /**
@@ -21,7 +21,7 @@ export function DashboardPage({ kind }: { kind: DashboardKind }) {
   const configs = useConfigItems();
   const list = useDashboards(kind.type);
   const object = search.get('object');
-  const zone = useMemo(localZone, []);
+  const zone = useMemo(localTimeZone, []);
   const prefetchCards = usePrefetchCards();
   const resolved = useMemo(() => {
     if (!configs.data || !list.data) return null;

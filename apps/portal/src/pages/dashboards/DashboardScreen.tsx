@@ -11,6 +11,7 @@ import {
   createRequestFromEditor,
   dashboardContentFromEditor,
   dashboardReducer,
+  selectedMarket,
   type DashboardEditorState,
 } from '@loadline/dashboard';
 import { useToast } from '@loadline/ui';
@@ -38,8 +39,7 @@ function firstForecast(state: DashboardEditorState): { processTime: string; mark
   for (const card of state.cards) {
     for (const s of card.dataSeries) {
       if (s.extras.series !== 'forecast' || !s.extras.processTime) continue;
-      const markets = s.selectedFilters.find((f) => f.name === 'market')?.items.filter((i) => i.isChecked) ?? [];
-      return { processTime: s.extras.processTime, market: markets.length === 1 && markets[0] ? markets[0].id : null };
+      return { processTime: s.extras.processTime, market: selectedMarket(s.selectedFilters) };
     }
   }
   return null;

@@ -2,7 +2,7 @@ import type { DataAdapter } from '@loadline/core';
 import { loadlineKeys, type useLoadlineQueryClient } from '@loadline/core/react';
 import { cardQueryContext, needsTimeBoundary, prefetchCardQueries } from '@loadline/dashboard';
 import type { DashboardKind } from './dashboardKinds';
-import { localZone } from './localZone';
+import { localTimeZone } from '@loadline/ui';
 import { resolveDashboard } from './resolveDashboard';
 
 /** What {@link prefetchDashboardCards} uses: the portal's QueryClient and adapter. */
@@ -27,7 +27,7 @@ export async function prefetchDashboardCards(
     queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }) }),
     queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }) }),
   ]);
-  const resolved = resolveDashboard(kind, dashboardId, object, configs, dashboards, localZone());
+  const resolved = resolveDashboard(kind, dashboardId, object, configs, dashboards, localTimeZone());
   if (resolved.kind !== 'ready' || needsTimeBoundary(resolved.state)) return;
   prefetchCardQueries(queryClient, adapter.query, resolved.state.cards, cardQueryContext(resolved.state, resolved.config, null, null));
 }
