@@ -28,6 +28,10 @@ beforeAll(async () => {
       statements.push(sql);
       return db.all<T>(sql, params);
     },
+    columns: (sql: string, params?: SqlParam[]) => {
+      statements.push(sql);
+      return db.columns(sql, params);
+    },
   };
   app = await createServer({ ctx: { db, origin: 'http://localhost:3000' }, routes: [createDataRoutes({ runner })] });
 });

@@ -23,6 +23,7 @@ export {
   timePartFilterSchema,
   timePartSchema,
   timeZoneSchema,
+  isKnownTimeZone,
   toQueryDateRange,
 } from './common.schema';
 export type {
