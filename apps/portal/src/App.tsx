@@ -1,23 +1,11 @@
 import { createHttpAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createToastQueue, ToastProvider } from '@loadline/ui';
-import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createPortalQueryClient } from './app/createPortalQueryClient';
 import { ThemePreferenceProvider } from './app/ThemePreference';
 import { prefetchScreenData, preloadScreen, routes } from './routes';
-import { SESSION_KEY, type PortalSession } from './signIn/useSession';
-
-/** Runs `run` once, when the portal session first turns signed in. */
-function onceSignedIn(queryClient: QueryClient, run: () => void): void {
-  const sessionHash = hashKey(SESSION_KEY);
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash !== sessionHash || (event.query.state.data as PortalSession | undefined)?.status !== 'signed-in') return;
-    unsubscribe();
-    run();
-  });
-}
 
 /**
  * The route table, in declarative mode: the portal uses no loaders or actions, and leaving the
@@ -37,11 +25,12 @@ export function App() {
     const toasts = createToastQueue();
     const queryClient = createPortalQueryClient(toasts);
     const adapter = createHttpAdapter({ baseUrl: '/api' });
-    // The first screen's code downloads while the session is checked, and its first data is asked
-    // for as soon as the user is known, not after the screen has loaded and rendered.
+    // The first screen's code downloads and its first data is asked for while the session is
+    // checked, not after the screen has loaded and rendered. Without a session those requests are
+    // refused quietly (PREFETCH_META) and the sign-in redirect follows.
     const { pathname, search } = window.location;
     preloadScreen(routes, pathname);
-    onceSignedIn(queryClient, () => prefetchScreenData(routes, pathname, { queryClient, adapter, search }));
+    prefetchScreenData(routes, pathname, { queryClient, adapter, search });
     return { toasts, queryClient, adapter };
   });
   return (

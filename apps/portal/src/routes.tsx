@@ -2,6 +2,7 @@ import type { DataAdapter } from '@loadline/core';
 import { loadlineKeys } from '@loadline/core/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { PREFETCH_META } from './app/createPortalQueryClient';
 import { lazyScreen } from './lazyScreen';
 import { DATA_INSIGHTS, DEMAND_ANALYTICS, LOAD_FORECAST, RISK_MANAGEMENT, type DashboardKind } from './pages/dashboards/dashboardKinds';
 import { Shell } from './shell/Shell';
@@ -53,12 +54,12 @@ const on = (screen: { preload: () => Promise<unknown> }, prefetch?: ScreenHandle
 
 // GET user/v1/user/config/dashboards, as useConfigItems asks for it.
 const configs = ({ queryClient, adapter }: PrefetchContext) =>
-  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }) });
+  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }), meta: PREFETCH_META });
 // The config items and GET user/v1/user/dashboards/?type= of a dashboard area, as its screens ask.
 const dashboardsOf = (kind: DashboardKind) => (context: PrefetchContext) => {
   configs(context);
   const { queryClient, adapter } = context;
-  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }) });
+  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }), meta: PREFETCH_META });
 };
 // A dashboard: its area's data, then its cards' queries (chunk of its own, loaded alongside the screen's).
 const dashboardOf = (kind: DashboardKind) => (context: PrefetchContext) => {
@@ -74,7 +75,7 @@ const dashboardOf = (kind: DashboardKind) => (context: PrefetchContext) => {
 const overviewCards = (context: PrefetchContext) => {
   configs(context);
   const { queryClient, adapter } = context;
-  void queryClient.prefetchQuery({ queryKey: loadlineKeys.overview.cards(), queryFn: ({ signal }) => adapter.overview.listCards({ signal }) });
+  void queryClient.prefetchQuery({ queryKey: loadlineKeys.overview.cards(), queryFn: ({ signal }) => adapter.overview.listCards({ signal }), meta: PREFETCH_META });
 };
 
 /**
@@ -145,8 +146,9 @@ export function preloadScreen(table: RouteObject[], pathname: string): void {
 
 /**
  * Asks for the first data of the screen `pathname` opens (its route's `prefetch`), so the
- * requests go out as soon as the user is known rather than after the screen's code has loaded
- * and rendered. Call it once the session is signed in: before that the calls would be refused.
+ * requests go out while the session is checked rather than after the screen's code has loaded
+ * and rendered. The queries carry {@link PREFETCH_META}: without a session they are refused
+ * silently, and the screen, once signed in, asks again.
  *
  * @example prefetchScreenData(routes, window.location.pathname, { queryClient, adapter });
  */

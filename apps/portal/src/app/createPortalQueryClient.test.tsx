@@ -2,7 +2,7 @@ import { LoadlineHttpError } from '@loadline/core';
 import { createToastQueue } from '@loadline/ui';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../signIn/useSession';
-import { createPortalQueryClient } from './createPortalQueryClient';
+import { createPortalQueryClient, PREFETCH_META } from './createPortalQueryClient';
 
 const fail = (error: unknown) => () => Promise.reject(error);
 
@@ -38,6 +38,20 @@ describe('createPortalQueryClient (spec part 2 sections 8 and 9)', () => {
     client.setQueryData(SESSION_KEY, { status: 'signed-in' });
     await client.fetchQuery({ queryKey: ['a'], queryFn: fail(new LoadlineHttpError(401, 'Sign in required')) }).catch(() => undefined);
     expect(client.getQueryState(SESSION_KEY)?.isInvalidated).toBe(true);
+    toasts.clear();
+  });
+
+  it('keeps a failed prefetch silent, and toasts the same query once a screen reads it and it fails again', async () => {
+    const toasts = createToastQueue();
+    const client = createPortalQueryClient(toasts);
+    client.setQueryData(SESSION_KEY, { status: 'signed-in' });
+    const error = new LoadlineHttpError(401, 'Sign in required');
+    await client.prefetchQuery({ queryKey: ['a'], queryFn: fail(error), meta: PREFETCH_META });
+    expect(client.getQueryState(['a'])?.status).toBe('error');
+    expect(toasts.getSnapshot()).toEqual([]);
+    expect(client.getQueryState(SESSION_KEY)?.isInvalidated).toBe(false);
+    await client.fetchQuery({ queryKey: ['a'], queryFn: fail(error) }).catch(() => undefined);
+    expect(toasts.getSnapshot().map((t) => t.title)).toEqual(['Sign in required']);
     toasts.clear();
   });
 });

@@ -11,10 +11,21 @@ function isCancellation(error: unknown): boolean {
 }
 
 /**
+ * `meta` of a query a screen's data prefetch starts before the session is known (see
+ * `prefetchScreenData`): its failure is nobody's to report yet, so it is not toasted and a 401
+ * does not ask for the session again (the session check does that). The screen that later reads
+ * the query fetches it again and reports a failure as usual.
+ */
+export const PREFETCH_META = { prefetch: true } as const;
+
+const isPrefetch = (meta: Record<string, unknown> | undefined) => meta?.prefetch === true;
+
+/**
  * The portal's QueryClient: core's defaults, plus every failed query or mutation shown as an error
  * toast with its message (spec part 2 section 8: "Every HTTP error message is shown as an error
  * toast"); the toast queue deduplicates identical toasts (section 9). A 401 from any call means
- * the session ended: the session is fetched again, which leads back to sign-in.
+ * the session ended: the session is fetched again, which leads back to sign-in. Queries started by
+ * a screen's prefetch ({@link PREFETCH_META}) fail silently.
  *
  * @example
  * const toasts = createToastQueue();
@@ -28,7 +39,7 @@ export function createPortalQueryClient(toasts: Pick<ToastQueue, 'add'>): QueryC
   };
   // onError runs only after a request fails, so `client` is initialised by then.
   const client: QueryClient = createLoadlineQueryClient({
-    queryCache: new QueryCache({ onError }),
+    queryCache: new QueryCache({ onError: (error, query) => (isPrefetch(query.meta) ? undefined : onError(error)) }),
     mutationCache: new MutationCache({ onError }),
   });
   return client;

@@ -103,3 +103,36 @@ describe('helpers', () => {
     expect(validateRiskQueryRequest({ asOfDate: '2024-03-01', columns: [{ name: 'position', aggregation: 'avg' }] }).success).toBe(true);
   });
 });
+
+describe('validateQueryRequest memory', () => {
+  const body = {
+    selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }],
+    timeFilter: { dateRange: { fromDate: '2021-01-01', toDate: '2021-02-01' } },
+    splits: [{ type: 'time', granularity: 'PT1H' }],
+    timezone: 'America/Chicago',
+  };
+
+  it('returns the same frozen answer for an equal body, and a fresh check for another', () => {
+    const a = validateQueryRequest(structuredClone(body));
+    const b = validateQueryRequest(structuredClone(body));
+    expect(a).toBe(b);
+    expect(a.success && Object.isFrozen(a.data.splits[0])).toBe(true);
+    const c = validateQueryRequest({ ...structuredClone(body), timezone: 'UTC' });
+    expect(c).not.toBe(a);
+    expect(c.success && c.data.timezone).toBe('UTC');
+  });
+
+  it('does not let the options of one check answer another', () => {
+    expect(validateQueryRequest(structuredClone(body)).success).toBe(true);
+    const finer = validateQueryRequest(structuredClone(body), { timeIntervalMinutes: 1440 });
+    expect(finer).toEqual({ success: false, errors: ['Cannot group by selection'] });
+  });
+
+  it('checks inputs that are not plain JSON every time: NaN is not null', () => {
+    const withNull = { ...structuredClone(body), filters: [{ columnName: 'market', filterType: 'Include', filterValues: [null] }] };
+    const withNaN = { ...structuredClone(body), filters: [{ columnName: 'market', filterType: 'Include', filterValues: [Number.NaN] }] };
+    expect(validateQueryRequest(withNull).success).toBe(true);
+    expect(validateQueryRequest(withNaN).success).toBe(false);
+    expect(validateQueryRequest({ ...structuredClone(body), limit: undefined }).success).toBe(true);
+  });
+});

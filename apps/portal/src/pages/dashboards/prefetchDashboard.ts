@@ -1,6 +1,7 @@
 import type { DataAdapter } from '@loadline/core';
 import { loadlineKeys, type useLoadlineQueryClient } from '@loadline/core/react';
 import { cardQueryContext, needsTimeBoundary, prefetchCardQueries } from '@loadline/dashboard';
+import { PREFETCH_META } from '../../app/createPortalQueryClient';
 import type { DashboardKind } from './dashboardKinds';
 import { localTimeZone } from '@loadline/ui';
 import { resolveDashboard } from './resolveDashboard';
@@ -15,7 +16,8 @@ export interface DashboardPrefetchContext {
  * Starts the card queries of the dashboard a route opens as soon as the area's config items and
  * dashboards are known (the same keys DashboardPage reads), instead of after its screen has
  * loaded and rendered. Only dashboards with fixed dates: relative dates wait for the data's time
- * boundary. Failures are left to the screen, which asks again and shows them.
+ * boundary. It may run before the session is known: failures are left to the screen, which asks
+ * again and shows them.
  */
 export async function prefetchDashboardCards(
   { queryClient, adapter }: DashboardPrefetchContext,
@@ -24,8 +26,8 @@ export async function prefetchDashboardCards(
   object: string | null,
 ): Promise<void> {
   const [configs, dashboards] = await Promise.all([
-    queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }) }),
-    queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }) }),
+    queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }), meta: PREFETCH_META }),
+    queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }), meta: PREFETCH_META }),
   ]);
   const resolved = resolveDashboard(kind, dashboardId, object, configs, dashboards, localTimeZone());
   if (resolved.kind !== 'ready' || needsTimeBoundary(resolved.state)) return;
