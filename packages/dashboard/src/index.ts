@@ -15,7 +15,7 @@ export { SERIES_CALCULATIONS, dashboardReducer } from './model/dashboardReducer'
 export type { DashboardAction, SeriesCalculation, YAxisRange } from './model/dashboardReducer';
 export { defaultEditorSettings, emptyEditorState, fitToGrid, newCard } from './model/editorState';
 export type { DashboardEditorState, EditorSettings, LayoutItem } from './model/editorState';
-export { filterDebounceMs, pendingFilters, roundRangeFilter } from './model/filters';
+export { applyFilterDraft, filterDebounceMs, pendingFilters, roundRangeFilter } from './model/filters';
 export type { PendingFilters } from './model/filters';
 export { seriesToQuery } from './model/seriesToQuery';
 export type { SeriesDatasourceMeta, SeriesQuerySettings } from './model/seriesToQuery';

@@ -16,13 +16,14 @@ const none: DashboardFilters = { filters: [], rangeFilters: [], timeFilters: {} 
 
 function setup(adapter: DataAdapter = createMemoryAdapter(), applied: DashboardFilters = none) {
   const onApply = vi.fn();
+  const onDraftChange = vi.fn();
   const bar = (value: DashboardFilters) => (
     <LoadlineProvider adapter={adapter}>
-      <FiltersBar config={SERIES_CONFIG} datasource={SERIES_DATASOURCE} applied={value} onApply={onApply} />
+      <FiltersBar config={SERIES_CONFIG} datasource={SERIES_DATASOURCE} applied={value} onApply={onApply} onDraftChange={onDraftChange} />
     </LoadlineProvider>
   );
-  const { rerender } = render(bar(applied));
-  return { onApply, user: userEvent.setup(), rerender: (value: DashboardFilters) => rerender(bar(value)) };
+  const { rerender, unmount } = render(bar(applied));
+  return { onApply, onDraftChange, unmount, user: userEvent.setup(), rerender: (value: DashboardFilters) => rerender(bar(value)) };
 }
 
 const coastOnly: DashboardFilters = {
@@ -61,6 +62,26 @@ describe('FiltersBar', () => {
       }],
     });
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('tells the waiting selection after each change, then null once applied or dropped', async () => {
+    const { onApply, onDraftChange, unmount, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    const coast = await within(await popover('Market')).findByRole('checkbox', { name: 'COAST' });
+    vi.useFakeTimers();
+    fireEvent.click(coast);
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+    const waiting = onDraftChange.mock.calls[0]?.[0] as DashboardFilters;
+    expect(waiting.filters[0]?.items.find((i) => i.id === 'COAST')?.isChecked).toBe(true);
+    expect(onApply).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onApply).toHaveBeenCalledWith(waiting);
+    expect(onDraftChange).toHaveBeenLastCalledWith(null);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Market' })).getByRole('checkbox', { name: 'ERCOT' }));
+    expect(onDraftChange).toHaveBeenCalledTimes(3);
+    unmount();
+    expect(onDraftChange).toHaveBeenLastCalledWith(null);
+    expect(onApply).toHaveBeenCalledTimes(1);
   });
 
   it('shows the applied filters, and filters applied from outside while idle', async () => {

@@ -19,6 +19,8 @@ export interface FiltersBarProps {
   applied: DashboardFilters;
   /** Receives the draft 1000 ms after the last change (spec part 1 §4, §9). */
   onApply: (next: DashboardFilters) => void;
+  /** Hears the selection waiting to be applied after each change, and null once applied or dropped. */
+  onDraftChange?: (draft: DashboardFilters | null) => void;
 }
 
 function replaceByName<T extends { name: string }>(list: readonly T[], item: T): T[] {
@@ -35,8 +37,8 @@ function replaceByName<T extends { name: string }>(list: readonly T[], item: T):
  * @example
  * <FiltersBar config={config} datasource={config.datasource} applied={{ filters, rangeFilters, timeFilters }} onApply={apply} />
  */
-export function FiltersBar({ config, datasource, applied, onApply }: FiltersBarProps) {
-  const { draft, change, pending } = useFiltersDraft(applied, onApply);
+export function FiltersBar({ config, datasource, applied, onApply, onDraftChange }: FiltersBarProps) {
+  const { draft, change, pending } = useFiltersDraft(applied, onApply, undefined, onDraftChange);
   const boundary = useTimeBoundary(datasource || null);
   const years = useMemo((): readonly [number, number] | null => {
     const { minTime, maxTime } = boundary.data ?? {};

@@ -7,6 +7,7 @@ import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
 import type { DashboardAction } from '../model/dashboardReducer';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
+import type { DashboardFilters } from '../model/filters';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { EditorLoading, MapeSidebar, SeriesPanel } from '../panels';
 import { TEXT_ADD_CARD } from './editorTexts';
@@ -116,6 +117,7 @@ export const DashboardEditor = memo(function DashboardEditor({
     },
     [dispatch],
   );
+  const onDraftFilters = useCallback((draft: DashboardFilters | null) => dispatch({ type: 'setFilterDraft', draft }), [dispatch]);
   const applied = useMemo(() => ({ filters, rangeFilters, timeFilters }), [filters, rangeFilters, timeFilters]);
   const market = selectedMarket(filters);
   const sidebar = isLoadForecast(config);
@@ -131,7 +133,7 @@ export const DashboardEditor = memo(function DashboardEditor({
       </aside>
       <div className={css.main}>
         <div className={css.topArea}>
-          <FiltersBar config={config} datasource={config.datasource ?? ''} applied={applied} onApply={onApplyFilters} />
+          <FiltersBar config={config} datasource={config.datasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} />
           <DateTimeControls
             timezone={settings.timezone}
             isHourEndingSelected={settings.isHourEndingSelected}

@@ -13,7 +13,7 @@ import {
 } from '@loadline/core';
 import { addSeriesToCard, cardTitle, splitSeries, type RuleResult } from './cardRules';
 import { fitToGrid, newCard, type DashboardEditorState, type LayoutItem } from './editorState';
-import { roundRangeFilter } from './filters';
+import { roundRangeFilter, type DashboardFilters } from './filters';
 
 /**
  * The dashboard editor's reducer (spec part 1 §2-§5). Pure: ids come in the actions, so a caller
@@ -57,6 +57,7 @@ export type DashboardAction =
   | { type: 'setFilters'; filters: Filter[] }
   | { type: 'setRangeFilter'; filter: RangeFilter }
   | { type: 'setTimeFilters'; timeFilters: TimeFilters }
+  | { type: 'setFilterDraft'; draft: DashboardFilters | null }
   | { type: 'clearError' };
 
 type CardUpdate = (card: Card) => RuleResult<Card>;
@@ -165,6 +166,8 @@ export function dashboardReducer(state: DashboardEditorState, action: DashboardA
     }
     case 'setTimeFilters':
       return { ...s, timeFilters: action.timeFilters };
+    case 'setFilterDraft':
+      return { ...s, filterDraft: action.draft };
     case 'clearError':
       return s;
     default:

@@ -10,6 +10,7 @@ import {
   type TimeFilters,
   type Visualization,
 } from '@loadline/core';
+import type { DashboardFilters } from './filters';
 
 /**
  * State of the dashboard editor (spec part 1 §2-§4): name, description, cards and the dashboard
@@ -42,6 +43,12 @@ export interface DashboardEditorState {
   timeFilters: TimeFilters;
   settings: EditorSettings;
   error: string | null;
+  /**
+   * The filters bar's selection while it waits out its 1000 ms before being applied (spec part 1
+   * §4); null or absent when nothing waits. A save stores it applied (`applyFilterDraft`),
+   * so what the user sees is what is saved.
+   */
+  filterDraft?: DashboardFilters | null;
 }
 
 /** Default settings: the given zone (default the local zone, spec part 1 §9), hour beginning, last 30 days. */

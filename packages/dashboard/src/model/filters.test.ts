@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterDebounceMs, pendingFilters, roundRangeFilter } from './filters';
+import { applyFilterDraft, filterDebounceMs, pendingFilters, roundRangeFilter } from './filters';
 
 const market = (checked: string[]) => ({
   name: 'market',
@@ -34,5 +34,21 @@ describe('pendingFilters', () => {
 
   it('has nothing pending when the checked items are the same', () => {
     expect(pendingFilters([market(['NORTH', 'COAST'])], [market(['COAST', 'NORTH'])], 0, 0)).toEqual({ changed: [], due: false, waitMs: 0 });
+  });
+});
+
+describe('applyFilterDraft', () => {
+  it('takes the draft dimension and time filters, and merges its range filters rounded by name', () => {
+    const applied = {
+      filters: [market(['COAST'])],
+      rangeFilters: [{ name: 'load', value: [100, 200] as [number, number] }, { name: 'temperature', value: [30, 90] as [number, number] }],
+      timeFilters: { hourOfDay: [7] },
+    };
+    const draft = { filters: [market(['COAST', 'ERCOT'])], rangeFilters: [{ name: 'load', value: [120.4, 180.2] as [number, number] }], timeFilters: { dayType: ['Weekday' as const] } };
+    expect(applyFilterDraft(applied, draft)).toEqual({
+      filters: [market(['COAST', 'ERCOT'])],
+      rangeFilters: [{ name: 'temperature', value: [30, 90] }, { name: 'load', value: [120, 181] }],
+      timeFilters: { dayType: ['Weekday'] },
+    });
   });
 });

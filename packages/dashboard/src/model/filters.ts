@@ -1,10 +1,17 @@
-import type { Filter, RangeFilter } from '@loadline/core';
+import type { Filter, RangeFilter, TimeFilters } from '@loadline/core';
 
 /**
  * Dashboard filter helpers (spec part 1 §4 "Filters", §5 range filter bounds, §9 debounce).
  *
  * @module
  */
+
+/** The filters of a dashboard: dimension filters, range filters and time filter groups (spec part 1 §3). */
+export interface DashboardFilters {
+  filters: Filter[];
+  rangeFilters: RangeFilter[];
+  timeFilters: TimeFilters;
+}
 
 /** Delay between the last filter change and its application, ms (spec part 1 §9). */
 export const filterDebounceMs = 1000;
@@ -13,6 +20,22 @@ export const filterDebounceMs = 1000;
 export function roundRangeFilter(filter: RangeFilter): RangeFilter {
   const [min, max] = filter.value;
   return { name: filter.name, value: [Math.floor(min), Math.ceil(max)] };
+}
+
+/**
+ * The filters in force once `draft` is applied to `applied`: the draft's dimension filters and
+ * time filter groups replace the applied ones; each of its range filters, rounded
+ * ({@link roundRangeFilter}), replaces the applied one of that name.
+ *
+ * @example applyFilterDraft(applied, { ...applied, timeFilters: { dayType: ['Weekday'] } })
+ */
+export function applyFilterDraft(applied: DashboardFilters, draft: DashboardFilters): DashboardFilters {
+  let rangeFilters = applied.rangeFilters;
+  for (const filter of draft.rangeFilters) {
+    const rounded = roundRangeFilter(filter);
+    rangeFilters = [...rangeFilters.filter((f) => f.name !== rounded.name), rounded];
+  }
+  return { filters: draft.filters, rangeFilters, timeFilters: draft.timeFilters };
 }
 
 function checkedIds(filter: Filter | undefined): string {

@@ -20,6 +20,16 @@ const stored = dashboardSchema.parse({
 });
 
 describe('dashboard persistence', () => {
+  it('saves filters still waiting out their debounce as if applied, and the applied ones otherwise', () => {
+    const state = editorStateFromDashboard(stored, 'Europe/London');
+    const draft = { filters: [], rangeFilters: [{ name: 'load', value: [10.5, 20.5] as [number, number] }], timeFilters: { monthOfYear: [7] } };
+    const waiting = dashboardReducer(state, { type: 'setFilterDraft', draft });
+    expect(dashboardContentFromEditor(waiting)).toMatchObject({ rangeFilters: [{ name: 'load', value: [10, 21] }], timeFilters: { monthOfYear: [7] } });
+    expect(createRequestFromEditor(waiting, { name: 'x', description: '', configId: 'c' }).timeFilters).toEqual({ monthOfYear: [7] });
+    const cleared = dashboardReducer(waiting, { type: 'setFilterDraft', draft: null });
+    expect(dashboardContentFromEditor(cleared)).toMatchObject({ rangeFilters: [], timeFilters: {} });
+  });
+
   it('opens a stored dashboard with its zone, hour convention and dates, and saves them back unchanged', () => {
     const state = editorStateFromDashboard(stored, 'Europe/London');
     expect(state.settings.timezone).toBe('America/Chicago');

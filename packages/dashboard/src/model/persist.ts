@@ -1,5 +1,6 @@
 import type { CreateDashboardRequest, Dashboard, UpdateDashboardRequest } from '@loadline/core';
 import { defaultEditorSettings, type DashboardEditorState } from './editorState';
+import { applyFilterDraft } from './filters';
 
 /**
  * Between a stored dashboard (spec part 2 §7: cards, filters, rangeFilters, timeFilters and
@@ -31,13 +32,19 @@ export function editorStateFromDashboard(d: Dashboard, localZone: string): Dashb
   };
 }
 
-/** The stored content of the editor state: the PATCH body of a save (spec part 2 §7). */
+/**
+ * The stored content of the editor state: the PATCH body of a save (spec part 2 §7). Filters still
+ * waiting out their debounce (`filterDraft`) are saved as if applied: the user saves what the
+ * filters bar shows.
+ */
 export function dashboardContentFromEditor(s: DashboardEditorState): Required<Pick<UpdateDashboardRequest, 'cards' | 'filters' | 'rangeFilters' | 'timeFilters' | 'settings'>> {
+  const applied = { filters: s.filters, rangeFilters: s.rangeFilters, timeFilters: s.timeFilters };
+  const { filters, rangeFilters, timeFilters } = s.filterDraft ? applyFilterDraft(applied, s.filterDraft) : applied;
   return {
     cards: s.cards,
-    filters: s.filters,
-    rangeFilters: s.rangeFilters,
-    timeFilters: s.timeFilters,
+    filters,
+    rangeFilters,
+    timeFilters,
     settings: {
       calculators: s.settings.calculators,
       timezone: s.settings.timezone,
