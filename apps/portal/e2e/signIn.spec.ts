@@ -33,6 +33,31 @@ test('a deep link survives sign-in, and the session holds on reload', async ({ p
   await expect(page).toHaveURL(/\/pricing\/pricing-management\/jobstatus\?from=bell#top$/);
 });
 
+test('a dashboard deep link signed out: the early data requests are refused quietly, and after sign-in the screen has its data', async ({ page }) => {
+  // Every error toast the portal shows is kept in session storage, which survives the trip to
+  // the identity provider and back (same origin, same tab).
+  await page.addInitScript(() => {
+    const seen = () => JSON.parse(sessionStorage.getItem('e2e-alerts') ?? '[]') as string[];
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="alert"]')) {
+        const text = region.textContent?.trim();
+        if (text && !seen().includes(text)) sessionStorage.setItem('e2e-alerts', JSON.stringify([...seen(), text]));
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401 && r.url().includes('/api/user/v1/user/')) refused.push(new URL(r.url()).pathname);
+  });
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, '/demand/load-forecast/dashboard');
+  await expect(page.getByRole('heading', { name: /^Dashboards/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Dashboards' })).toBeVisible();
+  // The screen's data was asked for before the session was known, and refused...
+  expect(refused).toContain('/api/user/v1/user/config/dashboards');
+  // ...without a toast, before or after sign-in.
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-alerts'))).toBeNull();
+});
+
 test('the redirect screen shows a spinner while leaving for the sign-in page', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
