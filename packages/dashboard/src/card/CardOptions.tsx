@@ -13,6 +13,7 @@ import { unitControlKind } from '../model/cardRules';
 import type { DashboardAction, YAxisRange } from '../model/dashboardReducer';
 import { TEXT_DATA_RANGE, TEXT_FORCE_ZERO } from '../texts';
 import { axisSeriesType, axisUnit, axisUnitOptions } from './cardData';
+import { CardSeriesList } from './CardSeriesList';
 import { cardTexts } from './cardTexts';
 import * as css from './DashboardCard.css';
 
@@ -39,8 +40,10 @@ export interface CardOptionsProps {
 /**
  * The card options (spec part 1 §2 "Card options"): visualization (choosing one replaces the
  * current), legend position, grouping (DayType excluded), and per axis holding series the y-axis
- * range ('Force 0' / 'Data Range') and the unit (radios when 3 or fewer units, else a select).
- * Every change is a {@link DashboardAction}.
+ * range ('Force 0' / 'Data Range') and the unit (radios when 3 or fewer units, else a select),
+ * then the card's data series with their calculation and a remove button ({@link CardSeriesList}):
+ * kept here rather than on the card, so a card of the default 2 rows keeps its height for the
+ * chart. Every change is a {@link DashboardAction}.
  */
 export function CardOptions({ card, grouping, dispatch }: CardOptionsProps) {
   const cardId = card.id;
@@ -72,7 +75,7 @@ export function CardOptions({ card, grouping, dispatch }: CardOptionsProps) {
         const unit = axisUnit(card, axisId, type);
         const setUnit = (value: string | null) => value && dispatch({ type: 'setAxisUnit', cardId, axisId, unit: value });
         return (
-          <div key={axisId} className={css.options}>
+          <div key={axisId} className={css.axisOptions}>
             <SegmentedControl<YAxisRange>
               label={cardTexts.axisRange(axisName)}
               options={rangeOptions}
@@ -87,6 +90,7 @@ export function CardOptions({ card, grouping, dispatch }: CardOptionsProps) {
           </div>
         );
       })}
+      <CardSeriesList card={card} dispatch={dispatch} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Calculation, Card, DataSeries } from '@loadline/core';
 import { CloseIcon, IconButton, Select } from '@loadline/ui';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { SERIES_CALCULATIONS, type DashboardAction, type SeriesCalculation } from '../model/dashboardReducer';
 import { cardTexts } from './cardTexts';
 import * as css from './DashboardCard.css';
@@ -34,15 +34,19 @@ function SeriesRow({ cardId, series, dispatch }: { cardId: string; series: DataS
 }
 
 /**
- * The series of an editable card (spec part 1 §2-§3): label, axis, a calculation select limited
- * to the series' `calculationOptions` (Sum, Avg, Min, Max, CountDistinct) dispatching
- * `setCalculation`, and a remove button dispatching `removeSeries`.
+ * The series of an editable card (spec part 1 §2-§3), in the card options: label, axis, a
+ * calculation select limited to the series' `calculationOptions` (Sum, Avg, Min, Max,
+ * CountDistinct) dispatching `setCalculation`, and a remove button dispatching `removeSeries`.
  */
 export const CardSeriesList = memo(function CardSeriesList({ card, dispatch }: { card: Pick<Card, 'id' | 'dataSeries'>; dispatch: (action: DashboardAction) => void }) {
+  const headingId = useId();
   if (card.dataSeries.length === 0) return null;
   return (
-    <ul className={css.seriesList} aria-label={cardTexts.series}>
-      {card.dataSeries.map((s) => <SeriesRow key={s.id} cardId={card.id} series={s} dispatch={dispatch} />)}
-    </ul>
+    <section aria-labelledby={headingId} className={css.seriesSection}>
+      <h3 id={headingId} className={css.seriesHeading}>{cardTexts.series}</h3>
+      <ul className={css.seriesList} aria-labelledby={headingId}>
+        {card.dataSeries.map((s) => <SeriesRow key={s.id} cardId={card.id} series={s} dispatch={dispatch} />)}
+      </ul>
+    </section>
   );
 });

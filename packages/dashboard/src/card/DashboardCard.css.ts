@@ -52,14 +52,20 @@ export const errorList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 export const errorLabel = style({ fontWeight: vars.font.weight.bold });
 export const errorText = style({ color: vars.color.error });
 
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 240, maxHeight: 420, overflowY: 'auto' });
+// A grid, not a flex column: when the options outgrow the popover's height they scroll instead of
+// squeezing each control.
+export const options = style({ display: 'grid', gap: vars.space.sm, minWidth: 280, maxWidth: 360, maxHeight: 420, overflowY: 'auto' });
+export const axisOptions = style({ display: 'grid', gap: vars.space.sm });
 export const radioGroup = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const legendText = style({ padding: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted, width: '100%' });
 export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const seriesList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, maxHeight: 96, overflowY: 'auto' });
+export const seriesSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const seriesHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
+export const seriesList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const seriesItem = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 7.5rem auto',
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
@@ -80,7 +86,9 @@ globalStyle(`${seriesItem} [data-ll-part="select"] > span:first-child`, {
   whiteSpace: 'nowrap',
   border: 0,
 });
-export const seriesName = style({ display: 'flex', flexDirection: 'column', alignSelf: 'center', maxWidth: 180 });
+// ui's Select keeps a 180 px minimum: in a series row it takes its column's width instead.
+globalStyle(`${seriesItem} [data-ll-part="select"]`, { minWidth: 0, width: '100%' });
+export const seriesName = style({ display: 'flex', flexDirection: 'column', alignSelf: 'center', minWidth: 0 });
 export const seriesLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const seriesAxis = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 

@@ -216,12 +216,18 @@ describe('DashboardCard', () => {
     await user.type(title, 'Coast peak{Enter}');
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'setCardTitle', cardId: 'card-1', title: 'Coast peak' });
 
-    await user.click(screen.getByRole('combobox', { name: 'Calculation of Stitched Actual' }));
+    // The series and their calculations are in the card options, so the card keeps its height for the chart.
+    expect(screen.queryByRole('combobox', { name: 'Calculation of Stitched Actual' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Card options' }));
+    const options = await screen.findByRole('dialog', { name: 'Card options' });
+    expect(within(options).getByRole('list', { name: 'Data series' })).toBeInTheDocument();
+    await user.click(within(options).getByRole('combobox', { name: 'Calculation of Stitched Actual' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent?.replace('✓', ''))).toEqual(['Sum', 'Average', 'Min', 'Max']);
     await user.click(screen.getByRole('option', { name: 'Max' }));
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'setCalculation', cardId: 'card-1', seriesId: 'load|actual', calculation: 'Max' });
-    await user.click(screen.getByRole('button', { name: 'Remove Stitched Actual' }));
+    await user.click(within(options).getByRole('button', { name: 'Remove Stitched Actual' }));
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'removeSeries', cardId: 'card-1', seriesId: 'load|actual' });
+    await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Card actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove from Overview' }));

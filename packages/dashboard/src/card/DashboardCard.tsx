@@ -6,7 +6,6 @@ import { effectiveGrouping } from './cardData';
 import { CardBody } from './CardBody';
 import { CardDropZones, carriesSeries } from './CardDropZones';
 import { CardHeader } from './CardHeader';
-import { CardSeriesList } from './CardSeriesList';
 import * as css from './DashboardCard.css';
 import { useCardData } from './useCardData';
 
@@ -79,7 +78,6 @@ export const DashboardCard = memo(function DashboardCard(props: DashboardCardPro
         onRemoveCard={onRemoveCard}
         headerActions={headerActions}
       />
-      {dispatch && <CardSeriesList card={card} dispatch={dispatch} />}
       <CardBody
         title={card.title}
         visualization={card.visualization}
