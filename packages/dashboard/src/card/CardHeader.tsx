@@ -1,6 +1,6 @@
 import { CARD_TITLE_MAX, type Card, type Grouping } from '@loadline/core';
 import { Button, IconButton, Menu, Popover, type MenuItem } from '@loadline/ui';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { DashboardAction } from '../model/dashboardReducer';
 import { CardOptions } from './CardOptions';
 import { cardTexts } from './cardTexts';
@@ -72,9 +72,10 @@ function EditFields({ card, dispatch }: { card: Card; dispatch: (action: Dashboa
  * description (the drag handle), and, when editable, an edit toggle for both (title at most 25
  * characters, empty falls back to 'untitled card' in the reducer), the options popover and the
  * actions menu (copy card, add to or remove from Overview, remove card). The error popover lists
- * each failed series with its error text and appears only when a series failed.
+ * each failed series with its error text and appears only when a series failed. Memoised: a card
+ * whose data arrives redraws its body, not its header's menus.
  */
-export function CardHeader({ card, grouping, errors, dispatch, onCopyCard, onToggleOverview, onRemoveCard, headerActions }: CardHeaderProps) {
+export const CardHeader = memo(function CardHeader({ card, grouping, errors, dispatch, onCopyCard, onToggleOverview, onRemoveCard, headerActions }: CardHeaderProps) {
   const [editing, setEditing] = useState(false);
   const items: MenuItem[] = [];
   if (onCopyCard) items.push({ id: 'copy', label: cardTexts.copyCard });
@@ -128,4 +129,4 @@ export function CardHeader({ card, grouping, errors, dispatch, onCopyCard, onTog
       </div>
     </div>
   );
-}
+});
