@@ -32,6 +32,23 @@ describe('time charts', () => {
     expect(img.querySelectorAll('*').length).toBeLessThan(10);
   });
 
+  it('without a width, lays the series out once at the measured width of its plot', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(480);
+    const drawnAt: number[] = [];
+    const draw = vi.mocked(HTMLCanvasElement.prototype.getContext).mockImplementation(function (this: HTMLCanvasElement) {
+      drawnAt.push(this.width);
+      return null;
+    });
+    render(<LineChart title="Load" series={[load]} timeZone={zone} hourConvention="hour-ending" />);
+    const img = screen.getByRole('img');
+    expect(img.querySelector('canvas')).toHaveStyle({ width: '480px' });
+    expect(img).toHaveAccessibleName(/^Line chart: Load\. 25 points/);
+    // Drawn once, at the measured width: never first at the 600 px guess.
+    expect(drawnAt).toEqual([480]);
+    draw.mockReturnValue(null);
+    width.mockRestore();
+  });
+
   it('keeps the DOM small at 350,400 points', () => {
     const n = 350_400;
     const x = Float64Array.from({ length: n }, (_, i) => Date.UTC(2020, 0, 1) + i * 900_000);

@@ -59,6 +59,8 @@ export interface TimeChartProps {
 const paletteVars = Object.values(vars.chart.palette);
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const NO_SERIES: readonly ChartSeries[] = [];
+
 /**
  * The engine of the time charts: a canvas plot (so the DOM stays small at any point count) with
  * zone-aware axes, legend, crosshair tooltip, brush zoom, PNG/CSV export and a table view.
@@ -78,6 +80,10 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
+  // Until the plot has been measured once (a fixed `width` needs no measuring), the model is built
+  // without series: the first commit measures, and the series are laid out and drawn once, at
+  // their real width, instead of at a guessed one first.
+  const [sized, setSized] = useState(props.width !== undefined);
   const width = props.width ?? measured ?? 600;
   const primaryMode = typeof yAxisMode === 'string' ? yAxisMode : (yAxisMode.primary ?? 'force-0');
   const secondaryMode = typeof yAxisMode === 'string' ? yAxisMode : (yAxisMode.secondary ?? 'force-0');
@@ -87,21 +93,23 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const hasData = series.some((s) => s.points.x.length > 0);
   const [zoom, setZoom] = useControllableState<TimeRange | null>({ value: props.xDomain, defaultValue: props.defaultXDomain ?? null, onValueChange: props.onXDomainChange });
 
+  const modelSeries = sized ? series : NO_SERIES;
   const model = useMemo(() => buildChartModel({
-    series, kind, width, height, xDomain: zoom ?? undefined, yAxisMode: { primary: primaryMode, secondary: secondaryMode }, timeZone, hourConvention, pixelRatio: ratio,
+    series: modelSeries, kind, width, height, xDomain: zoom ?? undefined, yAxisMode: { primary: primaryMode, secondary: secondaryMode }, timeZone, hourConvention, pixelRatio: ratio,
     axisTitles: { primary: primaryTitle, secondary: secondaryTitle },
-  }), [series, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio, primaryTitle, secondaryTitle]);
+  }), [modelSeries, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio, primaryTitle, secondaryTitle]);
   const { crosshair, brush, announce, plotProps } = useTimeChartInteraction({ model, zoom, setZoom });
   // Unzoomed, the model already knows each series' exact extent; zoomed, the summary scans once.
   const whole = zoom === null ? model : null;
-  const summary = useMemo(() => summarizeChart(title, kind, series, timeZone, hourConvention, whole?.drawn.map((d) => d.extent)),
-    [title, kind, series, timeZone, hourConvention, whole]);
+  const summary = useMemo(() => (sized ? summarizeChart(title, kind, series, timeZone, hourConvention, whole?.drawn.map((d) => d.extent)) : title),
+    [sized, title, kind, series, timeZone, hourConvention, whole]);
 
   const showPlot = !loading && !error && hasData && view === 'chart';
   useLayoutEffect(() => {
     const el = plotRef.current;
     if (!el || props.width !== undefined) return;
     setMeasured(el.clientWidth || null);
+    setSized(true);
     const ro = new ResizeObserver(() => setMeasured(el.clientWidth || null));
     ro.observe(el);
     return () => ro.disconnect();
@@ -112,7 +120,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const drawn = useRef<{ model: unknown; colors: string; canvas: HTMLCanvasElement | null }>({ model: null, colors: '', canvas: null });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas) return;
+    if (!canvas || !sized) return;
     const colors = readChartColors(canvas);
     const key = JSON.stringify(colors);
     const last = drawn.current;
