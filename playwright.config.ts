@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: [
     { command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`, port: STORYBOOK_PORT, reuseExistingServer: false },
     {
-      command: `node apps/api/dist/main.js`,
+      command: `node --max-semi-space-size=64 apps/api/dist/main.js`,
       port: PORTAL_PORT,
       reuseExistingServer: false,
       timeout: 600_000,
