@@ -37,9 +37,32 @@ describe('prefetchDashboardCards', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(loadlineKeys.query.rows(datasource, body, false))).toBeDefined());
   });
 
-  it('leaves relative dates to the screen (they need the data boundary) and unknown dashboards alone', async () => {
+  it('asks for the time boundary first, and for the cards of a relative-date dashboard once it is known, under the keys the cards read', async () => {
     const { adapter, dashboardId, query } = await saved('relative');
+    const order: string[] = [];
+    const timeBoundary = vi.spyOn(adapter.query, 'timeBoundary').mockImplementation(async () => {
+      order.push('timeBoundary');
+      return { minTime: '2019-01-01T06:00:00.000Z', maxTime: '2019-12-31T05:00:00.000Z' };
+    });
+    query.mockImplementation(async () => {
+      order.push('query');
+      return { data: [] };
+    });
     const queryClient = createLoadlineQueryClient();
+    await prefetchDashboardCards({ queryClient, adapter }, LOAD_FORECAST, dashboardId, null);
+    expect(order).toEqual(['timeBoundary', 'query']);
+    expect(timeBoundary).toHaveBeenCalledWith('ercot_load', expect.anything());
+    const [datasource, body] = query.mock.calls[0]!;
+    // The last 7 days before the data's last day (2019-12-30 in America/Chicago), end day included.
+    expect(body.timeFilter?.dateRange).toEqual({ fromDate: '2019-12-23', toDate: '2019-12-31' });
+    expect(queryClient.getQueryData(loadlineKeys.query.timeBoundary('ercot_load'))).toBeDefined();
+    await vi.waitFor(() => expect(queryClient.getQueryData(loadlineKeys.query.rows(datasource, body, false))).toBeDefined());
+  });
+
+  it('leaves a relative-date dashboard to the screen when the boundary fails, and unknown dashboards alone', async () => {
+    const { adapter, dashboardId, query } = await saved('relative');
+    vi.spyOn(adapter.query, 'timeBoundary').mockRejectedValue(new Error('down'));
+    const queryClient = createLoadlineQueryClient({ defaultOptions: { queries: { retry: false } } });
     await prefetchDashboardCards({ queryClient, adapter }, LOAD_FORECAST, dashboardId, null);
     await prefetchDashboardCards({ queryClient, adapter }, LOAD_FORECAST, 'missing', null);
     expect(query).not.toHaveBeenCalled();

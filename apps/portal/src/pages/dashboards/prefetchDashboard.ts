@@ -15,9 +15,10 @@ export interface DashboardPrefetchContext {
 /**
  * Starts the card queries of the dashboard a route opens as soon as the area's config items and
  * dashboards are known (the same keys DashboardPage reads), instead of after its screen has
- * loaded and rendered. Only dashboards with fixed dates: relative dates wait for the data's time
- * boundary. It may run before the session is known: failures are left to the screen, which asks
- * again and shows them.
+ * loaded and rendered. The datasource's time boundary is asked for first (a small answer the
+ * editor's date controls and query context read): a dashboard with relative dates queries once it
+ * is known, one with fixed dates at once. It may run before the session is known: failures are
+ * left to the screen, which asks again and shows them.
  */
 export async function prefetchDashboardCards(
   { queryClient, adapter }: DashboardPrefetchContext,
@@ -30,6 +31,19 @@ export async function prefetchDashboardCards(
     queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }), meta: PREFETCH_META }),
   ]);
   const resolved = resolveDashboard(kind, dashboardId, object, configs, dashboards, localTimeZone());
-  if (resolved.kind !== 'ready' || needsTimeBoundary(resolved.state)) return;
-  prefetchCardQueries(queryClient, adapter.query, resolved.state.cards, cardQueryContext(resolved.state, resolved.config, null, null));
+  if (resolved.kind !== 'ready') return;
+  const { state, config } = resolved;
+  const datasource = config.datasource;
+  const boundary = datasource
+    ? queryClient
+      .fetchQuery({ queryKey: loadlineKeys.query.timeBoundary(datasource), queryFn: ({ signal }) => adapter.query.timeBoundary(datasource, { signal }), meta: PREFETCH_META })
+      .catch(() => null)
+    : Promise.resolve(null);
+  if (!needsTimeBoundary(state)) {
+    prefetchCardQueries(queryClient, adapter.query, state.cards, cardQueryContext(state, config, null, null));
+    return;
+  }
+  const bounds = await boundary;
+  if (!bounds?.minTime || !bounds.maxTime) return;
+  prefetchCardQueries(queryClient, adapter.query, state.cards, cardQueryContext(state, config, Date.parse(bounds.minTime), Date.parse(bounds.maxTime)));
 }
