@@ -13,7 +13,7 @@ import {
 } from '@loadline/core';
 import { addSeriesToCard, cardTitle, splitSeries, type RuleResult } from './cardRules';
 import { fitToGrid, newCard, type DashboardEditorState, type LayoutItem } from './editorState';
-import { roundRangeFilter, type DashboardFilters } from './filters';
+import { withRangeFilter, type DashboardFilters } from './filters';
 
 /**
  * The dashboard editor's reducer (spec part 1 §2-§5). Pure: ids come in the actions, so a caller
@@ -159,11 +159,8 @@ export function dashboardReducer(state: DashboardEditorState, action: DashboardA
       return { ...s, settings: { ...state.settings, from: action.from, to: action.to } };
     case 'setFilters':
       return { ...s, filters: action.filters };
-    case 'setRangeFilter': {
-      const rounded = roundRangeFilter(action.filter);
-      const others = state.rangeFilters.filter((f) => f.name !== rounded.name);
-      return { ...s, rangeFilters: [...others, rounded] };
-    }
+    case 'setRangeFilter':
+      return { ...s, rangeFilters: withRangeFilter(state.rangeFilters, action.filter) };
     case 'setTimeFilters':
       return { ...s, timeFilters: action.timeFilters };
     case 'setFilterDraft':

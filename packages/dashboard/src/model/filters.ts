@@ -30,12 +30,14 @@ export function roundRangeFilter(filter: RangeFilter): RangeFilter {
  * @example applyFilterDraft(applied, { ...applied, timeFilters: { dayType: ['Weekday'] } })
  */
 export function applyFilterDraft(applied: DashboardFilters, draft: DashboardFilters): DashboardFilters {
-  let rangeFilters = applied.rangeFilters;
-  for (const filter of draft.rangeFilters) {
-    const rounded = roundRangeFilter(filter);
-    rangeFilters = [...rangeFilters.filter((f) => f.name !== rounded.name), rounded];
-  }
+  const rangeFilters = draft.rangeFilters.reduce(withRangeFilter, applied.rangeFilters);
   return { filters: draft.filters, rangeFilters, timeFilters: draft.timeFilters };
+}
+
+/** `list` with `filter`, rounded ({@link roundRangeFilter}), in place of the one of its name (last). */
+export function withRangeFilter(list: readonly RangeFilter[], filter: RangeFilter): RangeFilter[] {
+  const rounded = roundRangeFilter(filter);
+  return [...list.filter((f) => f.name !== rounded.name), rounded];
 }
 
 function checkedIds(filter: Filter | undefined): string {
