@@ -87,9 +87,9 @@ export function formatBucket(instantMs: number, wallMs: number, zone: string): s
 /**
  * {@link formatBucket} of a column of buckets, the date text computed once per local day (a year
  * of hourly buckets formats 365 dates, not 8,760). Calendar buckets (no instant column) take the
- * instant of their local start.
+ * instant of their local start. Exported for its tests; the answers use it through executeQuery.
  */
-function formatBuckets(instants: unknown[] | null, walls: unknown[], zone: string): (string | null)[] {
+export function formatBuckets(instants: unknown[] | null, walls: unknown[], zone: string): (string | null)[] {
   const out: (string | null)[] = new Array(walls.length);
   let lastDay = Number.NaN;
   let lastDate = '';
