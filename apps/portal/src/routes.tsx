@@ -1,5 +1,5 @@
 import type { DataAdapter } from '@loadline/core';
-import { loadlineKeys } from '@loadline/core/react';
+import { loadlineQueries } from '@loadline/core/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { PREFETCH_META } from './app/createPortalQueryClient';
@@ -54,12 +54,12 @@ const on = (screen: { preload: () => Promise<unknown> }, prefetch?: ScreenHandle
 
 // GET user/v1/user/config/dashboards, as useConfigItems asks for it.
 const configs = ({ queryClient, adapter }: PrefetchContext) =>
-  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }), meta: PREFETCH_META });
+  void queryClient.prefetchQuery({ ...loadlineQueries.configItems(adapter.dashboards), meta: PREFETCH_META });
 // The config items and GET user/v1/user/dashboards/?type= of a dashboard area, as its screens ask.
 const dashboardsOf = (kind: DashboardKind) => (context: PrefetchContext) => {
   configs(context);
   const { queryClient, adapter } = context;
-  void queryClient.prefetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }), meta: PREFETCH_META });
+  void queryClient.prefetchQuery({ ...loadlineQueries.dashboards(adapter.dashboards, kind.type), meta: PREFETCH_META });
 };
 // A dashboard: its area's data, then its cards' queries (chunk of its own, loaded alongside the screen's).
 const dashboardOf = (kind: DashboardKind) => (context: PrefetchContext) => {
@@ -75,7 +75,7 @@ const dashboardOf = (kind: DashboardKind) => (context: PrefetchContext) => {
 const overviewCards = (context: PrefetchContext) => {
   configs(context);
   const { queryClient, adapter } = context;
-  void queryClient.prefetchQuery({ queryKey: loadlineKeys.overview.cards(), queryFn: ({ signal }) => adapter.overview.listCards({ signal }), meta: PREFETCH_META });
+  void queryClient.prefetchQuery({ ...loadlineQueries.overviewCards(adapter.overview), meta: PREFETCH_META });
 };
 
 /**

@@ -6,6 +6,7 @@ import type { ShareUser } from '../schemas/user.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
 import { loadlineKeys } from './queryKeys';
+import { loadlineQueries } from './screenQueries';
 
 /**
  * Every config item, each with its dashboard type (GET user/v1/user/config/dashboards).
@@ -15,7 +16,7 @@ import { loadlineKeys } from './queryKeys';
 export function useConfigItems(options: LoadlineQueryOptions = {}): UseQueryResult<ConfigItem[]> {
   const dashboards = useAdapterDomain('dashboards');
   return useQuery(
-    { queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => dashboards.listConfigs({ signal }), ...options },
+    { ...loadlineQueries.configItems(dashboards), ...options },
     useLoadlineQueryClient(),
   );
 }
@@ -27,13 +28,9 @@ export function useConfigItems(options: LoadlineQueryOptions = {}): UseQueryResu
  * @example const { data = [] } = useDashboards('prod_load_forecast');
  */
 export function useDashboards(type: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<Dashboard[]> {
-  const dashboards = useAdapterDomain('dashboards');
+  const { queryKey, queryFn } = loadlineQueries.dashboards(useAdapterDomain('dashboards'), type ?? '');
   return useQuery(
-    {
-      queryKey: loadlineKeys.dashboards.list(type ?? ''),
-      queryFn: type ? ({ signal }) => dashboards.list({ type }, { signal }) : skipToken,
-      ...options,
-    },
+    { queryKey, queryFn: type ? queryFn : skipToken, ...options },
     useLoadlineQueryClient(),
   );
 }
@@ -148,7 +145,7 @@ export function useUnshareDashboardFromOrganization(): UseMutationResult<{ dashb
 export function useOverviewCards(options: LoadlineQueryOptions = {}): UseQueryResult<OverviewCard[]> {
   const overview = useAdapterDomain('overview');
   return useQuery(
-    { queryKey: loadlineKeys.overview.cards(), queryFn: ({ signal }) => overview.listCards({ signal }), ...options },
+    { ...loadlineQueries.overviewCards(overview), ...options },
     useLoadlineQueryClient(),
   );
 }

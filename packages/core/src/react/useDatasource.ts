@@ -7,6 +7,7 @@ import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
 import { loadlineKeys } from './queryKeys';
+import { loadlineQueries } from './screenQueries';
 
 /**
  * Hooks over the datasource calls (/druid/api/v2/datasources/{ds}/..., spec part 2 §7 "Data
@@ -39,13 +40,9 @@ export function useDatasourceMetadata(datasource: string | null | undefined, opt
  * @example const { data } = useTimeBoundary('ercot_load'); data?.maxTime
  */
 export function useTimeBoundary(datasource: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<TimeBoundary> {
-  const query = useAdapterDomain('query');
+  const { queryKey, queryFn } = loadlineQueries.timeBoundary(useAdapterDomain('query'), datasource ?? '');
   return useQuery(
-    {
-      queryKey: loadlineKeys.query.timeBoundary(datasource ?? ''),
-      queryFn: datasource ? ({ signal }) => query.timeBoundary(datasource, { signal }) : skipToken,
-      ...options,
-    },
+    { queryKey, queryFn: datasource ? queryFn : skipToken, ...options },
     useLoadlineQueryClient(),
   );
 }

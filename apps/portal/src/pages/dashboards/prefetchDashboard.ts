@@ -1,5 +1,5 @@
 import type { DataAdapter } from '@loadline/core';
-import { loadlineKeys, type useLoadlineQueryClient } from '@loadline/core/react';
+import { loadlineQueries, type useLoadlineQueryClient } from '@loadline/core/react';
 import { cardQueryContext, needsTimeBoundary, prefetchCardQueries } from '@loadline/dashboard';
 import { PREFETCH_META } from '../../app/createPortalQueryClient';
 import type { DashboardKind } from './dashboardKinds';
@@ -27,8 +27,8 @@ export async function prefetchDashboardCards(
   object: string | null,
 ): Promise<void> {
   const [configs, dashboards] = await Promise.all([
-    queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.configs(), queryFn: ({ signal }) => adapter.dashboards.listConfigs({ signal }), meta: PREFETCH_META }),
-    queryClient.fetchQuery({ queryKey: loadlineKeys.dashboards.list(kind.type), queryFn: ({ signal }) => adapter.dashboards.list({ type: kind.type }, { signal }), meta: PREFETCH_META }),
+    queryClient.fetchQuery({ ...loadlineQueries.configItems(adapter.dashboards), meta: PREFETCH_META }),
+    queryClient.fetchQuery({ ...loadlineQueries.dashboards(adapter.dashboards, kind.type), meta: PREFETCH_META }),
   ]);
   const resolved = resolveDashboard(kind, dashboardId, object, configs, dashboards, localTimeZone());
   if (resolved.kind !== 'ready') return;
@@ -36,7 +36,7 @@ export async function prefetchDashboardCards(
   const datasource = config.datasource;
   const boundary = datasource
     ? queryClient
-      .fetchQuery({ queryKey: loadlineKeys.query.timeBoundary(datasource), queryFn: ({ signal }) => adapter.query.timeBoundary(datasource, { signal }), meta: PREFETCH_META })
+      .fetchQuery({ ...loadlineQueries.timeBoundary(adapter.query, datasource), meta: PREFETCH_META })
       .catch(() => null)
     : Promise.resolve(null);
   if (!needsTimeBoundary(state)) {
