@@ -112,11 +112,13 @@ export {
   toTimePartFilter,
 } from './toQueryFilters';
 export {
+  isValidQueryRequest,
   validateQueryRequest,
   validateRiskQueryRequest,
 } from './validateQueryRequest';
 export type {
   QueryValidationOptions,
+  ValidQueryRequest,
   ValidationResult,
 } from './validateQueryRequest';
 export {

@@ -20,7 +20,7 @@ export {
   type LoadlineProviderProps,
 } from './LoadlineProvider';
 export { loadlineKeys, type AdjustmentListParams, type WeatherKind } from './queryKeys';
-export { loadlineQueries } from './screenQueries';
+export { loadlineQueries } from './queryOptions';
 export type { LoadlineQueryOptions } from './hookOptions';
 export {
   useClearNotifications,

@@ -1,13 +1,15 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
+import type { ValidQueryRequest } from '../query/validateQueryRequest';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
-import { loadlineKeys } from './queryKeys';
+import { loadlineQueries } from './queryOptions';
 
 /** One request of {@link useDatasourceQueries}: POST .../{datasource}/query with `body`. */
 export interface DatasourceQueryItem {
   datasource: string;
-  body: QueryRequestInput;
+  /** The request; a `ValidQueryRequest` is sent without checking it again. */
+  body: QueryRequestInput | ValidQueryRequest;
 }
 
 /** The state of one request of {@link useDatasourceQueries}, in the order of the requests. */
@@ -51,11 +53,7 @@ export function useDatasourceQueries(
   const query = useAdapterDomain('query');
   return useQueries(
     {
-      queries: items.map(({ datasource, body }) => ({
-        queryKey: loadlineKeys.query.rows(datasource, body, false),
-        queryFn: ({ signal }: { signal: AbortSignal }) => query.query(datasource, body, { signal }),
-        ...options,
-      })),
+      queries: items.map(({ datasource, body }) => ({ ...loadlineQueries.rows(query, datasource, body), ...options })),
       combine,
     },
     useLoadlineQueryClient(),
