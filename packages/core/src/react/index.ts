@@ -54,6 +54,8 @@ export {
 } from './useDatasource';
 export {
   useDatasourceQueries,
+  useDatasourcesMetadata,
+  type DatasourceMetadataState,
   type DatasourceQueryItem,
   type DatasourceQueryState,
 } from './useDatasourceQueries';

@@ -1,4 +1,5 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import type { DatasourceMetadata } from '../query/datasource.schema';
 import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
 import type { ValidQueryRequest } from '../query/validateQueryRequest';
 import type { LoadlineQueryOptions } from './hookOptions';
@@ -55,6 +56,34 @@ export function useDatasourceQueries(
     {
       queries: items.map(({ datasource, body }) => ({ ...loadlineQueries.rows(query, datasource, body), ...options })),
       combine,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/** The state of one datasource's metadata in {@link useDatasourcesMetadata}. */
+export interface DatasourceMetadataState {
+  data: DatasourceMetadata | undefined;
+  error: Error | null;
+  isPending: boolean;
+}
+
+const combineMetadata = (results: QueryObserverResult<DatasourceMetadata>[]): DatasourceMetadataState[] =>
+  results.map((r) => ({ data: r.data, error: r.error, isPending: r.isPending }));
+
+/**
+ * The metadata of several datasources at once (GET /druid/api/v2/datasources/{ds}: dimensions,
+ * metrics with units, interval minutes), in the order given, under the key `useDatasourceMetadata`
+ * uses. Metadata is taken as unchanging while the page is open (no refetch when stale).
+ *
+ * @example const [load, weather] = useDatasourcesMetadata(['ercot_load', 'weather']); load?.data?.metrics
+ */
+export function useDatasourcesMetadata(datasources: readonly string[]): DatasourceMetadataState[] {
+  const query = useAdapterDomain('query');
+  return useQueries(
+    {
+      queries: datasources.map((ds) => ({ ...loadlineQueries.metadata(query, ds), staleTime: Number.POSITIVE_INFINITY })),
+      combine: combineMetadata,
     },
     useLoadlineQueryClient(),
   );

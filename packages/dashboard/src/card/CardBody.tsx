@@ -12,7 +12,8 @@ import {
   type TimeChartProps,
 } from '@loadline/ui/charts';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { CardSeriesData, CardXAxis } from './cardData';
+import type { CardXAxis } from '../model/queryPlan';
+import type { CardSeriesData } from './cardData';
 import { CategoryTable, SummaryTable } from './CardTables';
 import * as css from './DashboardCard.css';
 

@@ -41,7 +41,7 @@ export const cardTexts = {
   /** Summary visualization columns. */
   summaryColumns: { series: 'Series', min: 'Min', max: 'Max', average: 'Average', total: 'Total' },
   /** Caption of the table drawn for a cyclic grouping. */
-  categoryColumn: { hourOfDay: 'Hour', dayOfWeek: 'Day of week', monthOfYear: 'Month' },
+  categoryColumn: { hourOfDay: 'Hour', dayOfWeek: 'Day of week', monthOfYear: 'Month', dayType: 'Day type' },
   legend: { bottom: 'Bottom', top: 'Top', left: 'Left', right: 'Right', none: 'None' },
   calculations: { Sum: 'Sum', Avg: 'Average', Min: 'Min', Max: 'Max', CountDistinct: 'CountDistinct', First: 'First' },
 } as const;

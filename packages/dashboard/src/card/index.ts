@@ -10,19 +10,15 @@ export { useCardData, type CardData, type CardSeriesError } from './useCardData'
 export { CARD_VISUALIZATIONS } from './CardOptions';
 export { cardTexts } from './cardTexts';
 export {
-  SOURCE_UNITS,
+  affineConversion,
   axisSeriesType,
   axisUnit,
   axisUnitOptions,
-  effectiveGrouping,
-  planCardQueries,
   rowsToSeriesData,
+  sourceUnitOf,
   uniqueSeriesId,
-  xAxisOf,
-  type CardPlan,
   type CardSeriesData,
-  type CardSeriesPlan,
-  type CardXAxis,
+  type SourceUnit,
 } from './cardData';
 export { categoryLabel, seriesStats } from './cardStats';
 export { droppedSeries } from './CardDropZones';

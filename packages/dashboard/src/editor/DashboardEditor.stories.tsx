@@ -1,13 +1,14 @@
 import type { Card, ConfigItem } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { COAST_REFERENCE_RUN_2021, FIXTURE_LOAD_FORECAST_CONFIG, createMemoryAdapter, ercotForecastMapeRows, fixtureDatasources } from '@loadline/core/testing';
+import { COAST_REFERENCE_RUN_2021, FIXTURE_DATA_MAPPING, FIXTURE_LOAD_FORECAST_CONFIG, createMemoryAdapter, ercotForecastMapeRows, fixtureDatasources } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from '../card/cardFixtures';
 import { forecastSeries, loadSeries } from '../model/seriesCatalog';
-import { dashboardReducer } from '../model/dashboardReducer';
 import { emptyEditorState, type DashboardEditorState } from '../model/editorState';
 import { DashboardEditor } from './DashboardEditor';
+import { selectedMarket } from './selectedMarket';
+import { useDashboardEditor } from './useDashboardEditor';
 
 /**
  * The newest process time of the reference forecaster's COAST runs that the fixture holds MAPE
@@ -73,14 +74,6 @@ const RUN_STATE: DashboardEditorState = {
   settings: { ...julyState([], true).settings, from: fixed('2021-12-24'), to: fixed('2021-12-30') },
 };
 
-/** Process time of the first forecast series on the cards, as the portal picks the MAPE sidebar's run. */
-function firstForecastRun(cards: readonly Card[]): string | null {
-  for (const card of cards) {
-    for (const s of card.dataSeries) if (s.extras.series === 'forecast' && s.extras.processTime) return s.extras.processTime;
-  }
-  return null;
-}
-
 /** The memory adapter over the default fixtures, with the reference run appended when asked. */
 function StoryAdapter({ children, referenceRun }: { children: ReactNode; referenceRun: boolean }) {
   const [adapter] = useState(() => createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined));
@@ -96,12 +89,14 @@ interface EditorStoryProps {
   processTime?: string | null;
 }
 
-/** The editor as a page holds it: state in `useReducer(dashboardReducer)`; the MAPE sidebar scores the run in the filtered market. */
+/** The editor as a host holds it: `useDashboardEditor` (unsaved, so Save asks for a name); the MAPE sidebar scores the given run in the filtered market, else the first run on the cards. */
 function EditorStory({ config, initial, processTime }: EditorStoryProps) {
-  const [state, dispatch] = useReducer(dashboardReducer, initial);
-  const run = processTime === undefined ? firstForecastRun(state.cards) : processTime;
-  const forecast = useMemo(() => (run ? { processTime: run, market: null } : null), [run]);
-  return <DashboardEditor config={config} state={state} dispatch={dispatch} forecast={forecast} />;
+  const editor = useDashboardEditor({ config, mapping: FIXTURE_DATA_MAPPING, dashboard: null, initial });
+  const forecast = useMemo(
+    () => (processTime === undefined || processTime === null ? processTime : { processTime, market: selectedMarket(editor.state.filters) }),
+    [processTime, editor.state.filters],
+  );
+  return <DashboardEditor editor={editor} {...(forecast === undefined ? {} : { forecast })} />;
 }
 
 /**

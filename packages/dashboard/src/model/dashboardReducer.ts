@@ -171,3 +171,22 @@ export function dashboardReducer(state: DashboardEditorState, action: DashboardA
       return state;
   }
 }
+
+/** What {@link applyDashboardAction} gives: the next state, and the spec's text of a refused change. */
+export interface AppliedAction {
+  state: DashboardEditorState;
+  /** The refusal (e.g. '{label} does not share units with {label}', 'Grouping is not supported'), or null when accepted. */
+  refusal: string | null;
+}
+
+/**
+ * Applies a change and returns a refusal as a value (spec part 1 §5): a refused change leaves the
+ * state as it was and names why, so the caller reports it once (`useDashboardEditor` toasts it).
+ *
+ * @example const { state: next, refusal } = applyDashboardAction(state, { type: 'addSeries', cardId, series, axisId });
+ */
+export function applyDashboardAction(state: DashboardEditorState, action: DashboardAction): AppliedAction {
+  const next = dashboardReducer(state, action);
+  if (next.error === null || next.error === undefined) return { state: next, refusal: null };
+  return { state: { ...next, error: null }, refusal: next.error };
+}
