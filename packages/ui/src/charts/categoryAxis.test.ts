@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryLabelAt, categoryTicks, categoryTooltipLines, toCategorySeries } from './categoryAxis';
 import { buildChartModel } from './chartModel';
@@ -84,5 +85,27 @@ describe('buildChartModel on a category axis', () => {
     const m = buildChartModel({ ...input, categories: undefined, series: [load] });
     expect(m.categories).toBeNull();
     expect(m.band).toBeNull();
+  });
+});
+
+describe('toCategorySeries: property', () => {
+  it('keeps exactly the first point of each listed key, at its category position, ascending', () => {
+    fc.assert(fc.property(
+      fc.uniqueArray(fc.integer({ min: -5, max: 30 }), { maxLength: 24 }),
+      fc.array(fc.tuple(fc.integer({ min: -5, max: 30 }), fc.option(fc.double({ noNaN: true, min: -1e6, max: 1e6 }))), { maxLength: 60 }),
+      (keys, points) => {
+        const categories = keys.map((key) => ({ key, label: `k${key}` }));
+        const s: ChartSeries = { id: 's', label: 'S', axis: 'primary', unit: 'MW', points: { x: points.map((p) => p[0]), y: points.map((p) => p[1]) } };
+        const [out] = toCategorySeries([s], categories);
+        const xs = Array.from(out!.points.x);
+        const expected = new Map<number, number | null>();
+        for (const [k, v] of points) if (keys.includes(k) && !expected.has(keys.indexOf(k))) expected.set(keys.indexOf(k), v);
+        expect(xs).toEqual([...expected.keys()].sort((a, b) => a - b));
+        xs.forEach((p, i) => {
+          const v = expected.get(p) ?? null;
+          expect(Number.isNaN(out!.points.y[i] as number) ? null : out!.points.y[i]).toBe(v);
+        });
+      },
+    ));
   });
 });

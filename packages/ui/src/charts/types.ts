@@ -30,7 +30,10 @@ export interface ChartSeries {
   axis: AxisId;
   /** Unit of the y values, e.g. `MW`, `kWh`, `degF`. */
   unit: string;
-  /** Interval-beginning times (x, epoch ms UTC, ascending) and values (y). Same length. */
+  /**
+   * Interval-beginning times (x, epoch ms UTC, ascending) and values (y). Same length. On a
+   * category x axis (`xAxis.kind === 'category'`), x holds category keys instead, in any order.
+   */
   points: { x: TimeValues; y: SeriesValues };
 }
 

@@ -91,7 +91,8 @@ function useStableCategories(next: readonly ChartCategory[] | null): readonly Ch
  * point (with Shift, 24 points), Home/End go to the first/last point, Escape hides it; the values
  * are announced politely. Dragging across the plot zooms to that range; 'Reset zoom' undoes it.
  * With a category `xAxis` the same plot, keys and announcements step through the categories, and
- * the tooltip, table and CSV show the category labels.
+ * the tooltip, table and CSV show the category labels. The root carries `data-kind`,
+ * `data-x-axis` (`time` or `category`) and `data-state` (`loading`, `error`, `empty`, `ready`).
  */
 export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const {
