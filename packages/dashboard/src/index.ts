@@ -58,8 +58,25 @@ export { createRequestFromEditor, dashboardContentFromEditor, editorStateFromDas
 export { DashboardCanvas, CANVAS_ROW_HEIGHT_PX } from './canvas/DashboardCanvas';
 export type { DashboardCanvasProps } from './canvas/DashboardCanvas';
 export { newId } from './editor/newId';
-export { CARD_DRAG_HANDLE_CLASS, DashboardCard, useCardData } from './card';
-export type { CardData, CardSeriesData, CardSeriesError, DashboardCardProps } from './card';
+export {
+  CARD_DRAG_HANDLE_CLASS,
+  CARD_VISUALIZATIONS,
+  CardRegistryProvider,
+  DashboardCard,
+  createCardRegistry,
+  defaultCardRegistry,
+  useCardData,
+  useCardRegistry,
+} from './card';
+export type {
+  CardData,
+  CardRegistry,
+  CardRenderProps,
+  CardSeriesData,
+  CardSeriesError,
+  CardVisualizationDefinition,
+  DashboardCardProps,
+} from './card';
 export { EditorLoading, MapeSidebar, SeriesPanel } from './panels';
 export type { EditorLoadingProps, MapeSidebarProps, SeriesPanelProps } from './panels';
 export { DateTimeControls, FiltersBar } from './controls';

@@ -81,16 +81,13 @@ export const DashboardCard = memo(function DashboardCard(props: DashboardCardPro
         headerActions={headerActions}
       />
       <CardBody
-        title={card.title}
-        visualization={card.visualization}
+        card={card}
         series={data.series}
         xAxis={data.xAxis}
         empty={card.dataSeries.length === 0}
         isLoading={data.isLoading}
         timezone={context.timezone}
         isHourEndingSelected={context.isHourEndingSelected}
-        legendPosition={card.legendPosition}
-        dataRange={card.shouldYAxisStartAtDataRange}
       />
       {dispatch && dragOver && <CardDropZones card={card} dispatch={dispatch} onDone={() => setDragOver(false)} />}
     </section>

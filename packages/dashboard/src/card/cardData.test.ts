@@ -112,6 +112,21 @@ describe('source units', () => {
     expect((212 * c.factor + c.add) / c.divisor).toBe(100);
     expect(() => affineConversion('MWh', 'degF', 60)).toThrow();
   });
+
+  it('charts a demand as the energy of each interval: MW over 15 minutes is a quarter of an MWh', () => {
+    expect(affineConversion('MW', 'kWh', 15)).toEqual({ factor: 250, add: 0, divisor: 1 });
+    expect(affineConversion('kW', 'MWh', 60).factor).toBeCloseTo(0.001, 12);
+    expect(() => affineConversion('MW', 'kWh', null)).toThrow();
+    // Four 15-minute demands summed by the server: the hour's energy.
+    const rows = [{ __time: '2024-07-01T13:00:00-05:00', load: 4 * 100 }];
+    const [s] = rowsToSeriesData(rows, { series: load, measure: 'load', sourceUnit: 'MW', intervalMinutes: 15 }, 'time', 'MWh');
+    expect(s?.points.y[0]).toBe(100);
+  });
+
+  it('reads kW from the metadata of a 15-minute datasource', () => {
+    const meta = { ...FIXTURE_METADATA.load, timeIntervalMinutes: 15, metrics: [{ name: 'kw', title: 'Demand', unit: 'kW', unitType: 'power load' as const }] };
+    expect(sourceUnitOf({ ...source, metric: 'kw' }, load, meta)).toEqual({ ok: true, unit: 'kW', intervalMinutes: 15 });
+  });
 });
 
 describe('card helpers', () => {

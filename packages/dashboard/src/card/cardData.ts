@@ -2,9 +2,11 @@ import {
   UNITS,
   UNIT_CATALOGUE,
   convertUnit,
+  convertUnitOverInterval,
   defaultUnitOf,
   formatUnitLabel,
   isUnitId,
+  unitFromMetadata,
   unitsOfType,
   type AxisId,
   type Card,
@@ -96,9 +98,10 @@ export type SourceUnit = { ok: true; unit: string; intervalMinutes: number | nul
 
 /**
  * The unit of a series' values as its datasource answers them: the data mapping's fixed unit,
- * else the metadata's unit of the measure column (`metrics[].unit`; 'count' is dimensionless, a
- * unit outside the catalogue of a custom series is the series' own). The interval is the
- * mapping's, else the metadata's `timeIntervalMinutes`.
+ * else the metadata's unit of the measure column (`metrics[].unit` read with core's
+ * `unitFromMetadata`: 'MWh', 'MW', 'degF', 'therm'...; 'count' is dimensionless; a unit outside
+ * the catalogue is a custom unit). The interval is the mapping's, else the metadata's
+ * `timeIntervalMinutes`: a demand (kW, MW) is charted as the energy of each interval.
  *
  * @example sourceUnitOf(source, series, metadata) // { ok: true, unit: 'MWh', intervalMinutes: 60 }
  */
@@ -107,14 +110,12 @@ export function sourceUnitOf(source: ResolvedSource, series: Pick<DataSeries, 't
   if (source.unit !== null) return { ok: true, unit: source.unit, intervalMinutes };
   const metric = metadata?.metrics.find((m) => m.name === source.metric);
   if (!metric) return { ok: false, error: `"${source.metric}" is not a metric of datasource ${source.datasource}` };
-  return { ok: true, unit: catalogueUnit(metric.unit, series.type), intervalMinutes };
-}
-
-function catalogueUnit(unit: string, type: SeriesType): string {
-  if (isUnitId(unit)) return unit;
-  if (type === 'dimensionless' && unit === 'count') return 'dimensionless';
-  if (type === 'custom') return 'custom';
-  return unit;
+  const read = unitFromMetadata(metric.unit);
+  // A custom series keeps its own unit; a count of a dimensionless metric is a plain number; a
+  // catalogue unit converts to the axis unit.
+  if (series.type === 'custom') return { ok: true, unit: 'custom', intervalMinutes };
+  if (read.type === 'custom' && metric.unitType === 'dimensionless') return { ok: true, unit: 'dimensionless', intervalMinutes };
+  return { ok: true, unit: read.unit, intervalMinutes };
 }
 
 /** Bucket key of a day type: 1 Weekday, 2 Weekend (NaN otherwise). */
@@ -124,16 +125,23 @@ function dayTypeKey(v: QueryRow[string] | undefined): number {
 
 /**
  * The conversion of values from `from` to `to` as `(value * factor + add) / divisor`: the unit
- * catalogue's affine map (`base = value * factor + offset`, core's `convertUnit`), written so that
- * exact conversions stay exact (212 degF is 100 degC, not 100.00000000000003).
+ * catalogue's affine map within a unit type (`base = value * factor + offset`, core's
+ * `convertUnit`), written so that exact conversions stay exact (212 degF is 100 degC); between
+ * demand and energy, the energy of one interval of `intervalMinutes` (core's
+ * `convertUnitOverInterval`: 1 MW over 15 minutes is 0.25 MWh).
  *
- * @throws UnitConversionError for units outside the catalogue or of different unit types.
+ * @throws UnitConversionError for units outside the catalogue, of unrelated unit types, or a
+ *   demand/energy conversion without a known interval.
  */
-export function affineConversion(from: string, to: string, _intervalMinutes: number | null): { factor: number; add: number; divisor: number } {
+export function affineConversion(from: string, to: string, intervalMinutes: number | null): { factor: number; add: number; divisor: number } {
   if (from === to) return { factor: 1, add: 0, divisor: 1 };
-  convertUnit(1, from, to); // throws for unknown or incompatible units
+  if (!isUnitId(from) || !isUnitId(to)) convertUnit(1, from, to); // throws 'unknown-unit'
   const a = UNITS[from as UnitId];
   const b = UNITS[to as UnitId];
+  if (a.type !== b.type) {
+    // Demand and energy: linear through the interval (throws for unrelated types or no interval).
+    return { factor: convertUnitOverInterval(1, from, to, intervalMinutes ?? Number.NaN), add: 0, divisor: 1 };
+  }
   return { factor: a.factor, add: a.offset - b.offset, divisor: b.factor };
 }
 

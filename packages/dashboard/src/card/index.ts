@@ -8,6 +8,17 @@ export { DashboardCard, type DashboardCardProps } from './DashboardCard';
 export { CARD_DRAG_HANDLE_CLASS } from './CardHeader';
 export { useCardData, type CardData, type CardSeriesError } from './useCardData';
 export { CARD_VISUALIZATIONS } from './CardOptions';
+export {
+  CardRegistryProvider,
+  addSeriesRule,
+  chartXAxis,
+  createCardRegistry,
+  defaultCardRegistry,
+  useCardRegistry,
+  type CardRegistry,
+  type CardRenderProps,
+  type CardVisualizationDefinition,
+} from './cardRegistry';
 export { cardTexts } from './cardTexts';
 export {
   affineConversion,

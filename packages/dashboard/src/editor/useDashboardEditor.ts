@@ -18,6 +18,7 @@ import {
 import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useToast } from '@loadline/ui';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { addSeriesRule, useCardRegistry } from '../card/cardRegistry';
 import { copyDashboard } from '../model/copyDashboard';
 import type { DashboardDataMapping } from '../model/dataMapping';
 import { applyDashboardAction, type DashboardAction } from '../model/dashboardReducer';
@@ -163,6 +164,9 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
   const overview = useAdapterDomain('overview');
   const queryClient = useLoadlineQueryClient();
 
+  const registry = useCardRegistry();
+  const registryRef = useRef(registry);
+  registryRef.current = registry;
   const [own, setOwn] = useState(initial);
   const current = useRef(own);
   const controlsRef = useRef(controls);
@@ -171,7 +175,7 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
   reportRef.current = onControlsChange;
   const dispatch = useCallback((action: DashboardAction) => {
     const before = withControls(current.current, controlsRef.current);
-    const { state: next, refusal } = applyDashboardAction(before, action);
+    const { state: next, refusal } = applyDashboardAction(before, action, { addSeriesRule: (card) => addSeriesRule(registryRef.current, card) });
     if (refusal) {
       notify({ kind: 'error', title: refusal });
       return;
