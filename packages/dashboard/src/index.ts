@@ -66,9 +66,12 @@ export {
   createCardRegistry,
   defaultCardRegistry,
   useCardData,
+  useCardQueryContext,
   useCardRegistry,
 } from './card';
 export type {
+  CardContextInput,
+  CardContextState,
   CardData,
   CardRegistry,
   CardRenderProps,

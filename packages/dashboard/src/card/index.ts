@@ -33,3 +33,4 @@ export {
 } from './cardData';
 export { categoryLabel, seriesStats } from './cardStats';
 export { droppedSeries } from './CardDropZones';
+export { useCardQueryContext, type CardContextInput, type CardContextState } from './useCardQueryContext';
