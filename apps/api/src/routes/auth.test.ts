@@ -121,16 +121,16 @@ describe('sign-in through the embedded identity provider', () => {
   });
 
   it('rejects a missing state, a replayed, mismatched or expired sign-in', async () => {
-    expect((await app.inject({ url: '/api/auth/redirect' })).json()).toEqual({ message: AUTH_TEXTS.stateRequired });
+    expect((await app.inject({ url: '/api/auth/redirect' })).json()).toMatchObject({ message: AUTH_TEXTS.stateRequired });
 
     const cb = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
     const mismatched = await userCall({ code: cb.code, state: 'not-the-state' }, cb.jar);
     expect(mismatched.statusCode).toBe(400);
-    expect(mismatched.json()).toEqual({ message: AUTH_TEXTS.stateMismatch });
+    expect(mismatched.json()).toMatchObject({ message: AUTH_TEXTS.stateMismatch });
     // The attempt is used up even by a failed call: replaying it finds nothing.
     const replay = await userCall({ code: cb.code, state: cb.state }, cb.jar);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ message: AUTH_TEXTS.noLogin });
+    expect(replay.json()).toMatchObject({ message: AUTH_TEXTS.noLogin });
 
     const ok = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
     expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('sign-in through the embedded identity provider', () => {
     const stores = await appState(db);
     const expiredToken = await stores.sessions.startLogin({ state: 's', nonce: 'n', codeVerifier: 'v', redirectTo: '/', expiresAt: Date.now() - 1 });
     const expired = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: `loadline_login=${expiredToken}` } });
-    expect(expired.json()).toEqual({ message: AUTH_TEXTS.expired });
+    expect(expired.json()).toMatchObject({ message: AUTH_TEXTS.expired });
   });
 
   it('refuses a code issued for another sign-in attempt (PKCE and nonce bound to the browser)', async () => {
