@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS } from '../auth/identityProvider';
-import { hashPassword } from '../auth/password';
 import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
 import { CookieJar, pathOf, runProviderSignIn } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
@@ -56,31 +54,6 @@ describe('sign-in through the embedded identity provider', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Invalid email or password.');
-  });
-
-  it('locks an account for 15 minutes after 10 wrong passwords (429), even with the right one', async () => {
-    const stores = await appState(db);
-    await stores.users.upsertUser(
-      { userId: 'usr-gcp-trader', email: 'trader@gulfcoast-power.test', name: 'Gulf Coast Trader', orgId: 'org-gulfcoast-power', mods: [] },
-      await hashPassword(DEMO_PASSWORD),
-    );
-    const attempt = async (password: string) => {
-      const jar = new CookieJar();
-      const start = await app.inject({ url: '/api/auth/redirect?state=lock' });
-      jar.store(start);
-      const auth = await app.inject({ url: pathOf(start.json<{ url: string }>().url), headers: { cookie: jar.header() } });
-      jar.store(auth);
-      return app.inject({
-        method: 'POST',
-        url: `${pathOf(auth.headers.location as string)}/login`,
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: 'trader@gulfcoast-power.test', password }).toString(),
-      });
-    };
-    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(401);
-    const locked = await attempt(DEMO_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.body).toContain(TOO_MANY_ATTEMPTS);
   });
 
   it('signs in, sets an HttpOnly SameSite=Lax session cookie and answers the user with products', async () => {

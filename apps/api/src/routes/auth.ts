@@ -4,6 +4,7 @@ import { isSafeMethod, passesCsrfCheck } from '../auth/csrf';
 import { newPkce, type OidcClient, type VerifiedIdentity } from '../auth/oidcClient';
 import { CSRF_MESSAGE, sessionToken, userOfRequest, type AuthRuntime } from '../auth/requireUser';
 import { safeRedirectPath } from '../auth/safeRedirect';
+import { RateLimit } from '../auth/signInThrottle';
 import type { Stores } from '../stores/index';
 import { LOGIN_ATTEMPT_TTL_MS, SESSION_TTL_MS } from '../stores/sessions';
 import type { UserRecord } from '../stores/users';
@@ -19,7 +20,12 @@ export const AUTH_TEXTS = {
   failed: 'Sign-in failed',
   /** 403 */
   noOrganization: 'Your account has no organisation in Loadline',
+  /** 429 */
+  tooManyStarts: 'Too many sign-ins started from your address. Please wait a minute and try again.',
 } as const;
+
+/** Sign-ins one client address may start per minute (each keeps a 15-minute attempt server-side). */
+export const SIGN_IN_STARTS_PER_MINUTE = 60;
 
 /** What the auth routes need. */
 export interface AuthRoutesOptions {
@@ -30,6 +36,8 @@ export interface AuthRoutesOptions {
   tls: () => boolean;
   /** Maps a verified identity to a stored user; null when the account cannot be used here. */
   resolveIdentity: (identity: VerifiedIdentity) => Promise<UserRecord | null>;
+  /** Sign-in starts per client address; {@link SIGN_IN_STARTS_PER_MINUTE} a minute by default. */
+  startLimit?: RateLimit;
 }
 
 /** The user answer of spec part 2 section 3; `mods` expanded with the products they grant (section 6). */
@@ -45,7 +53,8 @@ const first = (v: unknown): string | undefined => (Array.isArray(v) ? first(v[0]
  *
  * - redirect?state=S[&redirectTo=/path]: signed in, `{ url: <same-origin path>, user }`;
  *   otherwise `{ url: <authorization URL>, user: null }` and a 15-minute sign-in attempt
- *   (state, nonce, PKCE verifier) bound to this browser by an HttpOnly cookie.
+ *   (state, nonce, PKCE verifier) bound to this browser by an HttpOnly cookie; at most
+ *   {@link SIGN_IN_STARTS_PER_MINUTE} starts per client address a minute (429 beyond).
  * - user?code=C[&state=S][&iss=I]: takes the attempt once (a replay finds none), checks state and
  *   expiry, exchanges the code, rotates the session and sets the session cookie. Answers the user
  *   plus `redirectTo`, the same-origin path to go to.
@@ -62,6 +71,7 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     maxAge: Math.floor(maxAgeMs / 1000),
   });
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message });
+  const startLimit = options.startLimit ?? new RateLimit(SIGN_IN_STARTS_PER_MINUTE, 60_000);
 
   api.get('/auth/redirect', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
     const state = first(request.query.state);
@@ -69,6 +79,11 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     const user = await userOfRequest(request, runtime);
     if (user) return { url: redirectTo, user: toUserAnswer(user) };
     if (!state || state.length > 512) return fail(reply, 400, AUTH_TEXTS.stateRequired);
+    // Limited per address before anything is stored: a flood of anonymous starts cannot grow the database.
+    if (!startLimit.take(request.ip)) {
+      void reply.header('retry-after', String(startLimit.retryAfterSeconds(request.ip)));
+      return fail(reply, 429, AUTH_TEXTS.tooManyStarts);
+    }
     const { codeVerifier, codeChallenge, nonce } = await newPkce();
     const token = await stores.sessions.startLogin({
       state,
