@@ -46,6 +46,16 @@ const SIGN_IN_PAGE_HEADERS = {
 
 type ForwardedRequest = IncomingMessage & { originalUrl?: string };
 
+/** What the mounted provider offers the API's own routes. */
+export interface EmbeddedIdp {
+  /**
+   * Ends the provider's login session of this browser (its signed `_session` cookie) when it is
+   * `accountId`'s, so the next sign-in asks for the password again (OpenID Connect RP-Initiated
+   * Logout 1.0 ends both sessions; here the RP and the OP are one server).
+   */
+  endSession(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void>;
+}
+
 /**
  * Runs an OpenID Connect provider (oidc-provider 8) inside this Fastify server under
  * `/api/oidc`, with a sign-in page checking the users' scrypt-hashed passwords. Issuer:
@@ -56,7 +66,7 @@ type ForwardedRequest = IncomingMessage & { originalUrl?: string };
  * `api` must be the `/api`-prefixed scope; the routes are registered in their own child context
  * so their body parsers (raw stream for the provider, form for the sign-in page) stay local.
  */
-export async function mountEmbeddedIdentityProvider(api: FastifyInstance, options: EmbeddedIdpOptions): Promise<void> {
+export async function mountEmbeddedIdentityProvider(api: FastifyInstance, options: EmbeddedIdpOptions): Promise<EmbeddedIdp> {
   let provider: Provider | undefined;
   const providerFor = (): Provider => {
     if (provider) return provider;
@@ -176,4 +186,13 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
       },
     );
   });
+
+  return {
+    async endSession(request, reply, accountId) {
+      // No provider yet: nobody has signed in through it in this process.
+      if (!provider) return;
+      const session = await provider.Session.get({ req: forward(request), res: reply.raw });
+      if (session.accountId === accountId) await session.destroy();
+    },
+  };
 }

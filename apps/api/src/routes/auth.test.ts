@@ -141,6 +141,41 @@ describe('sign-in through the embedded identity provider', () => {
     const after = await app.inject({ url: '/api/auth/redirect?state=q', headers: { cookie: cb.jar.header() } });
     expect(after.json<{ user: unknown }>().user).toBeNull();
   });
+
+  it("ends the identity provider's session on logout too: the next sign-in asks for the password", async () => {
+    /** Starts a sign-in in the browser of `jar`; where the provider's authorization endpoint sends it. */
+    const nextStep = async (jar: CookieJar) => {
+      const start = await app.inject({ url: '/api/auth/redirect?state=again', headers: { cookie: jar.header() } });
+      jar.store(start);
+      const authorize = await app.inject({ url: pathOf(start.json<{ url: string }>().url), headers: { cookie: jar.header() } });
+      jar.store(authorize);
+      expect(authorize.statusCode).toBe(303);
+      return new URL(authorize.headers.location as string, origin);
+    };
+    const signedIn = async () => {
+      const cb = await runProviderSignIn(app, { email: 'forecaster@gulfcoast-power.test', password: DEMO_PASSWORD });
+      cb.jar.store(await userCall({ code: cb.code, state: cb.state, iss: cb.iss }, cb.jar));
+      return cb.jar;
+    };
+    // Without logout the provider remembers the browser: a new sign-in goes straight back with a code.
+    const kept = await signedIn();
+    const browserOnly = new CookieJar();
+    for (const name of ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig']) {
+      const value = kept.get(name);
+      if (value) browserOnly.store({ cookies: [{ name, value }] } as never);
+    }
+    expect((await nextStep(browserOnly)).pathname).toBe('/authorization-code/callback');
+
+    const jar = await signedIn();
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: jar.header(), 'x-loadline-request': '1', origin } });
+    expect(out.statusCode).toBe(204);
+    jar.store(out);
+    const next = await nextStep(jar);
+    expect(next.pathname).toMatch(/^\/api\/oidc\/interaction\//);
+    const page = await app.inject({ url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('type="password"');
+  });
 });
 
 describe('sign-in over TLS', () => {

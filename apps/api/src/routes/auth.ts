@@ -36,6 +36,11 @@ export interface AuthRoutesOptions {
   tls: () => boolean;
   /** Maps a verified identity to a stored user; null when the account cannot be used here. */
   resolveIdentity: (identity: VerifiedIdentity) => Promise<UserRecord | null>;
+  /**
+   * Ends the identity provider's own session of this browser at logout (the embedded provider),
+   * so the next sign-in asks for the password again.
+   */
+  endProviderSession?: (request: FastifyRequest, reply: FastifyReply, user: UserRecord) => Promise<void>;
   /** Sign-in starts per client address; {@link SIGN_IN_STARTS_PER_MINUTE} a minute by default. */
   startLimit?: RateLimit;
 }
@@ -58,7 +63,8 @@ const first = (v: unknown): string | undefined => (Array.isArray(v) ? first(v[0]
  * - user?code=C[&state=S][&iss=I]: takes the attempt once (a replay finds none), checks state and
  *   expiry, exchanges the code, rotates the session and sets the session cookie. Answers the user
  *   plus `redirectTo`, the same-origin path to go to.
- * - logout: ends the session and clears the cookie (204).
+ * - logout: ends the session and clears the cookie (204); with the embedded identity provider it
+ *   also ends the provider's session of this browser, so signing in again asks for the password.
  */
 export async function registerAuthRoutes(api: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { stores, runtime, oidc } = options;
@@ -129,7 +135,11 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     if (token && !isSafeMethod(request.method) && !passesCsrfCheck(request, runtime.trustedOrigins())) {
       return fail(reply, 403, CSRF_MESSAGE);
     }
-    if (token) await stores.sessions.destroy(token);
+    if (token) {
+      const user = options.endProviderSession ? await userOfRequest(request, runtime) : null;
+      if (user && options.endProviderSession) await options.endProviderSession(request, reply, user);
+      await stores.sessions.destroy(token);
+    }
     reply.clearCookie(runtime.cookieName(), { path: '/' });
     return reply.code(204).send();
   });
