@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
 import { CookieJar, pathOf, runProviderSignIn } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { LOGIN_ATTEMPT_TTL_MS } from '../stores/sessions';
 import { AUTH_TEXTS } from './auth';
 
 const origin = 'http://localhost:3000';
@@ -109,10 +109,19 @@ describe('sign-in through the embedded identity provider', () => {
     expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(200);
     expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(400);
 
-    const stores = await appState(db);
-    const expiredToken = await stores.sessions.startLogin({ state: 's', nonce: 'n', codeVerifier: 'v', redirectTo: '/', expiresAt: Date.now() - 1 });
-    const expired = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: `loadline_login=${expiredToken}` } });
-    expect(expired.json()).toMatchObject({ message: AUTH_TEXTS.expired });
+    const started = new CookieJar();
+    started.store(await app.inject({ url: '/api/auth/redirect?state=s' }));
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + LOGIN_ATTEMPT_TTL_MS + 1);
+    try {
+      const expired = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: started.header() } });
+      expect(expired.json()).toMatchObject({ message: AUTH_TEXTS.expired });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // A forged attempt cookie is no attempt.
+    const forged = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: 'loadline_login=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(forged.json()).toMatchObject({ message: AUTH_TEXTS.noLogin });
   });
 
   it('refuses a code issued for another sign-in attempt (PKCE and nonce bound to the browser)', async () => {

@@ -4,6 +4,7 @@ import { isSafeMethod, passesCsrfCheck } from '../auth/csrf';
 import { newPkce, type OidcClient, type VerifiedIdentity } from '../auth/oidcClient';
 import { CSRF_MESSAGE, sessionToken, userOfRequest, type AuthRuntime } from '../auth/requireUser';
 import { safeRedirectPath } from '../auth/safeRedirect';
+import { LoginAttemptSeal } from '../auth/loginAttempt';
 import { RateLimit } from '../auth/signInThrottle';
 import type { Stores } from '../stores/index';
 import { LOGIN_ATTEMPT_TTL_MS, SESSION_TTL_MS } from '../stores/sessions';
@@ -25,7 +26,7 @@ export const AUTH_TEXTS = {
 } as const;
 
 /** Sign-ins one client address may start per minute (each keeps a 15-minute attempt server-side). */
-export const SIGN_IN_STARTS_PER_MINUTE = 60;
+export const SIGN_IN_STARTS_PER_MINUTE = 120;
 
 /** What the auth routes need. */
 export interface AuthRoutesOptions {
@@ -43,6 +44,8 @@ export interface AuthRoutesOptions {
   endProviderSession?: (request: FastifyRequest, reply: FastifyReply, user: UserRecord) => Promise<void>;
   /** Sign-in starts per client address; {@link SIGN_IN_STARTS_PER_MINUTE} a minute by default. */
   startLimit?: RateLimit;
+  /** Seals started sign-ins into their cookie; a fresh key per process by default. */
+  attempts?: LoginAttemptSeal;
 }
 
 /** The user answer of spec part 2 section 3; `mods` expanded with the products they grant (section 6). */
@@ -58,7 +61,8 @@ const first = (v: unknown): string | undefined => (Array.isArray(v) ? first(v[0]
  *
  * - redirect?state=S[&redirectTo=/path]: signed in, `{ url: <same-origin path>, user }`;
  *   otherwise `{ url: <authorization URL>, user: null }` and a 15-minute sign-in attempt
- *   (state, nonce, PKCE verifier) bound to this browser by an HttpOnly cookie; at most
+ *   (state, nonce, PKCE verifier) sealed in an HttpOnly cookie of this browser, nothing stored
+ *   server-side ({@link LoginAttemptSeal}); at most
  *   {@link SIGN_IN_STARTS_PER_MINUTE} starts per client address a minute (429 beyond).
  * - user?code=C[&state=S][&iss=I]: takes the attempt once (a replay finds none), checks state and
  *   expiry, exchanges the code, rotates the session and sets the session cookie. Answers the user
@@ -78,6 +82,7 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
   });
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message });
   const startLimit = options.startLimit ?? new RateLimit(SIGN_IN_STARTS_PER_MINUTE, 60_000);
+  const attempts = options.attempts ?? new LoginAttemptSeal();
 
   api.get('/auth/redirect', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
     const state = first(request.query.state);
@@ -85,19 +90,13 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     const user = await userOfRequest(request, runtime);
     if (user) return { url: redirectTo, user: toUserAnswer(user) };
     if (!state || state.length > 512) return fail(reply, 400, AUTH_TEXTS.stateRequired);
-    // Limited per address before anything is stored: a flood of anonymous starts cannot grow the database.
+    // Nothing is stored server-side (the attempt is sealed in its cookie), and starts are limited per address.
     if (!startLimit.take(request.ip)) {
       void reply.header('retry-after', String(startLimit.retryAfterSeconds(request.ip)));
       return fail(reply, 429, AUTH_TEXTS.tooManyStarts);
     }
     const { codeVerifier, codeChallenge, nonce } = await newPkce();
-    const token = await stores.sessions.startLogin({
-      state,
-      nonce,
-      codeVerifier,
-      redirectTo,
-      expiresAt: Date.now() + LOGIN_ATTEMPT_TTL_MS,
-    });
+    const token = attempts.seal({ state, nonce, codeVerifier, redirectTo, expiresAt: Date.now() + LOGIN_ATTEMPT_TTL_MS });
     reply.setCookie(loginCookie(), token, cookieOptions(LOGIN_ATTEMPT_TTL_MS));
     return { url: await oidc.authorizationUrl({ state, nonce, codeChallenge }), user: null };
   });
@@ -109,7 +108,7 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     const attemptToken = request.cookies[loginCookie()];
     reply.clearCookie(loginCookie(), { path: '/' });
     if (!code) return fail(reply, 400, AUTH_TEXTS.codeRequired);
-    const attempt = attemptToken ? await stores.sessions.takeLogin(attemptToken) : null;
+    const attempt = attemptToken ? attempts.take(attemptToken) : null;
     if (!attempt) return fail(reply, 400, AUTH_TEXTS.noLogin);
     if (state !== undefined && state !== attempt.state) return fail(reply, 400, AUTH_TEXTS.stateMismatch);
     if (attempt.expiresAt <= Date.now()) return fail(reply, 400, AUTH_TEXTS.expired);
