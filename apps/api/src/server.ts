@@ -27,6 +27,12 @@ export interface ServerOptions {
   routes?: RoutePlugin[];
   /** Folder of the built portal to serve on the same origin (index.html fallback for client routes). */
   portalDir?: string;
+  /**
+   * Trust `X-Forwarded-For` from these proxies (Fastify's `trustProxy`: true, or comma-separated
+   * addresses and CIDR ranges), so per-address limits (sign-in) see the client, not the proxy.
+   * @default false
+   */
+  trustProxy?: boolean | string;
   /** Fastify logger: on, off, or pino options (e.g. `{ stream }` in tests). @default false */
   logger?: FastifyServerOptions['logger'];
 }
@@ -40,13 +46,15 @@ export interface ServerOptions {
  * JSON bodies are parsed by the guarded parser (bounded depth and arrays, well-formed Unicode).
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const settings: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: 5 * 1024 * 1024,
     // Ours, never the client's: a request id chosen by a caller could forge log lines.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-  });
+    trustProxy: options.trustProxy ?? false,
+  };
+  const app: FastifyInstance = Fastify(settings);
   installErrorAnswers(app);
   installSecurityHeaders(app);
   app.removeContentTypeParser('application/json');

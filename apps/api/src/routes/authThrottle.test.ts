@@ -116,4 +116,19 @@ describe('sign-in throttling over HTTP', () => {
     // Another address is not affected.
     expect((await app.inject({ url: '/api/auth/redirect?state=other', remoteAddress: '100.64.0.2' })).statusCode).toBe(200);
   });
+
+  it('counts behind a trusted reverse proxy by the forwarded client address', async () => {
+    const proxiedDb = await openDatabase({ path: ':memory:' });
+    const proxied = await createServer({ ctx: { db: proxiedDb, origin }, routes: [authPlugin], trustProxy: '127.0.0.1' });
+    try {
+      const start = (client: string) => proxied.inject({ url: '/api/auth/redirect?state=p', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < SIGN_IN_STARTS_PER_MINUTE; i++) expect((await start('203.0.113.50')).statusCode).toBe(200);
+      expect((await start('203.0.113.50')).statusCode).toBe(429);
+      // Another client behind the same proxy is not affected.
+      expect((await start('203.0.113.51')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+      await proxiedDb.close();
+    }
+  });
 });
