@@ -38,7 +38,8 @@ const queues = new WeakMap<Database, Promise<unknown>>();
 /**
  * Runs `fn` after every earlier serialised write of `db` has settled, one at a time, with
  * {@link withConflictRetry}. Use for each application-state write (not for reads, which never
- * conflict).
+ * conflict). `fn` must not itself call `serialisedWrite` on the same database: it would wait for
+ * itself.
  */
 export function serialisedWrite<T>(db: Database, fn: () => Promise<T>): Promise<T> {
   const previous = queues.get(db) ?? Promise.resolve();
