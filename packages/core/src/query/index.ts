@@ -24,6 +24,7 @@ export {
   timePartSchema,
   timeZoneSchema,
   isKnownTimeZone,
+  isCalendarDateTime,
   toQueryDateRange,
 } from './common.schema';
 export type {
