@@ -6,7 +6,8 @@ import type { CardQueryContext } from '../model/seriesCatalog';
 
 /**
  * Starts every request of a dashboard's plan at once, under the keys its cards read, so the
- * requests run before and while the editor renders. Pass the plan the editor will use, or cards and
+ * requests run before and while the editor renders: the metadata of the datasources whose units
+ * the cards read from it, then the rows. Pass the plan the editor will use, or cards and
  * a context to plan them ({@link planDashboardQueries}). Idempotent: a query already loaded or on
  * its way is not asked again.
  *
@@ -16,10 +17,22 @@ import type { CardQueryContext } from '../model/seriesCatalog';
  */
 export function prefetchCardQueries(
   queryClient: ReturnType<typeof useLoadlineQueryClient>,
-  query: Pick<DataAdapter['query'], 'query' | 'queryNative'>,
+  query: Pick<DataAdapter['query'], 'query' | 'queryNative' | 'metadata'>,
   plan: DashboardQueryPlan,
 ): void {
+  // The units of a datasource without a unit in the mapping come from its metadata: asked first,
+  // so a small answer does not queue behind the rows (the cards draw once both are there).
+  for (const datasource of metadataSources(plan)) {
+    void queryClient.prefetchQuery({ ...loadlineQueries.metadata(query, datasource), staleTime: Number.POSITIVE_INFINITY });
+  }
   for (const { datasource, body } of plan.requests) void queryClient.prefetchQuery(loadlineQueries.rows(query, datasource, body));
+}
+
+/** Datasources whose units the plan's series read from the metadata. */
+function metadataSources(plan: DashboardQueryPlan): string[] {
+  const out = new Set<string>();
+  for (const card of plan.cards.values()) for (const p of card.plans) if (p.ok && p.source.unit === null) out.add(p.source.datasource);
+  return [...out];
 }
 
 /**
