@@ -23,13 +23,13 @@ describe('planCardQueries', () => {
     const plan = planCardQueries({ dataSeries: [load, houston], group: undefined }, context, now);
     expect(plan.grouping).toBe('Hourly');
     expect(plan.xAxis).toBe('time');
-    const [l, w] = plan.plans;
-    expect(l?.ok && l.request.datasource).toBe('ercot_load');
-    expect(l?.ok && l.request.body.filters.map((f) => f.columnName)).toEqual(['zone', 'series']);
-    expect(l?.ok && l.request.body.splits).toEqual([{ type: 'time', columnName: '__time', granularity: 'PT1H' }]);
-    expect(l?.ok && [l.measure, l.source.unit]).toEqual(['load', null]);
-    expect(w?.ok && w.request.datasource).toBe('weather');
-    expect(w?.ok && w.request.body.filters.map((f) => f.columnName)).toEqual(['station', 'series']);
+    const [l, w] = plan.plans.map((p) => (p.ok && p.kind === 'series' ? p : undefined));
+    expect(l && l.request.datasource).toBe('ercot_load');
+    expect(l && l.request.body.filters.map((f) => f.columnName)).toEqual(['zone', 'series']);
+    expect(l && l.request.body.splits).toEqual([{ type: 'time', columnName: '__time', granularity: 'PT1H' }]);
+    expect(l && [l.measure, l.source.unit]).toEqual(['load', null]);
+    expect(w && w.request.datasource).toBe('weather');
+    expect(w && w.request.body.filters.map((f) => f.columnName)).toEqual(['station', 'series']);
     expect(plan.requests).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import type { Card, DataAdapter } from '@loadline/core';
 import { loadlineQueries, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useCallback } from 'react';
-import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
+import { planDashboardQueries, requestPlansOf, type DashboardQueryPlan } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
 
 /**
@@ -31,7 +31,9 @@ export function prefetchCardQueries(
 /** Datasources whose units the plan's series read from the metadata. */
 function metadataSources(plan: DashboardQueryPlan): string[] {
   const out = new Set<string>();
-  for (const card of plan.cards.values()) for (const p of card.plans) if (p.ok && p.source.unit === null) out.add(p.source.datasource);
+  for (const card of plan.cards.values()) {
+    for (const p of card.plans) for (const r of requestPlansOf(p)) if (r.source.unit === null) out.add(r.source.datasource);
+  }
   return [...out];
 }
 

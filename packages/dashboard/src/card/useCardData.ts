@@ -1,9 +1,10 @@
-import type { Card } from '@loadline/core';
+import type { Card, DataSeries } from '@loadline/core';
 import { useDatasourceQueries, useDatasourcesMetadata } from '@loadline/core/react';
 import { useMemo, useRef } from 'react';
-import { planCardQueries, type CardPlan, type CardXAxis } from '../model/queryPlan';
+import { planCardQueries, requestPlansOf, type CardPlan, type CardXAxis, type SeriesRequestPlan } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, rowsToSeriesData, sourceUnitOf, type CardSeriesData } from './cardData';
+import { calculatedSeriesData } from './calculatedSeries';
 import { timePartMask } from './timePartRows';
 
 /** An error of one series of a card, shown in the card's error popover. */
@@ -77,7 +78,7 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
   const states = useDatasourceQueries(items);
   // Units come from the metadata of each datasource whose mapping fixes none (asked once, cached).
   const metaSources = useMemo(
-    () => [...new Set(planned.plans.flatMap((p) => (p.ok && p.source.unit === null ? [p.source.datasource] : [])))],
+    () => [...new Set(planned.plans.flatMap((p) => requestPlansOf(p).flatMap((r) => (r.source.unit === null ? [r.source.datasource] : []))))],
     [planned],
   );
   const metadata = useDatasourcesMetadata(metaSources);
@@ -87,28 +88,37 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
     const errors: CardSeriesError[] = [];
     let isLoading = false;
     const slot = new Map(items.map((r, i) => [r.key, i]));
+    /** The answer of one request with its source unit, or its state. */
+    const read = (r: SeriesRequestPlan, member: DataSeries) => {
+      const state = states[slot.get(r.request.key) ?? -1];
+      const meta = r.source.unit === null ? metadata[metaSources.indexOf(r.source.datasource)] : undefined;
+      // One error per request: the failed request, else its datasource's failed metadata.
+      const failure = state?.error ?? meta?.error ?? null;
+      if (failure) return { status: 'error' as const, message: failure.message };
+      if (!state?.data || state.isPending || meta?.isPending) return { status: 'loading' as const };
+      const unit = sourceUnitOf(r.source, member, meta?.data);
+      if (!unit.ok) return { status: 'error' as const, message: unit.error };
+      const keep = r.timeParts ? timePartMask(state.data.data, r.timeParts) : null;
+      return { status: 'ready' as const, rows: state.data.data, unit, keep };
+    };
     for (const p of planned.plans) {
       if (!p.ok) {
         for (const error of p.errors) errors.push({ label: p.series.label, error });
         continue;
       }
-      const state = states[slot.get(p.request.key) ?? -1];
-      if (!state) continue;
-      const meta = p.source.unit === null ? metadata[metaSources.indexOf(p.source.datasource)] : undefined;
-      // One error per series: the failed request, else its datasource's failed metadata.
-      const failure = state.error ?? meta?.error ?? null;
-      if (failure) errors.push({ label: p.series.label, error: failure.message });
-      else if (state.isPending || meta?.isPending) isLoading = true;
-      if (!state.data || meta?.isPending || meta?.error) continue;
-      const source = sourceUnitOf(p.source, p.series, meta?.data);
-      if (!source.ok) {
-        errors.push({ label: p.series.label, error: source.error });
-        continue;
-      }
-      const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
-      const keep = p.timeParts ? timePartMask(state.data.data, p.timeParts) : null;
+      const axis = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
       try {
-        series.push(...rowsToSeriesData(state.data.data, { series: p.series, measure: p.measure, sourceUnit: source.unit, intervalMinutes: source.intervalMinutes }, planned.xAxis, unit, keep));
+        if (p.kind === 'series') {
+          const r = read(p, p.series);
+          if (r.status === 'error') errors.push({ label: p.series.label, error: r.message });
+          else if (r.status === 'loading') isLoading = true;
+          else series.push(...rowsToSeriesData(r.rows, { series: p.series, measure: p.measure, sourceUnit: r.unit.unit, intervalMinutes: r.unit.intervalMinutes }, planned.xAxis, axis, r.keep));
+          continue;
+        }
+        const result = calculatedSeriesData(p, read, planned.xAxis, axis);
+        if (result.status === 'error') errors.push({ label: p.series.label, error: result.message });
+        else if (result.status === 'loading') isLoading = true;
+        else series.push(result.data);
       } catch (e) {
         errors.push({ label: p.series.label, error: e instanceof Error ? e.message : String(e) });
       }

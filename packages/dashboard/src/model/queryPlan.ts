@@ -1,4 +1,15 @@
-import { defaultGroupInterval, groupingOf, measureResultName, type Card, type DataSeries, type Grouping, type TimePartFilter, type ValidQueryRequest } from '@loadline/core';
+import {
+  defaultGroupInterval,
+  groupingOf,
+  measureResultName,
+  parseExpression,
+  type Card,
+  type DataSeries,
+  type ExprNode,
+  type Grouping,
+  type TimePartFilter,
+  type ValidQueryRequest,
+} from '@loadline/core';
 import type { ResolvedSource } from './dataMapping';
 import { seriesSource, type CardQueryContext } from './seriesCatalog';
 import { seriesToQuery } from './seriesToQuery';
@@ -26,20 +37,38 @@ export interface PlannedRequest {
   body: ValidQueryRequest;
 }
 
-/** What one series of a card asks for: a request, or the errors that stop it. */
+/** The request of one queried series: what it asks and how its answer is read. */
+export interface SeriesRequestPlan {
+  request: PlannedRequest;
+  /** Column of the answer holding the series' values (the measure's result name). */
+  measure: string;
+  /** Where the values come from: datasource, metric, fixed unit or null (read from the metadata), interval. */
+  source: ResolvedSource;
+  /** Time parts the browser keeps of the answer's rows (hourly and finer cards), or null. */
+  timeParts: TimePartFilter | null;
+}
+
+/** A member of a calculated series: the token of the expression, the member series (with the token's calculation) and its request. */
+export interface MemberPlan extends SeriesRequestPlan {
+  token: string;
+  series: DataSeries;
+}
+
+/**
+ * What one series of a card asks for: a request ('series'), the requests of the members of a
+ * calculated series and its checked expression ('calculated', spec part 1 §3, §4 "a grouped
+ * series merges its member fetches"), or the errors that stop it.
+ */
 export type CardSeriesPlan =
-  | {
-    series: DataSeries;
-    ok: true;
-    request: PlannedRequest;
-    /** Column of the answer holding the series' values (the measure's result name). */
-    measure: string;
-    /** Where the values come from: datasource, metric, fixed unit or null (read from the metadata), interval. */
-    source: ResolvedSource;
-    /** Time parts the browser keeps of the answer's rows (hourly and finer cards), or null. */
-    timeParts: TimePartFilter | null;
-  }
+  | ({ series: DataSeries; ok: true; kind: 'series' } & SeriesRequestPlan)
+  | { series: DataSeries; ok: true; kind: 'calculated'; ast: ExprNode; members: MemberPlan[] }
   | { series: DataSeries; ok: false; errors: string[] };
+
+/** The requests a series plan reads: its own, or its members' for a calculated series. */
+export function requestPlansOf(plan: CardSeriesPlan): readonly SeriesRequestPlan[] {
+  if (!plan.ok) return [];
+  return plan.kind === 'calculated' ? plan.members : [plan];
+}
 
 /** The queries of a card: one plan per series, the grouping used, the x axis it gives and its distinct requests. */
 export interface CardPlan {
@@ -101,16 +130,16 @@ export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, contex
   };
   const loadDatasource = context.mapping.load.datasource ?? context.config.datasource ?? null;
   const byKey = new Map<string, PlannedRequest>();
-  const plans = card.dataSeries.map((series): CardSeriesPlan => {
+  const requestOf = (series: DataSeries): SeriesRequestPlan | { errors: string[] } => {
     let source: ResolvedSource;
     try {
       source = seriesSource(series, context.config, context.mapping);
     } catch (e) {
-      return { series, ok: false, errors: [e instanceof Error ? e.message : String(e)] };
+      return { errors: [e instanceof Error ? e.message : String(e)] };
     }
     const own = source.datasource === loadDatasource;
     const query = seriesToQuery(series, own ? settings : { ...settings, filters: [], rangeFilters: [] }, source, context.mapping, { clientTimeParts: true });
-    if (!query.success) return { series, ok: false, errors: query.errors };
+    if (!query.success) return { errors: query.errors };
     const { body, clientTimeParts } = query.data;
     const key = JSON.stringify([source.datasource, body]);
     let request = byKey.get(key);
@@ -119,9 +148,18 @@ export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, contex
       byKey.set(key, request);
     }
     const first = body.selectedMeasures[0];
-    return { series, ok: true, request, measure: first ? measureResultName(first) : '', source, timeParts: clientTimeParts };
+    return { request, measure: first ? measureResultName(first) : '', source, timeParts: clientTimeParts };
+  };
+  const plans = card.dataSeries.map((series): CardSeriesPlan => {
+    if (series.groupedItems) return planCalculated(series, series.groupedItems, requestOf);
+    const planned = requestOf(series);
+    return 'errors' in planned ? { series, ok: false, errors: planned.errors } : { series, ok: true, kind: 'series', ...planned };
   });
-  const key = JSON.stringify([grouping, plans.map((p) => (p.ok ? [p.series, p.request.key, p.timeParts, p.source] : [p.series, p.errors]))]);
+  const key = JSON.stringify([grouping, plans.map((p) => {
+    if (!p.ok) return [p.series, p.errors];
+    if (p.kind === 'calculated') return [p.series, p.members.map((m) => [m.token, m.request.key, m.timeParts, m.source])];
+    return [p.series, p.request.key, p.timeParts, p.source];
+  })]);
   if (previous && previous.key === key) return previous;
   return { key, grouping, xAxis: xAxisOf(grouping), plans, requests: [...byKey.values()] };
 }
@@ -150,3 +188,35 @@ export function planDashboardQueries(cards: readonly Pick<Card, 'id' | 'dataSeri
   if (same && previous) return previous;
   return { cards: planned, requests: [...requests.values()] };
 }
+
+/**
+ * The plan of a calculated series (spec part 1 §3 `groupedItems`, §4, §5): its expression parsed
+ * and checked, each referenced token resolved to its member series (`expressionDataIdMap`: the
+ * member's id and the calculation chosen for it) and planned like any series, so equal member
+ * queries are asked once and cached per argument. An invalid expression, an unknown token or a
+ * member that cannot be queried stops the series with the reason.
+ */
+function planCalculated(
+  series: DataSeries,
+  grouped: NonNullable<DataSeries['groupedItems']>,
+  requestOf: (series: DataSeries) => SeriesRequestPlan | { errors: string[] },
+): CardSeriesPlan {
+  const parsed = parseExpression(grouped.expression);
+  if (!parsed.ok) return { series, ok: false, errors: [parsed.error] };
+  const members: MemberPlan[] = [];
+  for (const token of parsed.references) {
+    const entry = grouped.expressionDataIdMap[token];
+    const member = entry ? grouped.dataSeries.find((s) => s.id === entry.id) : undefined;
+    if (!entry || !member) return { series, ok: false, errors: [`No series for @{${token}}`] };
+    const calculation = (member.calculationOptions as readonly string[]).includes(entry.selectedOption) || entry.selectedOption in CALCULATIONS
+      ? (entry.selectedOption as DataSeries['selectedCalculation'])
+      : member.selectedCalculation;
+    const withCalculation: DataSeries = { ...member, ...(calculation ? { selectedCalculation: calculation } : {}) };
+    const planned = requestOf(withCalculation);
+    if ('errors' in planned) return { series, ok: false, errors: planned.errors.map((e) => `${member.label}: ${e}`) };
+    members.push({ token, series: withCalculation, ...planned });
+  }
+  return { series, ok: true, kind: 'calculated', ast: parsed.ast, members };
+}
+
+const CALCULATIONS: Readonly<Record<string, true>> = { Sum: true, Avg: true, Min: true, Max: true, CountDistinct: true, First: true };
