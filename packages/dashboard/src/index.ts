@@ -99,3 +99,13 @@ export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, D
 export { prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
 export { cardQueryContext, needsTimeBoundary } from './editor/queryContext';
 export { selectedMarket } from './editor/selectedMarket';
+export {
+  ExpressionEditor,
+  expressionStatus,
+  expressionTexts,
+  filterOptions,
+  mentionQuery,
+  tokensToValue,
+  valueToTokens,
+} from './expression';
+export type { ExprToken, ExpressionEditorProps, ExpressionOption, ExpressionStatus, ExpressionValue } from './expression';
