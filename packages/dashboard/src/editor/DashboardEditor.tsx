@@ -10,7 +10,7 @@ import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPla
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { EditorLoading, MapeSidebar, SeriesPanel } from '../panels';
+import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel } from '../panels';
 import { TEXT_ADD_CARD } from './editorTexts';
 import * as css from './editor.css';
 import { newId } from './newId';
@@ -102,6 +102,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const onDraftFilters = useCallback((draft: DashboardFilters | null) => dispatch({ type: 'setFilterDraft', draft }), [dispatch]);
   const applied = useMemo(() => ({ filters, rangeFilters, timeFilters }), [filters, rangeFilters, timeFilters]);
   const market = selectedMarket(filters, marketColumnOf(mapping));
+  const marketFilter = filters.find((f) => f.name === marketColumnOf(mapping)) ?? null;
   const sidebar = isLoadForecast(config) && Boolean(mapping.mape);
 
   // Relative bounds resolve against the data's first and last times: wait for them. Fixed dates
@@ -112,6 +113,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>
       <aside className={css.panel} aria-label="Series">
         <SeriesPanel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
+        <CalculatorPanel calculators={state.settings.calculators} cards={state.cards} market={marketFilter} dispatch={dispatch} onAddSeries={onAddSeries} />
       </aside>
       <div className={css.main}>
         <div className={css.topArea}>

@@ -22,7 +22,7 @@ describe('expression tokens', () => {
       parts.forEach((p) => {
         if (p) {
           const last = tokens[tokens.length - 1];
-          if (last?.kind === 'text') last.text += p.text;
+          if (last?.kind === 'text' && p.kind === 'text') last.text += p.text;
           else tokens.push({ ...p });
         } else tokens.push({ kind: 'chip', token: nextToken(tokens), id: 'x', label: 'x', selectedOption: 'Sum' });
       });

@@ -1,6 +1,7 @@
 import {
   TEXT_GROUPING_NOT_SUPPORTED,
   type AxisId,
+  type Calculator,
   type Card,
   type DataSeries,
   type DateBound,
@@ -11,6 +12,7 @@ import {
   type TimeFilters,
   type Visualization,
 } from '@loadline/core';
+import { calculatorName } from './calculators';
 import { addSeriesToCard, cardTitle, splitSeries, type RuleResult } from './cardRules';
 import { fitToGrid, newCard, type DashboardEditorState, type LayoutItem } from './editorState';
 import { withRangeFilter, type DashboardFilters } from './filters';
@@ -58,6 +60,9 @@ export type DashboardAction =
   | { type: 'setRangeFilter'; filter: RangeFilter }
   | { type: 'setTimeFilters'; timeFilters: TimeFilters }
   | { type: 'setFilterDraft'; draft: DashboardFilters | null }
+  | { type: 'addCalculator'; calculator: Calculator }
+  | { type: 'updateCalculator'; uid: string; patch: Partial<Omit<Calculator, 'uid'>> }
+  | { type: 'removeCalculator'; uid: string }
   | { type: 'clearError' };
 
 type CardUpdate = (card: Card) => RuleResult<Card>;
@@ -181,6 +186,20 @@ export function reduceDashboard(state: DashboardEditorState, action: DashboardAc
       return { ...s, timeFilters: action.timeFilters };
     case 'setFilterDraft':
       return { ...s, filterDraft: action.draft };
+    case 'addCalculator':
+      return { ...s, settings: { ...state.settings, calculators: [...state.settings.calculators, action.calculator] } };
+    case 'updateCalculator': {
+      const { uid } = action;
+      let { patch } = action;
+      if (patch.name !== undefined) {
+        const name = calculatorName(patch.name);
+        if (!name.ok) return { ...state, error: name.error };
+        patch = { ...patch, name: name.value };
+      }
+      return { ...s, settings: { ...state.settings, calculators: state.settings.calculators.map((c) => (c.uid === uid ? { ...c, ...patch } : c)) } };
+    }
+    case 'removeCalculator':
+      return { ...s, settings: { ...state.settings, calculators: state.settings.calculators.filter((c) => c.uid !== action.uid) } };
     case 'clearError':
       return s;
     default:

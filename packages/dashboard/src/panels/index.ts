@@ -13,3 +13,4 @@ export {
 export { MapeSidebar, type MapeSidebarProps } from './MapeSidebar';
 export { formatMape, mapeRequest, mapeValues, type MapeValues } from './mapeQuery';
 export { EditorLoading, type EditorLoadingProps } from './EditorLoading';
+export { CalculatorPanel, calculatorTexts, type CalculatorPanelProps } from './CalculatorPanel';

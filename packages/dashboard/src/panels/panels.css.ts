@@ -104,3 +104,15 @@ export const loadingTop = style({ display: 'flex', alignItems: 'flex-end', gap: 
 export const loadingCards = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md });
 
 export const loadingText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.md });
+
+/** One calculator of the calculator panel. */
+export const calculator = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const calculatorActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
