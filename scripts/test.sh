@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# CI mode for every check (a CI service sets it already): golden SQL files are compared, never
+# written, and Playwright retries a failed test once.
+export CI="${CI:-1}"
 
 step() { printf '\n=== %s\n' "$*"; }
 step "lint (import direction included)";   pnpm -s lint
