@@ -15,6 +15,7 @@ step "circular imports";                  pnpm -s cycles
 step "typecheck (project references)";    pnpm -s typecheck
 step "build every package";               pnpm -s -r --reporter=append-only run build > build.log 2>&1 || { cat build.log; exit 1; }
 step "publint --strict";                  pnpm -s publint
+step "every package entry imports without a DOM (SSR)"; pnpm -s check:ssr
 step "changesets";                        node scripts/check-changesets.mjs
 step "unit, property and component tests"; pnpm -s unit
 step "utility time under TZ=UTC and TZ=America/Sao_Paulo"; pnpm -s unit:tz
