@@ -17,3 +17,15 @@ export const sourceAliases = [
 /** vanilla-extract class names: `ll_` prefix, same scheme as the tsup build. */
 export const identifiers = ({ hash, debugId }: { hash: string; debugId?: string }) =>
   `ll_${debugId ? `${debugId.replace(/[^A-Za-z0-9_-]/g, '_')}_` : ''}${hash}`;
+
+/**
+ * The libraries the vitest project `react18` takes from tests/react18 (React 18 and the React
+ * libraries the packages use, each resolved by pnpm against React 18), so the components under test,
+ * Testing Library and every React library below them share one React 18. Aliasing `react` alone
+ * would not do: a library loaded from node_modules resolves its own `react` (19) in Node.
+ */
+const react18Libraries = ['react', 'react-dom', '@testing-library/react', '@tanstack/react-query', '@tanstack/react-virtual', '@floating-ui/react', 'react-grid-layout'];
+export const react18Aliases = react18Libraries.map((name) => ({
+  find: new RegExp(`^${name.replace(/[/]/g, '\\/')}(\\/.*)?$`),
+  replacement: `${root}tests/react18/node_modules/${name}$1`,
+}));

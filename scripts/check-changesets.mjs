@@ -1,10 +1,12 @@
-// Validates .changeset/: the config parses and every changeset names only published workspace
-// packages with a valid bump. (`changeset status` compares against main and is run by release tooling.)
+// Validates .changeset/: the config parses and every changeset names only packages under packages/
+// (published ones, and private ones that changesets versions but does not publish) with a valid bump. (`changeset status` compares against main and is run by release tooling.)
 import { readdirSync, readFileSync } from 'node:fs';
 
 const config = JSON.parse(readFileSync('.changeset/config.json', 'utf8'));
 if (config.updateInternalDependencies !== 'patch') throw new Error('.changeset/config.json: internal dependencies must be bumped as patch');
-const published = new Set(readdirSync('packages').map((d) => JSON.parse(readFileSync(`packages/${d}/package.json`, 'utf8')).name));
+const manifests = readdirSync('packages').map((d) => JSON.parse(readFileSync(`packages/${d}/package.json`, 'utf8')));
+const published = new Set(manifests.map((m) => m.name));
+const privateCount = manifests.filter((m) => m.private === true).length;
 let count = 0;
 for (const f of readdirSync('.changeset').filter((f) => f.endsWith('.md') && f !== 'README.md')) {
   const text = readFileSync(`.changeset/${f}`, 'utf8');
@@ -16,4 +18,4 @@ for (const f of readdirSync('.changeset').filter((f) => f.endsWith('.md') && f !
   }
   count++;
 }
-console.log(`${count} changeset(s) valid for ${published.size} published packages`);
+console.log(`${count} changeset(s) valid for ${published.size - privateCount} published and ${privateCount} private packages`);

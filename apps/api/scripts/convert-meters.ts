@@ -2,8 +2,8 @@
  * Derivation of Texas meter-level data from the 10 SGSC households (NSW, Australia), as stated in
  * apps/api/seed/SOURCES.md. Used only by convert-seed.ts.
  */
-import { fromZonedTime } from 'date-fns-tz';
 import { ZONE_ANCHORS, type Market } from '../src/seed/markets';
+import { wallClockToInstant } from '../src/query/zoneOffsets';
 import { ERCOT_TZ } from '../src/seed/time';
 
 /** Days added to every reading: 26 weeks (six months, season flip) plus 6 x 52 weeks (into 2018-2020), weekdays kept. */
@@ -89,7 +89,7 @@ export function deriveMeters(input: Input): { info: MeterInfo[]; load: { t: numb
       scale,
     });
     for (const [wall, kwh] of complete) {
-      const t = fromZonedTime(`${wall}:00:00`, ERCOT_TZ).getTime();
+      const t = wallClockToInstant(Date.parse(`${wall}:00:00Z`), ERCOT_TZ);
       // Drop wall-clock hours that do not exist locally (spring-forward 02:00).
       const back = new Date(t).toLocaleString('sv-SE', { timeZone: ERCOT_TZ }).slice(0, 13).replace(' ', 'T');
       if (back !== wall) continue;

@@ -97,12 +97,12 @@ test('a sign-in older than 15 minutes is refused', async ({ page }) => {
   });
   await submitSignInPage(page, ACCOUNTS.gulfCoastForecaster.email);
   await expect(page.getByRole('alert').filter({ hasText: 'This sign-in has expired' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu of Gulf Coast Forecaster' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'GF, account menu of Gulf Coast Forecaster' })).toHaveCount(0);
 });
 
 test('Logout from the avatar menu ends the session', async ({ page }) => {
   await signIn(page, ACCOUNTS.loneStarAnalyst.email, '/overview');
-  await page.getByRole('button', { name: 'Account menu of Lone Star Analyst' }).click();
+  await page.getByRole('button', { name: 'LA, account menu of Lone Star Analyst' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // Components hold vanilla-extract .css.ts files, which only the Vite plugin (dom project,
 // Storybook) or the package build can evaluate; the built entries are imported in plain Node by
-// scripts/check-ssr.mjs after every build. Here: the style-free modules, from source.
+// scripts/check-ssr.mjs (root) after every build. Here: the style-free modules, from source.
 describe('server-side rendering safety (style-free modules)', () => {
   it('imports core, the forecasts model and the element attributes in Node without window', async () => {
     expect(typeof window).toBe('undefined');

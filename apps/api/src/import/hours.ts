@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { toLocalDateTime } from '@loadline/core';
 import { hoursInLocalDay, localMidnightUtc, usDateToIso } from '../seed/time';
 import type { HourConvention } from './formats';
 
@@ -101,7 +101,7 @@ export function dayHourTable(day: string, tz: string, convention: HourConvention
   const n = hoursInLocalDay(day, tz);
   for (let k = 0; k < n; k++) {
     const start = midnight + k * HOUR_MS;
-    const localHour = Number(formatInTimeZone(start, tz, 'H'));
+    const localHour = toLocalDateTime(start, tz).hour;
     const label = convention === 'ending' ? localHour + 1 : localHour;
     const list = table.get(label) ?? [];
     list.push(start);

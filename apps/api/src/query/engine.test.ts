@@ -1,5 +1,4 @@
-import type { QueryRequest } from '@loadline/core';
-import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { formatLocalDate, formatOffset, parseLocalDate, startOfLocalDate, toLocalDateTime, zoneOffsetMs, type QueryRequest } from '@loadline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { compileQuery } from './compileQuery';
@@ -25,13 +24,17 @@ const base = (over: Partial<QueryRequest>): QueryRequest => ({
 });
 const run = (req: QueryRequest) => executeQuery(db, duckdbDialect, compileQuery(req, fixtureMeta));
 
-/** Rows of [from, to) local days in `zone`, from plain JS (date-fns-tz), not from the engine. */
+/** Rows of [from, to) local days in `zone`, from core's zoned time in plain JS, not from the engine (DuckDB's time zones). */
 function inRange(zone: string, from: string, to: string, keep: (r: FixtureRow) => boolean = () => true): FixtureRow[] {
-  const a = fromZonedTime(`${from}T00:00:00`, zone).getTime();
-  const b = fromZonedTime(`${to}T00:00:00`, zone).getTime();
+  const a = startOfLocalDate(parseLocalDate(from), zone).getTime();
+  const b = startOfLocalDate(parseLocalDate(to), zone).getTime();
   return rows.filter((r) => r.time >= a && r.time < b && keep(r));
 }
-const iso = (ms: number, zone: string) => formatInTimeZone(ms, zone, zone === 'UTC' ? "yyyy-MM-dd'T'HH:mm:ss'Z'" : "yyyy-MM-dd'T'HH:mm:ssxxx");
+const pad = (n: number) => String(n).padStart(2, '0');
+function iso(ms: number, zone: string): string {
+  const l = toLocalDateTime(ms, zone);
+  return `${formatLocalDate(l)}T${pad(l.hour)}:${pad(l.minute)}:${pad(l.second)}${zone === 'UTC' ? 'Z' : formatOffset(l.offsetMinutes)}`;
+}
 /** Local-calendar bucket start of an instant, in plain JS. */
 const memo = new Map<string, string>();
 function bucketOf(ms: number, zone: string, grain: 'P1D' | 'P1M' | 'P1Y' | 'PT1H' | 'PT15M'): string {
@@ -43,11 +46,12 @@ function bucketOf(ms: number, zone: string, grain: 'P1D' | 'P1M' | 'P1Y' | 'PT1H
 function computeBucket(ms: number, zone: string, grain: 'P1D' | 'P1M' | 'P1Y' | 'PT1H' | 'PT15M'): string {
   if (grain === 'PT1H' || grain === 'PT15M') {
     const size = grain === 'PT1H' ? 3_600_000 : 900_000;
-    const off = getTimezoneOffset(zone, ms);
+    const off = zoneOffsetMs(zone, ms);
     return iso(Math.floor((ms + off) / size) * size - off, zone);
   }
-  const fmt = { P1D: 'yyyy-MM-dd', P1M: 'yyyy-MM-01', P1Y: 'yyyy-01-01' }[grain];
-  return iso(fromZonedTime(`${formatInTimeZone(ms, zone, fmt)}T00:00:00`, zone).getTime(), zone);
+  const l = toLocalDateTime(ms, zone);
+  const start = { year: l.year, month: grain === 'P1Y' ? 1 : l.month, day: grain === 'P1D' ? l.day : 1 };
+  return iso(startOfLocalDate(start, zone).getTime(), zone);
 }
 function sumBy(list: FixtureRow[], key: (r: FixtureRow) => string | number): Map<string | number, number> {
   const out = new Map<string | number, number>();
@@ -113,9 +117,9 @@ describe('query engine on DuckDB: filters and time parts', () => {
         timeFilter: { ...june, timePartFilter: { hourOfDay: [7, 8, 9], dayType: ['Weekday'] } },
       }),
     );
-    const local = (r: FixtureRow, f: string) => Number(formatInTimeZone(r.time, zone, f));
-    const kept = inRange(zone, '2019-06-01', '2019-07-01', (r) => r.feeder === 'F-1' && [7, 8, 9].includes(local(r, 'H')) && local(r, 'i') <= 5);
-    expectSums(data, 'hourOfDay', sumBy(kept, (r) => local(r, 'H')));
+    const local = (r: FixtureRow) => toLocalDateTime(r.time, zone);
+    const kept = inRange(zone, '2019-06-01', '2019-07-01', (r) => r.feeder === 'F-1' && [7, 8, 9].includes(local(r).hour) && local(r).isoWeekday <= 5);
+    expectSums(data, 'hourOfDay', sumBy(kept, (r) => local(r).hour));
   });
 
   it('excludes a hostile meter id by value and keeps meters without a feeder unless null is excluded', async () => {
@@ -145,7 +149,7 @@ describe('query engine on DuckDB: filters and time parts', () => {
     );
     expect(data.map((d) => d.monthOfYear)).toEqual([1, 2, 3]);
     for (const d of data) {
-      const kept = inRange(zone, '2019-01-01', '2019-04-01', (r) => r.kwh >= 1 && r.kwh <= 3.5 && Number(formatInTimeZone(r.time, zone, 'M')) === d.monthOfYear);
+      const kept = inRange(zone, '2019-01-01', '2019-04-01', (r) => r.kwh >= 1 && r.kwh <= 3.5 && toLocalDateTime(r.time, zone).month === d.monthOfYear);
       const v = kept.map((r) => r.kwh);
       expect(d.avgKwh).toBeCloseTo(v.reduce((a, b) => a + b, 0) / v.length, 9);
       expect(d.minKwh).toBe(Math.min(...v));

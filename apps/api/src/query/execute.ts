@@ -1,8 +1,8 @@
 import type { QueryRow } from '@loadline/core';
-import { fromZonedTime } from 'date-fns-tz';
 import type { SqlColumns, SqlParam } from '../db/database';
 import type { CompiledQuery } from './compileQuery';
 import type { Dialect, QueryIR, Scalar } from './ir';
+import { wallClockToInstant } from './zoneOffsets';
 
 /**
  * What runs rendered SQL: the `Database` of `db/database.ts` fits. Tests wrap it to record every
@@ -112,7 +112,7 @@ export function formatBuckets(instants: unknown[] | null, walls: unknown[], zone
 
 /** The instant (epoch ms) of a local wall-clock time (epoch ms as if UTC) in `zone`. */
 export function localToInstant(wallMs: number, zone: string): number {
-  return fromZonedTime(new Date(wallMs).toISOString().slice(0, 23), zone).getTime();
+  return wallClockToInstant(wallMs, zone);
 }
 
 /** Renders an IR and runs it; rows as DuckDB gave them. */

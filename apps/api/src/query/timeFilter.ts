@@ -1,6 +1,6 @@
-import { fromZonedTime } from 'date-fns-tz';
 import { QueryError } from './errors';
 import type { Predicate, TimePart } from './ir';
+import { wallClockToInstant } from './zoneOffsets';
 
 const offsetRe = /(Z|[+-]\d{2}:\d{2})$/;
 
@@ -11,7 +11,8 @@ const offsetRe = /(Z|[+-]\d{2}:\d{2})$/;
  */
 export function toInstant(text: string, zone: string, field: string): Date {
   const wall = text.length === 10 ? `${text}T00:00:00` : text;
-  const date = offsetRe.test(wall) ? new Date(wall) : fromZonedTime(wall, zone);
+  const wallMs = offsetRe.test(wall) ? Number.NaN : Date.parse(`${wall}Z`);
+  const date = offsetRe.test(wall) ? new Date(wall) : new Date(Number.isNaN(wallMs) ? Number.NaN : wallClockToInstant(wallMs, zone));
   const day = text.slice(0, 10);
   // Date parsing rolls 2019-02-30 over to March; compare the calendar day back to refuse it.
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

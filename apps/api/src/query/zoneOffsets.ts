@@ -1,4 +1,9 @@
+import { wallTimeToInstant, zoneOffsetMs } from '@loadline/core';
+
 /**
+ * Zone arithmetic of the query engine, on core's zoned time (`zoneOffsetMs`, `wallTimeToInstant`
+ * of @loadline/core): one time-zone implementation for the SDK and the API.
+ *
  * The UTC offsets of a zone over a time range, as constant pieces: `offsets[0]` applies before
  * `changes[0]`, `offsets[i]` from `changes[i - 1]` to `changes[i]`, the last one to the end. A
  * query's local time is then `__time + offset` with a handful of comparisons per row instead of a
@@ -14,20 +19,26 @@ export interface OffsetPieces {
 const STEP_MS = 12 * 3_600_000;
 const MINUTE_MS = 60_000;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Offset of `zone` at instant `ms`, in seconds (local minus UTC), from one cached formatter per zone. */
+/**
+ * Offset of `zone` at instant `ms`, in seconds (local minus UTC): core's `zoneOffsetMs`.
+ * @throws RangeError when `zone` is not an IANA zone.
+ */
 export function offsetSeconds(zone: string, ms: number): number {
-  let f = formats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formats.set(zone, f);
-  }
-  // format() is about 3x faster than formatToParts(); en-US h23 reads 'M/D/YYYY, HH:mm:ss'.
-  const m = /^(\d+)\/(\d+)\/(\d+),? (\d+):(\d+):(\d+)$/.exec(f.format(ms));
-  if (!m) throw new Error(`Unexpected date format for ${zone}`);
-  const wall = Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5]), Number(m[6]));
-  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 1000);
+  return Math.round(zoneOffsetMs(zone, ms) / 1000);
+}
+
+/**
+ * The instant (epoch ms) of a local wall-clock time in `zone`, the wall time written as if it were
+ * UTC (epoch ms). A wall time repeated at fall-back is its earlier occurrence; one skipped at
+ * spring-forward is the instant as far after the change (02:30 on a Central spring-forward day is
+ * 03:30 CDT), as core's `wallTimeToInstant` decides.
+ * @example wallClockToInstant(Date.UTC(2019, 10, 3, 1, 30), 'America/Chicago') // 2019-11-03T06:30Z (CDT)
+ */
+export function wallClockToInstant(wallMs: number, zone: string): number {
+  const wall = new Date(wallMs);
+  const date = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  const minute = wallTimeToInstant(date, wall.getUTCHours(), wall.getUTCMinutes(), zone).getTime();
+  return minute + wall.getUTCSeconds() * 1000 + wall.getUTCMilliseconds();
 }
 
 const cache = new Map<string, OffsetPieces | null>();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { QueryError } from './errors';
-import { offsetPieces } from './zoneOffsets';
+import { dateRangePredicate } from './timeFilter';
+import { offsetPieces, offsetSeconds, wallClockToInstant } from './zoneOffsets';
 import { assertZone, supportedZones } from './zones';
 
 let db: Database;
@@ -51,4 +52,32 @@ describe('time zones', () => {
       expect(mismatches).toBe(0);
     },
   );
+});
+
+describe('wall-clock times of a request, on core\'s zoned time', () => {
+  const chicago = (y: number, mo: number, d: number, h: number, mi = 0) => new Date(wallClockToInstant(Date.UTC(y, mo - 1, d, h, mi), 'America/Chicago')).toISOString();
+
+  it('takes the earlier (CDT) occurrence of the repeated fall-back hour and moves a skipped spring-forward time past the change', () => {
+    expect(chicago(2019, 11, 3, 0, 59)).toBe('2019-11-03T05:59:00.000Z');
+    expect(chicago(2019, 11, 3, 1, 30)).toBe('2019-11-03T06:30:00.000Z');
+    expect(chicago(2019, 11, 3, 2)).toBe('2019-11-03T08:00:00.000Z');
+    expect(chicago(2019, 3, 10, 1, 59)).toBe('2019-03-10T07:59:00.000Z');
+    expect(chicago(2019, 3, 10, 2, 30)).toBe('2019-03-10T08:30:00.000Z');
+    expect(chicago(2019, 3, 10, 3)).toBe('2019-03-10T08:00:00.000Z');
+    expect(new Date(wallClockToInstant(Date.UTC(2019, 6, 1, 12, 34, 56, 789), 'America/Chicago')).toISOString()).toBe('2019-07-01T17:34:56.789Z');
+  });
+
+  it('gives a one-day range on DST days 23 and 25 hours, and an offset in seconds', () => {
+    const hours = (from: string, to: string) => {
+      const p = dateRangePredicate({ fromDate: from, toDate: to }, 'America/Chicago', 'timeFilter.dateRange');
+      return p.kind === 'timeRange' ? (Date.parse(p.to) - Date.parse(p.from)) / 3_600_000 : NaN;
+    };
+    expect(hours('2019-03-10', '2019-03-11')).toBe(23);
+    expect(hours('2019-11-03', '2019-11-04')).toBe(25);
+    expect(hours('2019-11-03T01:00', '2019-11-03T03:00')).toBe(3);
+    expect(() => dateRangePredicate({ fromDate: '2019-02-30', toDate: '2019-03-01' }, 'America/Chicago', 'f')).toThrow(QueryError);
+    expect(() => dateRangePredicate({ fromDate: '2019-13-01T00:00', toDate: '2020-01-01' }, 'America/Chicago', 'f')).toThrow(QueryError);
+    expect(offsetSeconds('America/Chicago', Date.UTC(2019, 6, 1))).toBe(-18_000);
+    expect(offsetSeconds('Asia/Kolkata', Date.UTC(2019, 6, 1))).toBe(19_800);
+  });
 });

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hourEndingDayToUtcStarts, hourEndingToUtcStart, hoursInLocalDay } from './time';
 
-const RAW = resolve(process.env.LOADLINE_RAW_DIR ?? resolve(import.meta.dirname, '../../../../../shared/data/raw'));
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('ERCOT hour ending (Central Prevailing Time) to UTC hour beginning', () => {
@@ -40,8 +39,9 @@ describe('ERCOT hour ending (Central Prevailing Time) to UTC hour beginning', ()
     expect(iso(hourEndingToUtcStart('2019-07-01', 24, false))).toBe('2019-07-02T04:00:00.000Z');
   });
 
-  const rawFile = resolve(RAW, 'ercot-native-load/native_load_2019.csv');
-  it.skipIf(!existsSync(rawFile))('matches the raw 2019 file: 25 rows on 11/03, 23 on 03/10 (skipped when ../shared/data/raw is absent)', () => {
+  /** Raw rows of ERCOT's native_load_2019.csv, vendored (fixtures/SOURCES.md). */
+  const rawFile = resolve(import.meta.dirname, 'fixtures/native_load_2019_excerpt.csv');
+  it('matches the raw 2019 file: 25 rows on 11/03, 23 on 03/10', () => {
     const lines = readFileSync(rawFile, 'utf8').split('\n');
     const rows = (d: string) => lines.filter((l) => l.startsWith(d)).length;
     expect(rows('11/03/2019')).toBe(25);

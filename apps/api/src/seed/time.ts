@@ -1,21 +1,24 @@
-import { fromZonedTime } from 'date-fns-tz';
+import { hoursInLocalDay as localDayLength, parseLocalDate, startOfLocalDate } from '@loadline/core';
 
 /** ERCOT's clock: Central Prevailing Time (CST/CDT). */
 export const ERCOT_TZ = 'America/Chicago';
 
 const HOUR_MS = 3_600_000;
 
-/** UTC epoch ms of local midnight starting `day` (`YYYY-MM-DD`) in `tz`. */
+/**
+ * UTC epoch ms of local midnight starting `day` (`YYYY-MM-DD`) in `tz` (core's `startOfLocalDate`).
+ * @throws RangeError when `day` is not a calendar date or `tz` not an IANA zone.
+ */
 export function localMidnightUtc(day: string, tz: string = ERCOT_TZ): number {
-  return fromZonedTime(`${day}T00:00:00`, tz).getTime();
+  return startOfLocalDate(parseLocalDate(day), tz).getTime();
 }
 
-/** Length of the local calendar day in hours: 24, or 23 / 25 on daylight-saving change days. */
+/**
+ * Length of the local calendar day in whole hours: 24, or 23 / 25 on daylight-saving change days
+ * (core's `hoursInLocalDay`, rounded for the few zones whose changes are half hours).
+ */
 export function hoursInLocalDay(day: string, tz: string = ERCOT_TZ): number {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const nextDay = next.toISOString().slice(0, 10);
-  return Math.round((localMidnightUtc(nextDay, tz) - localMidnightUtc(day, tz)) / HOUR_MS);
+  return Math.round(localDayLength(parseLocalDate(day), tz));
 }
 
 /** `MM/DD/YYYY` (ERCOT's operating-day form) to `YYYY-MM-DD`. */

@@ -1,6 +1,7 @@
 import { LoadlineHttpError, type NotificationsApi, type ServerNotification } from '@loadline/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYST, renderPortal } from '../testing/renderPortal';
 import { TopBar } from './TopBar';
@@ -23,6 +24,27 @@ const MAINTENANCE: ServerNotification = {
   date: '2026-11-20T04:00:00.000Z',
   meta: { status: 'info' },
 };
+
+/**
+ * Runs one axe-core rule in jsdom. jsdom lays nothing out and has no canvas, so every element gets
+ * a 32 px box (axe reads text without one as invisible) and the icon-ligature guess, which draws
+ * glyphs on a canvas, is given no samples to draw (the portal uses no icon font).
+ */
+async function runAxeRule(context: Element, rule: string): Promise<axe.AxeResults> {
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 32, bottom: 32, width: 32, height: 32, toJSON: () => ({}) } as DOMRect;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(box);
+  vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue(Object.assign([box], { item: () => box }) as unknown as DOMRectList);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ canvas: document.createElement('canvas') } as unknown as CanvasRenderingContext2D);
+  axe.configure({
+    checks: [{ id: 'label-content-name-mismatch', options: { pixelThreshold: 0.1, occurrenceThreshold: 0, valueTextRoles: ['switch', 'checkbox', 'radio', 'menuitemcheckbox', 'menuitemradio'] } }],
+  });
+  try {
+    return await axe.run(context, { runOnly: { type: 'rule', values: [rule] } });
+  } finally {
+    axe.reset();
+    vi.restoreAllMocks();
+  }
+}
 
 function notificationsApi(initial: ServerNotification[]): NotificationsApi & { cleared: number } {
   let list = [...initial];
@@ -47,10 +69,18 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/overview');
   });
 
+  it('names the account button with its visible initials first (WCAG 2.5.3 label in name, axe label-content-name-mismatch)', async () => {
+    const { container } = renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: notificationsApi([]) } });
+    const results = await runAxeRule(container, 'label-content-name-mismatch');
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
+    expect(results.passes.flatMap((v) => v.nodes.map((n) => n.html)).some((html) => html.startsWith('<button'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'GA, account menu of Gulf Coast Analyst' })).toHaveTextContent('GA');
+  });
+
   it('has a disabled Settings item and a Logout item in the avatar menu', async () => {
     const onLogout = vi.fn();
     renderPortal(<TopBar user={ANALYST} onLogout={onLogout} />, { adapter: { notifications: notificationsApi([]) } });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Gulf Coast Analyst' }));
+    await userEvent.click(screen.getByRole('button', { name: 'GA, account menu of Gulf Coast Analyst' }));
     const menu = screen.getByRole('menu');
     const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
     expect(settings).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,5 @@
 import type { User } from '@loadline/core';
-import { Avatar, Menu } from '@loadline/ui';
+import { Avatar, initialsOf, Menu } from '@loadline/ui';
 import { NavLink, Link } from 'react-router';
 import { useThemePreference } from '../app/ThemePreference';
 import { PORTAL_TEXTS } from '../texts';
@@ -31,6 +31,7 @@ function LogoMark() {
  */
 export function TopBar({ user, onLogout }: TopBarProps) {
   const { mode, setMode } = useThemePreference();
+  const initials = initialsOf(user.name);
   return (
     <header className={css.topBar}>
       <Link to="/" className={css.logo} aria-label={T.logoLabel}>
@@ -55,8 +56,8 @@ export function TopBar({ user, onLogout }: TopBarProps) {
         <NotificationBell />
         <Menu
           trigger={
-            <button type="button" className={css.avatarButton} aria-label={T.accountMenu(user.name)}>
-              <Avatar name={user.name} size="sm" />
+            <button type="button" className={css.avatarButton} aria-label={T.accountMenu(initials, user.name)}>
+              <Avatar name={user.name} initials={initials} size="sm" />
             </button>
           }
           items={[

@@ -31,6 +31,7 @@ describe('memory adapter: forecast summaries filters and MAPE', () => {
         { columnName: 'processTime', filterType: 'Include', filterValues: ['2021-12-23T12:00:00Z'] },
       ],
       splits: [{ type: 'dimension', columnName: 'mapeType' }],
+      timeFilter: { dateRange: { fromDate: '2021-12-23T12:00:00Z', toDate: '2021-12-24T12:00:00Z' } },
     });
     const byType = Object.fromEntries(answer.data.map((r) => [r.mapeType, r.mape]));
     expect(byType).toEqual({ backcast: 4.870889988471497, forecast: 7.965546322201216 });

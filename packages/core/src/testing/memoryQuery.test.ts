@@ -66,7 +66,9 @@ describe('memory query over the real ERCOT fixture', () => {
   });
 
   it('refuses unknown columns and queries without measures, like the API', async () => {
-    await expect(adapter.query.query('ercot_load', { selectedMeasures: [{ columnName: 'price', aggregation: 'Sum' }] }))
+    await expect(adapter.query.query('ercot_load', { selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }] }))
+      .rejects.toMatchObject({ status: 400, message: 'No date range specified for the request' });
+    await expect(adapter.query.query('ercot_load', { selectedMeasures: [{ columnName: 'price', aggregation: 'Sum' }], timeFilter: { dateRange: { fromDate: '2019-07-01', toDate: '2019-07-02' } } }))
       .rejects.toMatchObject({ status: 400, message: 'Unknown column "price" in datasource ercot_load' });
     await expect(adapter.query.query('ercot_load', {})).rejects.toMatchObject({ status: 400, message: TEXT_AT_LEAST_ONE_COLUMN });
     await expect(adapter.query.metadata('nope')).rejects.toBeInstanceOf(LoadlineHttpError);

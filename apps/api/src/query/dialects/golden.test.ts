@@ -12,9 +12,19 @@ import { duckdbDialect } from './duckdb';
 /**
  * Golden SQL: each case's SQL text and bound parameters, per dialect, are compared with the
  * files under __golden__/ (`<case>.<dialect>.sql`). After an intended change to a dialect, run
- * with UPDATE_GOLDEN=1 to rewrite them, and review the diff.
+ * with UPDATE_GOLDEN=1 to rewrite them, and review the diff. A new case's missing file is written
+ * on a developer's machine, but fails the run in CI (`CI` set, as `npm test` does) or with
+ * GOLDEN_STRICT=1: a golden file that CI writes itself compares the SQL with nothing.
  */
 const dir = join(import.meta.dirname, '__golden__');
+
+/** What to do with one golden file: write it (then compare), compare it, or fail because it is missing. */
+function goldenAction(exists: boolean, env: Readonly<Record<string, string | undefined>>): 'write' | 'compare' | 'missing' {
+  if (env.UPDATE_GOLDEN === '1') return 'write';
+  if (exists) return 'compare';
+  const strict = env.GOLDEN_STRICT === '1' || (!!env.CI && env.CI !== '0' && env.CI !== 'false');
+  return strict ? 'missing' : 'write';
+}
 
 const q = (over: Partial<QueryRequest>): QueryRequest => ({
   selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' }],
@@ -67,11 +77,29 @@ function golden(name: string, dialect: Dialect): string {
   return `${sql}\n-- params: ${JSON.stringify(params)}\n`;
 }
 
+describe('golden files', () => {
+  it('are compared when present, written in update mode, and a missing one fails in CI or strict mode', () => {
+    expect(goldenAction(true, {})).toBe('compare');
+    expect(goldenAction(true, { CI: '1' })).toBe('compare');
+    expect(goldenAction(false, {})).toBe('write');
+    expect(goldenAction(false, { CI: '1' })).toBe('missing');
+    expect(goldenAction(false, { CI: 'true' })).toBe('missing');
+    expect(goldenAction(false, { CI: 'false' })).toBe('write');
+    expect(goldenAction(false, { GOLDEN_STRICT: '1' })).toBe('missing');
+    expect(goldenAction(false, { CI: '1', UPDATE_GOLDEN: '1' })).toBe('write');
+    expect(goldenAction(true, { UPDATE_GOLDEN: '1' })).toBe('write');
+  });
+});
+
 describe.each([druidDialect, duckdbDialect])('golden SQL of the $name dialect', (dialect) => {
   it.each(Object.keys(cases))('%s', (name) => {
     const file = join(dir, `${name}.${dialect.name}.sql`);
     const actual = golden(name, dialect);
-    if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+    const action = goldenAction(existsSync(file), process.env);
+    if (action === 'missing') {
+      throw new Error(`golden file ${name}.${dialect.name}.sql is missing: run UPDATE_GOLDEN=1 pnpm vitest run apps/api/src/query/dialects/golden.test.ts, review and commit it`);
+    }
+    if (action === 'write') {
       mkdirSync(dir, { recursive: true });
       writeFileSync(file, actual);
     }

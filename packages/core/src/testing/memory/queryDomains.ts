@@ -106,6 +106,8 @@ export function memoryForecasts(rt: MemoryRuntime, datasources: ReadonlyMap<stri
           { type: 'dimension', columnName: columns.processTime },
           { type: 'time', granularity: params.category === 'shortTermForecast' ? 'PT1H' : 'P1M' },
         ],
+        // The whole datasource, as the HTTP adapter asks from its time boundary.
+        timeFilter: { dateRange: wholeSpan(ds) },
       }, true);
       const rows = answer.data.filter((r) => kept.has(`${String(r[columns.market])}\u0000${String(r[columns.processTime])}`));
       return buildForecastSummaries(rows, {
@@ -113,6 +115,13 @@ export function memoryForecasts(rt: MemoryRuntime, datasources: ReadonlyMap<stri
       });
     }),
   };
+}
+
+/** A date range holding every row of a datasource (the first instant to just after the last). */
+function wholeSpan(ds: MemoryDatasource): { fromDate: string; toDate: string } {
+  const first = ds.rows[0]?.__time ?? 0;
+  const last = ds.rows[ds.rows.length - 1]?.__time ?? 0;
+  return { fromDate: new Date(first).toISOString(), toDate: new Date(last + 1).toISOString() };
 }
 
 /** Where the weather domain reads: per series kind, a datasource with `station` and metric columns. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_AT_LEAST_ONE_COLUMN, TEXT_NO_DATE_RANGE_FOR_REQUEST } from '../../texts';
 import { formatInstant, requestInstant, runQuery, type MemoryDatasource } from './queryEngine';
 
 const h = (iso: string) => Date.parse(iso);
@@ -16,13 +17,16 @@ const meters: MemoryDatasource = {
   ],
 };
 
+/** The week of the rows, Chicago local days. */
+const week = { dateRange: { fromDate: '2024-01-06', toDate: '2024-01-13' } };
+
 describe('memory query engine', () => {
   it('applies Exclude filters, time-part filters and range filters together', () => {
     const answer = runQuery(meters, {
       timezone: 'America/Chicago',
       selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' }],
       filters: [{ columnName: 'profile', filterType: 'Exclude', filterValues: ['BUSMEDLF'] }],
-      timeFilter: { timePartFilter: { dayType: ['Weekday'] } },
+      timeFilter: { ...week, timePartFilter: { dayType: ['Weekday'] } },
       rangeFilters: [{ columnName: 'kwh', min: 5 }],
     }, false);
     expect(answer.data).toEqual([{ kwh: 6 }]);
@@ -37,20 +41,34 @@ describe('memory query engine', () => {
         { columnName: 'meter', aggregation: 'CountDistinct', preferredColumnName: 'meters' },
         { columnName: 'kwh', aggregation: 'Avg', preferredColumnName: 'avgKwh' },
       ],
+      timeFilter: week,
     }, false);
     expect(answer.data).toEqual([{ firstMeter: 'M1', lastKwh: 6, kwhPerCustomer: (2 + 4 + 30 + 6) / 6, meters: 3, avgKwh: 5.5 }]);
   });
 
   it('answers one row of nulls when nothing matches an unsplit query, and no rows when split', () => {
-    const base = { selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' as const }], filters: [{ columnName: 'meter', filterType: 'Include' as const, filterValues: ['M9'] }] };
+    const base = { selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' as const }], filters: [{ columnName: 'meter', filterType: 'Include' as const, filterValues: ['M9'] }], timeFilter: week };
     expect(runQuery(meters, base, false).data).toEqual([{ kwh: null }]);
     expect(runQuery(meters, { ...base, splits: [{ type: 'dimension', columnName: 'meter' }] }, false).data).toEqual([]);
   });
 
-  it('lists raw rows for a native query without measures, paged with a total', () => {
-    const answer = runQuery(meters, { timezone: 'America/Chicago', orderBy: [{ columnName: 'kwh', direction: 'desc' }], limit: 2, skip: 1 }, true);
-    expect(answer.total).toBe(4);
-    expect(answer.data.map((r) => [r.meter, r.__time])).toEqual([['M3', '2024-01-09T12:00:00-06:00'], ['M1', '2024-01-08T12:00:00-06:00']]);
+  it('lists the distinct split combinations of a query without measures, paged with a total, as the API does', () => {
+    const splits = [{ type: 'dimension' as const, columnName: 'profile' }, { type: 'dimension' as const, columnName: 'meter' }];
+    const answer = runQuery(meters, { timezone: 'America/Chicago', splits, timeFilter: week, orderBy: [{ columnName: 'meter', direction: 'desc' }], limit: 2, skip: 1 }, true);
+    expect(answer.total).toBe(3);
+    expect(answer.data).toEqual([{ profile: 'BUSMEDLF', meter: 'M2' }, { profile: 'RESLOWR', meter: 'M1' }]);
+  });
+
+  it('refuses what the API refuses: no measure and no split, no date range, numeric aggregations and range filters on a dimension', () => {
+    const sum = [{ columnName: 'kwh', aggregation: 'Sum' as const }];
+    for (const native of [false, true]) {
+      expect(() => runQuery(meters, { timeFilter: week }, native)).toThrow(TEXT_AT_LEAST_ONE_COLUMN);
+      expect(() => runQuery(meters, { selectedMeasures: sum }, native)).toThrow(TEXT_NO_DATE_RANGE_FOR_REQUEST);
+      expect(() => runQuery(meters, { selectedMeasures: sum, timeFilter: { timePartFilter: { dayType: ['Weekday'] } } }, native)).toThrow(TEXT_NO_DATE_RANGE_FOR_REQUEST);
+    }
+    expect(() => runQuery(meters, { selectedMeasures: [{ columnName: 'profile', aggregation: 'Sum' }], timeFilter: week }, false)).toThrow('is not a metric');
+    expect(() => runQuery(meters, { selectedMeasures: sum, rangeFilters: [{ columnName: 'meter', min: 1 }], timeFilter: week }, false)).toThrow('is not a metric');
+    expect(runQuery(meters, { selectedMeasures: [{ columnName: 'profile', aggregation: 'CountDistinct' }], timeFilter: week }, false).data).toEqual([{ profile: 2 }]);
   });
 
   it('reads request dates in the request zone and refuses an empty range', () => {

@@ -1,7 +1,7 @@
 import type { DatasourceMetadata } from '../../query/datasource.schema';
 import { measureResultName, queryRequestSchema, type QueryRequestInput, type QueryResponse, type SelectedMeasure, type Split } from '../../query/query.schema';
 import type { QueryFilter, QueryRow, TimeFilter } from '../../query/common.schema';
-import { TEXT_AT_LEAST_ONE_COLUMN } from '../../texts';
+import { TEXT_AT_LEAST_ONE_COLUMN, TEXT_NO_DATE_RANGE_FOR_REQUEST } from '../../texts';
 import { bucketStart } from '../../time/buckets';
 import { startOfLocalDate } from '../../time/localDayHours';
 import { formatLocalDate, formatOffset, parseLocalDate, toLocalDateTime, wallTimeToInstant } from '../../time/zonedTime';
@@ -13,7 +13,7 @@ export interface MemoryDatasource {
   readonly rows: readonly MemoryRow[];
 }
 
-const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
  * The instant of a request date or date-time: `YYYY-MM-DD` is local midnight in `zone`, a
@@ -21,11 +21,20 @@ const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)
  */
 export function requestInstant(text: string, zone: string): number {
   const m = TIME_TEXT.exec(text);
-  if (!m) throw httpError(400, `"${text}" is not a valid date`);
-  const date = parseLocalDate(m[1] as string);
-  if (m[5]) return Date.parse(text);
+  const invalid = () => httpError(400, `"${text}" is not a valid date`);
+  if (!m) throw invalid();
+  let date;
+  try {
+    date = parseLocalDate(m[1] as string);
+  } catch {
+    throw invalid();
+  }
+  if (m[6]) return Date.parse(text);
   if (m[2] === undefined) return startOfLocalDate(date, zone).getTime();
-  return wallTimeToInstant(date, Number(m[2]), Number(m[3]), zone).getTime() + Number(m[4] ?? 0) * 1000;
+  const [hour, minute, second] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (hour > 24 || minute > 59 || second > 59 || (hour === 24 && minute + second > 0)) throw invalid();
+  const ms = m[5] ? Math.floor(Number(`0.${m[5]}`) * 1000) : 0;
+  return wallTimeToInstant(date, hour, minute, zone).getTime() + second * 1000 + ms;
 }
 
 /**
@@ -56,6 +65,25 @@ function checkColumn(ds: MemoryDatasource, column: string): void {
   if (column !== '__time' && !dimensions.some((d) => d.name === column) && !metrics.some((m) => m.name === column)) {
     throw httpError(400, `Unknown column "${column}" in datasource ${ds.metadata.name}`);
   }
+}
+
+/** As the API: numeric aggregations, weights and range filters need a metric, not a dimension. */
+function checkMetric(ds: MemoryDatasource, column: string, field: string): void {
+  checkColumn(ds, column);
+  if (!ds.metadata.metrics.some((m) => m.name === column)) throw httpError(400, `${field}: "${column}" is not a metric of datasource ${ds.metadata.name}`);
+}
+
+function checkMeasure(ds: MemoryDatasource, m: SelectedMeasure, field: string): void {
+  if (!('customAggregation' in m)) {
+    if (m.aggregation === 'CountDistinct') checkColumn(ds, m.columnName);
+    else checkMetric(ds, m.columnName, `${field}.columnName`);
+    return;
+  }
+  const { function: fn, columnName, weightColumnName } = m.customAggregation;
+  if (fn !== 'WeightedAvg') return checkColumn(ds, columnName);
+  checkMetric(ds, columnName, `${field}.customAggregation.columnName`);
+  if (weightColumnName === undefined) throw httpError(400, `${field}.customAggregation: WeightedAvg needs weightColumnName`);
+  checkMetric(ds, weightColumnName, `${field}.customAggregation.weightColumnName`);
 }
 
 /** The rows kept by dimension filters and a time filter, in time order. */
@@ -119,57 +147,65 @@ function splitName(split: Split): string {
 }
 
 /**
- * Answers a query or native query over a memory datasource with the same shapes as the reference
- * API: one row per split combination (time buckets as ISO 8601 with offset under `__time`,
- * local-calendar buckets in `timezone`), measure results by `measureResultName`, rows ordered by
- * `orderBy` or by the splits, then paged by `skip`/`limit` with `total` (rows before paging).
- * A native query without measures lists the filtered rows themselves.
+ * Answers a query or native query over a memory datasource as the reference API does (both calls
+ * alike, so `_native` changes nothing; it stays for callers that pass it): one row per split combination (time buckets as ISO 8601
+ * with offset under `__time`, local-calendar buckets in `timezone`), measure results by
+ * `measureResultName`, rows ordered by `orderBy` or by the splits, then paged by `skip`/`limit`
+ * with `total` (rows before paging). Without measures, the distinct split combinations (a meter
+ * table's meters).
  *
- * @throws LoadlineHttpError 400 for an invalid body, an unknown column, or a query without
- *   measures ('At least one column value must be requested').
+ * @throws LoadlineHttpError 400 with the API's texts: 'At least one column value must be
+ *   requested' (no measure and no split), 'No date range specified for the request' (no
+ *   `timeFilter.dateRange`); and for an invalid body, an unknown column, a numeric aggregation or
+ *   range filter on a dimension, an invalid date or an empty range.
  *
- * @example runQuery(ds, { selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }], splits: [{ type: 'time', granularity: 'P1D' }] }, false)
+ * @example runQuery(ds, { selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }], splits: [{ type: 'time', granularity: 'P1D' }], timeFilter: { dateRange: { fromDate: '2019-07-01', toDate: '2019-08-01' } } }, false)
  */
-export function runQuery(ds: MemoryDatasource, input: QueryRequestInput, native: boolean): QueryResponse {
+export function runQuery(ds: MemoryDatasource, input: QueryRequestInput, _native: boolean): QueryResponse {
   const q = parseBody(queryRequestSchema, input);
-  for (const m of q.selectedMeasures) checkColumn(ds, 'customAggregation' in m ? m.customAggregation.columnName : m.columnName);
+  if (q.selectedMeasures.length === 0 && q.splits.length === 0) throw httpError(400, TEXT_AT_LEAST_ONE_COLUMN);
+  if (!q.timeFilter?.dateRange) throw httpError(400, TEXT_NO_DATE_RANGE_FOR_REQUEST);
+  q.selectedMeasures.forEach((m, i) => checkMeasure(ds, m, `selectedMeasures[${i}]`));
   for (const s of q.splits) if (s.type === 'dimension') checkColumn(ds, s.columnName);
-  for (const r of q.rangeFilters) checkColumn(ds, r.columnName);
-  if (q.selectedMeasures.length === 0 && !native) throw httpError(400, TEXT_AT_LEAST_ONE_COLUMN);
+  q.rangeFilters.forEach((r, i) => checkMetric(ds, r.columnName, `rangeFilters[${i}].columnName`));
   const zone = q.timezone;
   const kept = filterRows(ds, q.filters, q.timeFilter, zone).filter((row) =>
     q.rangeFilters.every((r) => {
       const v = Number(row[r.columnName]);
       return (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);
     }));
-  let data: QueryRow[];
-  if (q.selectedMeasures.length === 0) {
-    data = kept.map(({ __time, ...rest }) => ({ __time: formatInstant(__time, zone), ...rest }));
-  } else {
-    const groups = new Map<string, { key: QueryRow; rows: MemoryRow[] }>();
-    for (const row of kept) {
-      const key: QueryRow = {};
-      for (const s of q.splits) key[splitName(s)] = splitValue(s, row, zone);
-      const id = JSON.stringify(q.splits.map((s) => key[splitName(s)]));
-      const group = groups.get(id) ?? { key, rows: [] };
-      group.rows.push(row);
-      groups.set(id, group);
-    }
-    if (q.splits.length === 0 && groups.size === 0) groups.set('', { key: {}, rows: [] });
-    data = [...groups.values()].map(({ key, rows }) => {
-      const out: QueryRow = { ...key };
-      for (const m of q.selectedMeasures) out[measureResultName(m)] = aggregate(m, rows);
-      return out;
-    });
+  const groups = new Map<string, { key: QueryRow; rows: MemoryRow[] }>();
+  for (const row of kept) {
+    const key: QueryRow = {};
+    for (const s of q.splits) key[splitName(s)] = splitValue(s, row, zone);
+    const id = JSON.stringify(q.splits.map((s) => key[splitName(s)]));
+    const group = groups.get(id) ?? { key, rows: [] };
+    group.rows.push(row);
+    groups.set(id, group);
   }
-  const order = q.orderBy ?? q.splits.map((s) => ({ columnName: splitName(s), direction: 'asc' as const }));
+  if (q.splits.length === 0 && groups.size === 0) groups.set('', { key: {}, rows: [] });
+  const data: QueryRow[] = [...groups.values()].map(({ key, rows }) => {
+    const out: QueryRow = { ...key };
+    for (const m of q.selectedMeasures) out[measureResultName(m)] = aggregate(m, rows);
+    return out;
+  });
+  // As the API: the asked order, then every split ascending.
+  const order = [...(q.orderBy ?? [])];
+  for (const s of q.splits) if (!order.some((o) => o.columnName === splitName(s))) order.push({ columnName: splitName(s), direction: 'asc' });
   if (order.length > 0) {
     // Time buckets sort by instant, not by text (offsets differ across DST).
     const sortKey = (row: QueryRow, column: string) =>
       column === '__time' && typeof row.__time === 'string' ? Date.parse(row.__time) : row[column];
     data.sort((a, b) => {
       for (const { columnName, direction } of order) {
-        const c = compareValues(sortKey(a, columnName), sortKey(b, columnName));
+        const x = sortKey(a, columnName);
+        const y = sortKey(b, columnName);
+        // As the API's database: nulls last in either direction, text by code unit (not by locale).
+        if (x === null || x === undefined || y === null || y === undefined) {
+          if ((x ?? null) === (y ?? null)) continue;
+          return x === null || x === undefined ? 1 : -1;
+        }
+        const c = typeof x === 'string' && typeof y === 'string' ? (x < y ? -1 : x > y ? 1 : 0) : compareValues(x, y);
         if (c !== 0) return direction === 'asc' ? c : -c;
       }
       return 0;
