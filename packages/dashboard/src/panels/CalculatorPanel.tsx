@@ -97,7 +97,7 @@ export function CalculatorPanel({ calculators, cards, market = null, dispatch, o
   const { options, byId } = useMemo(() => expressionSeries(cards, market), [cards, market]);
   const refs = useMemo(() => cards.map((c) => ({ id: c.id, title: c.title })), [cards]);
   return (
-    <section aria-labelledby={headingId} className={css.section} data-part="ll_calculator-panel">
+    <section aria-labelledby={headingId} className={`${css.panel} ${css.section}`} data-part="ll_calculator-panel">
       <h2 id={headingId} className={css.heading}>{calculatorTexts.heading}</h2>
       {calculators.length === 0 ? <p className={css.muted}>{calculatorTexts.none}</p> : null}
       <ul className={css.list}>

@@ -32,7 +32,7 @@ function numberCell(v: number | null): string {
  * const csv = seriesToCsv([load], 'America/Chicago', 'hour-ending');
  */
 export function seriesToCsv(series: readonly ChartSeries[], zone: string, convention: HourConvention): string {
-  const header = ['Time', 'Hour', ...series.map((s) => `${s.label} (${s.unit})`)].map(csvCell).join(',');
+  const header = ['Time', 'Hour', ...series.map((s) => (s.unit ? `${s.label} (${s.unit})` : s.label))].map(csvCell).join(',');
   const rows: string[] = [header];
   const cursor = series.map(() => 0);
   for (;;) {
@@ -65,7 +65,7 @@ export function seriesToCsv(series: readonly ChartSeries[], zone: string, conven
  * categoriesToCsv([load], [{ key: 1, label: 'Mon' }], 'Day of week') // 'Day of week,Load (MW)\r\nMon,41250\r\n'
  */
 export function categoriesToCsv(series: readonly ChartSeries[], categories: readonly ChartCategory[], xTitle: string): string {
-  const rows = [[xTitle, ...series.map((s) => `${s.label} (${s.unit})`)].map(csvCell).join(',')];
+  const rows = [[xTitle, ...series.map((s) => (s.unit ? `${s.label} (${s.unit})` : s.label))].map(csvCell).join(',')];
   categories.forEach((c, i) => rows.push([csvCell(c.label), ...series.map((s) => numberCell(valueAtTime(s, i)))].join(',')));
   return rows.join('\r\n') + '\r\n';
 }

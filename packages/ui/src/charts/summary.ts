@@ -51,7 +51,7 @@ function seriesParts(series: readonly ChartSeries[], extents?: readonly ([number
   return series.map((s, i) => {
     const known = extents?.[i];
     const e = known === undefined ? seriesExtent(s) : known;
-    return `${s.label} (${s.unit}) ${e ? `${num.format(e[0])} to ${num.format(e[1])}` : 'no values'}.`;
+    return `${s.label}${s.unit ? ` (${s.unit})` : ''} ${e ? `${num.format(e[0])} to ${num.format(e[1])}` : 'no values'}.`;
   }).join(' ');
 }
 

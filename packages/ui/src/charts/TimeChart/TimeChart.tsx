@@ -196,7 +196,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
             {series.map((s, i) => (
               <li key={s.id} className={css.legendItem}>
                 <span className={css.swatch} style={{ background: s.color ?? paletteVars[i % paletteVars.length] }} />
-                {s.label} ({s.unit})
+                {s.label}{s.unit ? ` (${s.unit})` : ''}
               </li>
             ))}
           </ul>
