@@ -78,3 +78,95 @@ test('Add to Overview on an unsaved dashboard shows the spec toast only', async 
   await expect(page.getByText('Card not found on a saved dashboard')).toHaveCount(0);
   await expect(page.getByText('Please save dashboard before adding to Overview')).toHaveCount(1);
 });
+
+async function fixedDate(page: Page, bound: 'Start' | 'End', day: string): Promise<void> {
+  const group = page.getByRole('group', { name: new RegExp(`^${bound} \\(`) });
+  await group.getByRole('radio', { name: 'Fixed' }).click();
+  await group.getByLabel('Date').fill(day);
+}
+
+interface LoadQuery {
+  filters: { columnName: string; filterValues: string[] }[];
+  timeFilter: { dateRange: { fromDate: string; toDate: string } };
+}
+
+/** The next Stitched Actual query of the page, and its answer's rows. */
+async function nextActualQuery(page: Page, toDate?: string): Promise<{ body: LoadQuery; rows: { load: number }[] }> {
+  const res = await page.waitForResponse((r) => {
+    if (r.request().method() !== 'POST' || !r.url().includes('/datasources/ercot_load/query')) return false;
+    const body = r.request().postDataJSON() as LoadQuery;
+    if (toDate && body.timeFilter.dateRange.toDate !== toDate) return false;
+    return body.filters.some((f) => f.columnName === 'series' && f.filterValues.includes('actual'));
+  }, { timeout: 30_000 });
+  return { body: res.request().postDataJSON() as LoadQuery, rows: ((await res.json()) as { data: { load: number }[] }).data };
+}
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+test('an unsaved dashboard charts the ERCOT total alone over the last month of data, shows the dates it charts, and labels markets', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${LIST}/unsaved`);
+  const card = page.getByRole('region', { name: 'untitled card' });
+  const query = nextActualQuery(page);
+  await page.getByRole('button', { name: /^Add Stitched Actual to a card$/ }).click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+  const { body, rows } = await query;
+  await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+
+  // No market chosen: the ERCOT total only, never summed with its eight weather zones.
+  expect(body.filters.filter((f) => f.columnName === 'market')).toEqual([expect.objectContaining({ columnName: 'market', filterValues: ['ERCOT'] })]);
+  const peakMw = Math.max(...rows.map((r) => Number(r.load)));
+  expect(peakMw).toBeGreaterThan(30_000);
+  expect(peakMw).toBeLessThan(90_000);
+
+  // The last month of data (31 days, end exclusive), and the controls show the dates charted.
+  const { fromDate, toDate } = body.timeFilter.dateRange;
+  expect(daysBetween(fromDate, toDate)).toBe(31);
+  const start = page.getByRole('group', { name: 'Start (Relative)' });
+  const end = page.getByRole('group', { name: 'End (Relative)' });
+  await expect(start.getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
+  await expect(end.getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
+  await expect(start.getByText(fromDate, { exact: true })).toBeVisible();
+  await expect(end.getByText(dayBefore(toDate), { exact: true })).toBeVisible();
+  await expect(card.getByText('No data found for this dataseries')).toHaveCount(0);
+  expect(rows.length).toBeGreaterThan(24 * 28);
+
+  // The market filter shows the config item's labels.
+  await page.getByRole('button', { name: 'Market' }).click();
+  await expect(page.getByRole('checkbox', { name: 'ERCOT total' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Coast (Houston)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'COAST', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/new-dashboard-light.png' });
+  await page.keyboard.press('Escape');
+});
+
+test('a dashboard created from the list opens on the last month of data', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, LIST);
+  await createDashboard(page, `Last month ${Date.now().toString(36)}`);
+  await expect(page.getByRole('group', { name: 'Start (Relative)' }).getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
+  await expect(page.getByRole('group', { name: 'End (Relative)' }).getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+});
+
+test('a Start after the End is refused with a message, and the cards keep their range', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${LIST}/unsaved`);
+  await page.getByRole('button', { name: /^Add Stitched Actual to a card$/ }).click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+  await expect(page.getByRole('region', { name: 'untitled card' })).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+  await fixedDate(page, 'Start', '2021-12-01');
+  const query = nextActualQuery(page, '2021-12-25');
+  await fixedDate(page, 'End', '2021-12-24');
+  expect((await query).body.timeFilter.dateRange).toEqual({ fromDate: '2021-12-01', toDate: '2021-12-25' });
+
+  // Relative Start, 0 days (clamped to the data's end): after the Fixed End.
+  await page.getByRole('group', { name: 'Start (Fixed)' }).getByRole('radio', { name: 'Relative' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Start cannot be after End' }))
+    .toHaveText(/^Start cannot be after End: \d{4}-\d{2}-\d{2} is after 2021-12-24\. The dates were not changed\.$/);
+  await expect(page.getByRole('group', { name: 'Start (Fixed)' }).getByLabel('Date')).toHaveValue('2021-12-01');
+  await page.screenshot({ path: 'test-results/start-after-end-light.png' });
+});
