@@ -129,8 +129,13 @@ test('an unsaved dashboard charts the ERCOT total alone over the last month of d
   await expect(end.getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
   await expect(start.getByText(fromDate, { exact: true })).toBeVisible();
   await expect(end.getByText(dayBefore(toDate), { exact: true })).toBeVisible();
-  await expect(card.getByText('No data found for this dataseries')).toHaveCount(0);
   expect(rows.length).toBeGreaterThan(24 * 28);
+  // Backcast has data over the same month (on 'Today -30 -> Today' it had none).
+  await page.getByRole('button', { name: /^Add Backcast to a card$/ }).click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+  await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+  await expect(card.getByRole('img', { name: /Backcast/ })).toBeVisible();
+  await expect(card.getByText('No data found for this dataseries')).toHaveCount(0);
 
   // The market filter shows the config item's labels.
   await page.getByRole('button', { name: 'Market' }).click();
