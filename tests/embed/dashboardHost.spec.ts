@@ -23,7 +23,7 @@ test('builds a card on the reference API, shows the API values in kWh, saves it 
   await page.goto('/dashboard.html');
   await expect(page.getByRole('button', { name: 'Add Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Market' }).click();
-  await page.getByRole('checkbox', { name: 'COAST' }).check();
+  await page.getByRole('checkbox', { name: 'Coast (Houston)' }).check();
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');
   await fixedDate(page, 'Start', '2021-07-01');

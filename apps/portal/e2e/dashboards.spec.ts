@@ -70,7 +70,7 @@ test('build, save, reload, check values, copy, share; the colleague can open and
 
   // Market COAST, July 2021, a card with COAST load and Houston temperature on the secondary axis.
   await page.getByRole('button', { name: 'Market' }).click();
-  await page.getByRole('checkbox', { name: 'COAST' }).check();
+  await page.getByRole('checkbox', { name: 'Coast (Houston)' }).check();
   await page.keyboard.press('Escape');
   // Filters apply after 1000 ms of quiet (spec part 1 §4): wait until the market is applied.
   await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');

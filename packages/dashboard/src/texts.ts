@@ -146,3 +146,12 @@ export const TEXT_MAX = 'Max';
 export const TEXT_NO_FORECASTS = 'No forecasts available';
 /** Accessible name of the left panel (the product's own wording). */
 export const TEXT_SERIES_PANEL = 'Series';
+/**
+ * A date range whose Start falls after its End (spec part 1 §5 "Relative dates cannot be in the
+ * future or past depending on mode"; the product's own wording): the change is refused.
+ */
+export const TEXT_START_AFTER_END = 'Start cannot be after End';
+/** The refusal of a change putting Start (`from`, YYYY-MM-DD) after End (`to`). */
+export const startAfterEndRefused = (from: string, to: string) => `${TEXT_START_AFTER_END}: ${from} is after ${to}. The dates were not changed.`;
+/** A stored range (e.g. relative bounds that moved with the data) whose Start falls after its End: the cards show End's day only. */
+export const startAfterEndShown = (from: string, to: string) => `${TEXT_START_AFTER_END}: ${from} is after ${to}. The cards show ${to} only.`;

@@ -6,7 +6,8 @@ import type { DashboardDataMapping } from '@loadline/dashboard';
  * dashboard SDK: every load kind of a config item's datasource (`ercot_load`, `meters`...) in one
  * table told apart by `series` (actual, official, backcast, forecast), forecast runs by
  * `processTime` and `horizon`; weather by `station` and `series` in `weather`; forecast and
- * backcast MAPE in `ercot_forecast_mape`. Units are the datasources' metadata units (MWh for ERCOT
+ * backcast MAPE in `ercot_forecast_mape`. The market `ERCOT` is the system total of the weather
+ * zones (`totalMarkets`): with no market chosen, load reads it alone. Units are the datasources' metadata units (MWh for ERCOT
  * load, kWh for meters, degF).
  */
 const SHARED_LOAD_TABLE: DashboardDataMapping = {
@@ -34,6 +35,9 @@ const SHARED_LOAD_TABLE: DashboardDataMapping = {
     horizonColumn: 'horizon',
   },
   marketColumn: 'market',
+  // 'ERCOT' is the ISO's system total of the eight weather zones in the same column: a dashboard
+  // with no market chosen charts it alone (ERCOT's 80-85 GW summer peak), not total + zones.
+  totalMarkets: ['ERCOT'],
 };
 
 /**

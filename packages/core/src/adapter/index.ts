@@ -18,6 +18,7 @@ export type {
   RequestOptions,
   RiskApi,
   SharingApi,
+  ShareUsersChange,
   UsersApi,
   WeatherApi,
 } from './types';

@@ -94,10 +94,24 @@ export interface DashboardsApi {
   delete(dashboardId: string, options?: RequestOptions): Promise<void>;
 }
 
+/**
+ * A change of a dashboard's named users: `add` are shared with (the spec's payload), `remove` are
+ * no longer shared with. Users named in neither keep their share.
+ */
+export interface ShareUsersChange {
+  add: ShareUser[];
+  /** Users to unshare (by id). @default [] */
+  remove?: Pick<ShareUser, 'id'>[];
+}
+
 /** Sharing a dashboard (spec part 2 §7). */
 export interface SharingApi {
-  /** POST user/v1/user/share/dashboard/{id}/users with body `{ add: users }`. */
-  shareWithUsers(dashboardId: string, users: ShareUser[], options?: RequestOptions): Promise<{ dashboardId: string }>;
+  /**
+   * POST user/v1/user/share/dashboard/{id}/users with body `{ add }` (spec part 2 §7), plus
+   * `remove` when users are unshared (`{ add, remove }`, our backwards-compatible extension: a
+   * server without it ignores the key). A plain list is `{ add: users }`: it adds, never removes.
+   */
+  shareWithUsers(dashboardId: string, users: ShareUser[] | ShareUsersChange, options?: RequestOptions): Promise<{ dashboardId: string }>;
   /** POST user/v1/user/share/dashboard/{id}/org. */
   shareWithOrganization(dashboardId: string, options?: RequestOptions): Promise<{ dashboardId: string }>;
   /** DELETE user/v1/user/share/dashboard/{id}/org. */

@@ -108,13 +108,14 @@ export function useDeleteDashboard(): UseMutationResult<void, Error, string> {
 }
 
 /**
- * Shares a dashboard with named users (POST .../share/dashboard/{id}/users).
+ * Shares a dashboard with named users, and unshares `remove` (POST .../share/dashboard/{id}/users
+ * `{ add: users, remove }`).
  *
- * @example useShareDashboard().mutate({ dashboardId, users: [{ id, name, email }] });
+ * @example useShareDashboard().mutate({ dashboardId, users: [{ id, name, email }], remove: [{ id: 'usr-gone' }] });
  */
-export function useShareDashboard(): UseMutationResult<{ dashboardId: string }, Error, { dashboardId: string; users: ShareUser[] }> {
+export function useShareDashboard(): UseMutationResult<{ dashboardId: string }, Error, { dashboardId: string; users: ShareUser[]; remove?: Pick<ShareUser, 'id'>[] }> {
   const sharing = useAdapterDomain('sharing');
-  return useDashboardMutation(({ dashboardId, users }) => sharing.shareWithUsers(dashboardId, users));
+  return useDashboardMutation(({ dashboardId, users, remove = [] }) => sharing.shareWithUsers(dashboardId, { add: users, remove }));
 }
 
 /**

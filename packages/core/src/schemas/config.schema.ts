@@ -74,6 +74,11 @@ export type DashboardCategory = z.infer<typeof dashboardCategorySchema>;
 /** Commodities (spec part 1 §3). */
 export const commoditySchema = z.enum(['power', 'gas']);
 
+/** A market a config item offers (e.g. `{ id: 'COAST', label: 'Coast (Houston)' }`): the id is the market column's value, the label is shown. */
+export const marketOptionSchema = z.object({ id: z.string().max(256), label: z.string().max(256) });
+/** A market a config item offers. */
+export type MarketOption = z.infer<typeof marketOptionSchema>;
+
 /** A column offered as a filter or range filter by a config item. */
 export const configColumnSchema = z.object({ name: z.string().max(128), title: z.string().max(256) });
 
@@ -95,6 +100,8 @@ export const configItemSchema = z.object({
   weatherStations: z.array(weatherStationSchema).max(1000).default([]),
   dynamicColumnsConfig: z.object({ meterIdColumn: z.string().max(128).optional() }).optional(),
   timeInterval: z.number().int().positive().default(60),
+  /** Markets offered, with their labels (the market filter shows the label, sends the id); absent: ids are shown. */
+  markets: z.array(marketOptionSchema).max(10_000).optional(),
 });
 /** A dashboard configuration item. */
 export type ConfigItem = z.infer<typeof configItemSchema>;

@@ -70,6 +70,7 @@ export {
   filterItemSchema,
   filterSchema,
   groupConfigItemsByType,
+  marketOptionSchema,
   rangeFilterSchema,
   scenarioConfigSchema,
   timeFiltersSchema,
@@ -78,6 +79,7 @@ export {
 export type {
   ConfigItem,
   DashboardCategory,
+  MarketOption,
   Filter,
   FilterItem,
   RangeFilter,

@@ -42,7 +42,10 @@ describe('memory dashboards: owner and sharing rules (spec part 1 §6)', () => {
     await adapter.sharing.unshareFromOrganization('dsh-coast-july');
     await adapter.sharing.shareWithUsers('dsh-coast-july', [teammate!]);
     await expect(adapter.dashboards.delete('dsh-coast-july')).rejects.toMatchObject({ status: 409 });
+    // As on the reference API, `{ add: [] }` adds nobody and removes nobody: unsharing is `remove`.
     await adapter.sharing.shareWithUsers('dsh-coast-july', []);
+    await expect(adapter.dashboards.delete('dsh-coast-july')).rejects.toMatchObject({ status: 409 });
+    await adapter.sharing.shareWithUsers('dsh-coast-july', { add: [], remove: [{ id: teammate!.id }] });
     await adapter.dashboards.delete('dsh-coast-july');
     expect(await names(adapter)).not.toContain('dsh-coast-july');
   });

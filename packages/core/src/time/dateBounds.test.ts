@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateBoundSchema, type DateBound } from '../schemas/dashboard.schema';
 import {
-  DEFAULT_DATE_RANGE, ELEVEN_DAYS_BACK_DATE_RANGE, fixedDateRange, relativeDateBound, resolveDateBound, resolveDateRange,
+  DEFAULT_DATE_RANGE, ELEVEN_DAYS_BACK_DATE_RANGE, LAST_MONTH_OF_DATA_DATE_RANGE, fixedDateRange, relativeDateBound, resolveDateBound, resolveDateRange,
 } from './dateBounds';
 
 // 2023-07-20 02:00 UTC is still 2023-07-19 in Chicago.
@@ -35,7 +35,21 @@ describe('date bounds', () => {
   it('never returns a range whose start is after its end', () => {
     const ctx = { now, timeZone, dataMin: new Date('2020-01-01T06:00:00Z'), dataMax: new Date('2020-02-01T06:00:00Z') };
     const range = { from: relativeDateBound('endData', 0), to: relativeDateBound('endData', 40) };
-    expect(resolveDateRange(range, ctx)).toMatchObject({ fromText: '2020-01-01', toText: '2020-01-01' });
+    expect(resolveDateRange(range, ctx)).toMatchObject({ fromText: '2020-01-01', toText: '2020-01-01', startAfterEnd: true });
+  });
+
+  it('says when the start falls after the end: Fixed End 2021-12-24, Relative Start 0 days from End of data', () => {
+    const ctx = { now, timeZone, dataMin: new Date('2016-01-01T06:00:00Z'), dataMax: new Date('2023-06-30T23:00:00Z') };
+    const range = { from: relativeDateBound('endData', 0), to: { ...relativeDateBound('today', 0), dateType: 'fixed' as const, value: '2021-12-24' } };
+    expect(resolveDateRange(range, ctx)).toMatchObject({ fromText: '2021-12-24', toText: '2021-12-24', startAfterEnd: true });
+    expect(resolveDateRange(DEFAULT_DATE_RANGE, { now, timeZone }).startAfterEnd).toBe(false);
+  });
+
+  it('defaults new dashboards to the last month of data, which on data ending before today is not one clamped day', () => {
+    const ctx = { now, timeZone, dataMin: new Date('2016-01-01T06:00:00Z'), dataMax: new Date('2023-05-31T23:00:00Z') };
+    expect(resolveDateRange(LAST_MONTH_OF_DATA_DATE_RANGE, ctx)).toMatchObject({ fromText: '2023-05-01', toText: '2023-05-31', startAfterEnd: false });
+    // 'Today -30 -> Today' on the same data: clamped to the data's last day alone.
+    expect(resolveDateRange(DEFAULT_DATE_RANGE, ctx)).toMatchObject({ fromText: '2023-05-31', toText: '2023-05-31' });
   });
 
   it('reads fixed bounds as local dates or instants', () => {

@@ -49,6 +49,12 @@ export interface ResolvedDateRange {
   /** `YYYY-MM-DD` of `from` and `to`, as sent in a query's `dateRange`. */
   readonly fromText: string;
   readonly toText: string;
+  /**
+   * True when the bounds, clamped to the data, put the start after the end: `from` was then set to
+   * `to` (one day), which a user must be told (e.g. Fixed End 2021-12-24 with Relative Start 0
+   * days from End of data).
+   */
+  readonly startAfterEnd: boolean;
 }
 
 function fixedDate(value: string | Date | null | undefined, timeZone: string): LocalDate {
@@ -89,7 +95,7 @@ function clamp(date: LocalDate, min: LocalDate | null, max: LocalDate | null): L
 /**
  * Resolves a dashboard's `from` and `to` bounds to local days and clamps both to the local days of
  * the data's min and max (spec part 1 section 4). If `from` still falls after `to`, `from` is set
- * to `to`, so the range is never empty.
+ * to `to`, so the range is never empty, and `startAfterEnd` says so (to be shown to the user).
  *
  * @throws RangeError for a fixed bound without a readable value.
  * @example
@@ -103,8 +109,9 @@ export function resolveDateRange(
   const max = context.dataMax ? toLocalDate(context.dataMax, context.timeZone) : null;
   const to = clamp(resolveDateBound(range.to, context), min, max);
   let from = clamp(resolveDateBound(range.from, context), min, max);
-  if (compareLocalDates(from, to) > 0) from = to;
-  return { from, to, fromText: formatLocalDate(from), toText: formatLocalDate(to) };
+  const startAfterEnd = compareLocalDates(from, to) > 0;
+  if (startAfterEnd) from = to;
+  return { from, to, fromText: formatLocalDate(from), toText: formatLocalDate(to), startAfterEnd };
 }
 
 /**
@@ -123,6 +130,18 @@ export function relativeDateBound(identifier: DateBoundIdentifier, quantity: num
 export const DEFAULT_DATE_RANGE: { readonly from: DateBoundInput; readonly to: DateBoundInput } = {
   from: relativeDateBound('today', 1, 30),
   to: relativeDateBound('today', 0),
+};
+
+/**
+ * Default range of a new dashboard: the last month (30 days) of the data, "1 month ago" to the
+ * data's last day (identifier `endData`). On data kept current this is the spec's "from 1 month
+ * ago to today" (part 1 section 9, the data's last day being today); on data that end before today
+ * (a historical seed, a feed that stopped) it still charts a month of data, where
+ * {@link DEFAULT_DATE_RANGE} would be clamped to the data's last day alone.
+ */
+export const LAST_MONTH_OF_DATA_DATE_RANGE: { readonly from: DateBoundInput; readonly to: DateBoundInput } = {
+  from: relativeDateBound('endData', 1, 30),
+  to: relativeDateBound('endData', 0),
 };
 
 /**

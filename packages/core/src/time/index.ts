@@ -54,6 +54,7 @@ export {
 export {
   DEFAULT_DATE_RANGE,
   ELEVEN_DAYS_BACK_DATE_RANGE,
+  LAST_MONTH_OF_DATA_DATE_RANGE,
   fixedDateRange,
   relativeDateBound,
   resolveDateBound,

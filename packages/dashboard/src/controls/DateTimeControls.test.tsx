@@ -52,10 +52,33 @@ describe('DateTimeControls', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ type: 'setDateRange', from: fixed('2019-07-01'), to: fixed('2019-11-03') });
   });
 
-  it('moves a start after the end onto the end', () => {
+  it('refuses a start after the end, saying so', () => {
     const { onChange } = setup();
     fireEvent.change(dateInput('Start (Fixed)'), { target: { value: '2019-08-15' } });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ type: 'setDateRange', from: fixed('2019-07-31'), to: fixed('2019-07-31') });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Start cannot be after End: 2019-08-15 is after 2019-07-31. The dates were not changed.');
+  });
+
+  it('refuses a Relative Start of 0 days from End of data after a Fixed End (never an empty range in silence)', () => {
+    const { onChange } = setup({ from: relative(200), to: fixed('2019-07-31') });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.change(within(screen.getByRole('group', { name: 'Start (Relative)' })).getByLabelText('Days'), { target: { value: '0' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Start cannot be after End: 2019-11-03 is after 2019-07-31.');
+  });
+
+  it('says so when a stored range has its start after its end', () => {
+    setup({ from: relative(0), to: fixed('2019-07-31') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Start cannot be after End: 2019-11-03 is after 2019-07-31. The cards show 2019-07-31 only.');
+  });
+
+  it('shows the date a relative bound is charted as, clamped to the data', () => {
+    // 'Today -30 -> Today' on data ending 2019-11-03: both ends are charted as 2019-11-03.
+    setup({ from: relative(30, 'today'), to: relative(0, 'today') });
+    const start = screen.getByRole('group', { name: 'Start (Relative)' });
+    expect(within(start).getByText('2019-11-03')).toBeInTheDocument();
+    expect(within(start).queryByText('2026-10-22')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('switches a relative bound to Fixed at the day it stood for', async () => {
@@ -66,11 +89,11 @@ describe('DateTimeControls', () => {
   });
 
   it('keeps relative bounds in the past', () => {
-    const { onChange } = setup({ from: relative(11) });
+    const { onChange } = setup({ from: relative(11), to: relative(0) });
     const days = within(screen.getByRole('group', { name: 'Start (Relative)' })).getByLabelText('Days');
     expect(days).toHaveValue(-11);
     fireEvent.change(days, { target: { value: '3' } });
-    expect(onChange).toHaveBeenCalledWith({ type: 'setDateRange', from: relative(0), to: fixed('2019-07-31') });
+    expect(onChange).toHaveBeenCalledWith({ type: 'setDateRange', from: relative(0), to: relative(0) });
   });
 
   it('sends the hour convention and the time zone', async () => {

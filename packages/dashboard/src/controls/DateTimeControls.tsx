@@ -1,6 +1,7 @@
-import type { DateBound } from '@loadline/core';
+import { resolveDateRange, type DateBound, type ResolvedDateRange } from '@loadline/core';
 import { DateBoundPicker, HourConventionSwitch, TimeZonePicker } from '@loadline/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { startAfterEndRefused, startAfterEndShown } from '../texts';
 import type { DashboardAction } from '../model/dashboardReducer';
 import { clampDateRange, fromPickerBound, pickerAnchors, toPickerBound, type DateRangeContext } from './dateRange';
 import * as css from './controls.css';
@@ -23,11 +24,27 @@ export interface DateTimeControlsProps {
   now?: Date;
 }
 
+/** The days `from` and `to` stand for, clamped to the data as the cards query them; null while unknown or unreadable. */
+function chartedDays(from: DateBound, to: DateBound, context: DateRangeContext): { range: ResolvedDateRange; fromDay: string } | null {
+  if (!context.dataMin) return null;
+  const ctx = { now: context.now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax };
+  try {
+    // The start's own day, before `resolveDateRange` moves a start after the end onto the end.
+    return { range: resolveDateRange({ from, to }, ctx), fromDay: resolveDateRange({ from, to: from }, ctx).fromText };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The top area's time controls (spec part 1 §2 "Top area", §4 "Date range"): a time-zone picker,
  * Hour Beginning / Hour Ending, and Start and End pickers labelled 'Start (Relative|Fixed)' /
- * 'End (Relative|Fixed)'. Fixed dates are clamped to the local days of `dataMin`..`dataMax` and a
- * start after the end becomes the end. While the range is initializing (`dataMin` null) the date
+ * 'End (Relative|Fixed)'. Fixed dates are clamped to the local days of `dataMin`..`dataMax`; a
+ * relative bound shows the date it is charted as (clamped to the data, e.g. 'End of data'
+ * 2025-09-01), so the dates shown are the dates the cards query. A change putting Start after End
+ * is refused with 'Start cannot be after End: ...' (spec part 1 §5: relative dates cannot be in
+ * the future or past depending on mode), and a stored range whose Start falls after its End says
+ * so while the cards show End's day. While the range is initializing (`dataMin` null) the date
  * pickers are disabled.
  *
  * @example
@@ -37,7 +54,18 @@ export function DateTimeControls({ timezone, isHourEndingSelected, from, to, dat
   const clock = useMemo(() => now ?? new Date(), [now]);
   const context: DateRangeContext = { timezone, now: clock, dataMin, dataMax };
   const initializing = dataMin === null;
-  const setRange = (nextFrom: DateBound, nextTo: DateBound) => onChange({ type: 'setDateRange', ...clampDateRange(nextFrom, nextTo, context) });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const charted = chartedDays(from, to, context);
+  const setRange = (nextFrom: DateBound, nextTo: DateBound) => {
+    const next = chartedDays(nextFrom, nextTo, context);
+    if (next?.range.startAfterEnd) {
+      setRefusal(startAfterEndRefused(next.fromDay, next.range.toText));
+      return;
+    }
+    setRefusal(null);
+    onChange({ type: 'setDateRange', ...clampDateRange(nextFrom, nextTo, context) });
+  };
+  const message = refusal ?? (charted?.range.startAfterEnd ? startAfterEndShown(charted.fromDay, charted.range.toText) : null);
   return (
     <div className={css.bar} data-part="ll_date-time-controls" data-state={initializing ? 'initializing' : 'initialized'}>
       <TimeZonePicker value={timezone} onValueChange={(zone) => onChange({ type: 'setTimezone', timezone: zone })} />
@@ -51,6 +79,7 @@ export function DateTimeControls({ timezone, isHourEndingSelected, from, to, dat
         onValueChange={(b) => setRange(fromPickerBound(b, from, context), to)}
         anchors={pickerAnchors(context)}
         disabled={initializing}
+        {...(charted ? { resolved: charted.fromDay } : {})}
       />
       <DateBoundPicker
         edge="end"
@@ -58,7 +87,9 @@ export function DateTimeControls({ timezone, isHourEndingSelected, from, to, dat
         onValueChange={(b) => setRange(from, fromPickerBound(b, to, context))}
         anchors={pickerAnchors(context)}
         disabled={initializing}
+        {...(charted ? { resolved: charted.range.toText } : {})}
       />
+      {message ? <p role="alert" className={css.error}>{message}</p> : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface DimensionFilterProps {
   draft: DashboardFilters;
   /** Called with this filter's new state (every option, checked or not, disabled or not). */
   onChange: (filter: Filter) => void;
+  /** Shown label of a value (e.g. the config item's market labels: 'COAST' → 'Coast (Houston)'); values without one show as they are. @default none */
+  labels?: ReadonlyMap<string, string>;
 }
 
 const valueText = (v: DimensionValue) => String(v);
@@ -21,11 +23,12 @@ const valueText = (v: DimensionValue) => String(v);
 /**
  * A dimension filter (spec part 1 §4 "Filters"): its options are the column's distinct values;
  * those no row holds under the other filters' current selection (and the time filter groups) are
- * disabled, by asking distinct again with those filters applied.
+ * disabled, by asking distinct again with those filters applied. Options show `labels` where given
+ * (the filter's items keep the ids, as queries send them).
  *
  * @example <DimensionFilter datasource="ercot_load" column={{ name: 'market', title: 'Market' }} draft={draft} onChange={setFilter} />
  */
-export function DimensionFilter({ datasource, column, draft, onChange }: DimensionFilterProps) {
+export function DimensionFilter({ datasource, column, draft, onChange, labels }: DimensionFilterProps) {
   const all = useDistinct(datasource, { distinctDimension: { columnName: column.name } });
   const others = toQueryFilters(draft.filters.filter((f) => f.name !== column.name));
   const timePartFilter = toTimePartFilter(draft.timeFilters);
@@ -40,8 +43,8 @@ export function DimensionFilter({ datasource, column, draft, onChange }: Dimensi
     const free = narrowed && available.data ? new Set(available.data.map(valueText)) : null;
     return (all.data ?? [])
       .filter((v) => v !== null)
-      .map((v) => ({ value: valueText(v), label: valueText(v), disabled: free ? !free.has(valueText(v)) : false }));
-  }, [all.data, available.data, narrowed]);
+      .map((v) => ({ value: valueText(v), label: labels?.get(valueText(v)) ?? valueText(v), disabled: free ? !free.has(valueText(v)) : false }));
+  }, [all.data, available.data, narrowed, labels]);
   const own = draft.filters.find((f) => f.name === column.name);
   const value = (own?.items ?? []).filter((i) => i.isChecked).map((i) => i.id);
   return (

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { LoadlineHttpError, TEXT_MIN_MAX_FAILED, type DataAdapter } from '@loadline/core';
+import { LoadlineHttpError, TEXT_MIN_MAX_FAILED, type ConfigItem, type DataAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createMemoryAdapter, ercotLoadRows, FIXTURE_DATASOURCES, FIXTURE_LOAD_FORECAST_CONFIG } from '@loadline/core/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -14,12 +14,12 @@ const SERIES_DATASOURCE = FIXTURE_DATASOURCES.load;
 
 const none: DashboardFilters = { filters: [], rangeFilters: [], timeFilters: {} };
 
-function setup(adapter: DataAdapter = createMemoryAdapter(), applied: DashboardFilters = none) {
+function setup(adapter: DataAdapter = createMemoryAdapter(), applied: DashboardFilters = none, config: ConfigItem = SERIES_CONFIG) {
   const onApply = vi.fn();
   const onDraftChange = vi.fn();
   const bar = (value: DashboardFilters) => (
     <LoadlineProvider adapter={adapter}>
-      <FiltersBar config={SERIES_CONFIG} datasource={SERIES_DATASOURCE} applied={value} onApply={onApply} onDraftChange={onDraftChange} />
+      <FiltersBar config={config} datasource={SERIES_DATASOURCE} applied={value} onApply={onApply} onDraftChange={onDraftChange} />
     </LoadlineProvider>
   );
   const { rerender, unmount } = render(bar(applied));
@@ -90,6 +90,19 @@ describe('FiltersBar', () => {
     rerender(none);
     await user.click(screen.getByRole('button', { name: 'Market' }));
     expect(await within(await popover('Market')).findByRole('checkbox', { name: 'COAST' })).not.toBeChecked();
+  });
+
+  it("shows the config item's market labels and applies the market ids", async () => {
+    const config = { ...SERIES_CONFIG, markets: [{ id: 'COAST', label: 'Coast (Houston)' }, { id: 'ERCOT', label: 'ERCOT total' }] };
+    const { user, onApply } = setup(createMemoryAdapter(), none, config);
+    await user.click(screen.getByRole('button', { name: 'Market' }));
+    const market = await popover('Market');
+    await user.click(await within(market).findByRole('checkbox', { name: 'ERCOT total' }));
+    expect(within(market).getByRole('checkbox', { name: 'Coast (Houston)' })).not.toBeChecked();
+    expect(within(market).queryByRole('checkbox', { name: 'ERCOT' })).not.toBeInTheDocument();
+    await waitFor(() => expect(onApply).toHaveBeenCalled(), { timeout: 3000 });
+    const applied = (onApply.mock.calls.at(-1)?.[0] as DashboardFilters).filters.find((f) => f.name === 'market');
+    expect(applied?.items.filter((i) => i.isChecked).map((i) => i.id)).toEqual(['ERCOT']);
   });
 
   it('disables the options no row holds under the other filters', async () => {

@@ -21,6 +21,8 @@ export interface FiltersBarProps {
   onApply: (next: DashboardFilters) => void;
   /** Hears the selection waiting to be applied after each change, and null once applied or dropped. */
   onDraftChange?: (draft: DashboardFilters | null) => void;
+  /** Column of the market filter, whose options show the config item's `markets` labels. @default 'market' */
+  marketColumn?: string;
 }
 
 function replaceByName<T extends { name: string }>(list: readonly T[], item: T): T[] {
@@ -29,7 +31,8 @@ function replaceByName<T extends { name: string }>(list: readonly T[], item: T):
 
 /**
  * The top area's filters (spec part 1 §2 "Top area", §4 "Filters", §5): dimension filters of the
- * config item (options from distinct, those unavailable under the other filters disabled; search
+ * config item (options from distinct, shown by the config item's market labels for the market
+ * column, those unavailable under the other filters disabled; search
  * and Select all / Clear all above 10), the time filter groups (Hour of day, day type, day of week,
  * month of year, year) and range filters (bounds from min-max). Edits go to a draft applied after
  * 1000 ms without a further change; meanwhile the bar is `data-state="pending"` and says so.
@@ -37,8 +40,9 @@ function replaceByName<T extends { name: string }>(list: readonly T[], item: T):
  * @example
  * <FiltersBar config={config} datasource={config.datasource} applied={{ filters, rangeFilters, timeFilters }} onApply={apply} />
  */
-export function FiltersBar({ config, datasource, applied, onApply, onDraftChange }: FiltersBarProps) {
+export function FiltersBar({ config, datasource, applied, onApply, onDraftChange, marketColumn = 'market' }: FiltersBarProps) {
   const { draft, change, pending } = useFiltersDraft(applied, onApply, undefined, onDraftChange);
+  const marketLabels = useMemo(() => new Map((config.markets ?? []).map((m) => [m.id, m.label])), [config.markets]);
   const boundary = useTimeBoundary(datasource || null);
   const years = useMemo((): readonly [number, number] | null => {
     const { minTime, maxTime } = boundary.data ?? {};
@@ -60,7 +64,14 @@ export function FiltersBar({ config, datasource, applied, onApply, onDraftChange
       <div className={css.groups}>
         {datasource
           ? config.filters.map((column) => (
-              <DimensionFilter key={column.name} datasource={datasource} column={column} draft={draft} onChange={setFilter} />
+              <DimensionFilter
+                key={column.name}
+                datasource={datasource}
+                column={column}
+                draft={draft}
+                onChange={setFilter}
+                {...(column.name === marketColumn ? { labels: marketLabels } : {})}
+              />
             ))
           : null}
         {TIME_FILTER_KEYS.map((key) => (

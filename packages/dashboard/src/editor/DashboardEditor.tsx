@@ -117,7 +117,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
       </aside>
       <div className={css.main}>
         <div className={css.topArea}>
-          <FiltersBar config={config} datasource={loadDatasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} />
+          <FiltersBar config={config} datasource={loadDatasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} marketColumn={marketColumnOf(mapping)} />
           <DateTimeControls
             timezone={settings.timezone}
             isHourEndingSelected={settings.isHourEndingSelected}

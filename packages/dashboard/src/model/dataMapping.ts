@@ -94,6 +94,16 @@ export interface DashboardDataMapping {
   mape?: MapeMapping | null;
   /** Dimension column of the market (a filter of this name selects the market of the MAPE sidebar and the Forecast menu). @default 'market' */
   marketColumn?: string;
+  /**
+   * Markets of a higher level kept in the market column beside the markets they total: an ISO's
+   * system total beside its zones (ERCOT's 'ERCOT' row is the sum of its eight weather zones, so
+   * summing every market counts the load twice). A load series whose dashboard and own filters
+   * choose no market (and that is not split by market) reads these markets only: with nothing
+   * chosen, an analyst sees the system total, as ERCOT reports it, never the total plus its own
+   * zones. Choosing markets in the filter reads exactly those.
+   * @default [] (no market is a total: nothing chosen reads every market)
+   */
+  totalMarkets?: readonly string[];
 }
 
 /** What a series queries: datasource, measure, filters, interval and unit source, resolved from the mapping. */

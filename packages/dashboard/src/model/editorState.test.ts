@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { emptyEditorState, fitToGrid, newCard } from './editorState';
 
 describe('emptyEditorState', () => {
-  it('starts with no cards, hour beginning and the last 30 days in the given zone', () => {
+  it('starts with no cards, hour beginning and the last 30 days of the data in the given zone', () => {
     const s = emptyEditorState('Load', 'America/Chicago');
     expect([s.name, s.description, s.cards, s.error]).toEqual(['Load', '', [], null]);
     expect(s.settings).toMatchObject({ timezone: 'America/Chicago', isHourEndingSelected: false });
     expect([s.settings.from.dateType, s.settings.from.quantity * s.settings.from.multiplier, s.settings.to.quantity]).toEqual(['relative', 30, 0]);
+    // Anchored on End of data, so data ending before today still chart a month.
+    expect([s.settings.from.identifier, s.settings.to.identifier]).toEqual(['endData', 'endData']);
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_DATE_RANGE,
+  LAST_MONTH_OF_DATA_DATE_RANGE,
   GRID_COLUMNS,
   cardSchema,
   type Calculator,
@@ -51,13 +51,18 @@ export interface DashboardEditorState {
   filterDraft?: DashboardFilters | null;
 }
 
-/** Default settings: the given zone (default the local zone, spec part 1 §9), hour beginning, last 30 days. */
+/**
+ * Default settings: the given zone (default the local zone, spec part 1 §9), hour beginning, and
+ * the last month of the data (core `LAST_MONTH_OF_DATA_DATE_RANGE`: 30 days back from End of
+ * data, which is today on current data; on data ending before today, a month of data rather than
+ * 'Today -30 -> Today' clamped to one day).
+ */
 export function defaultEditorSettings(timezone: string): EditorSettings {
   return {
     timezone,
     isHourEndingSelected: false,
-    from: { ...DEFAULT_DATE_RANGE.from, value: null },
-    to: { ...DEFAULT_DATE_RANGE.to, value: null },
+    from: { ...LAST_MONTH_OF_DATA_DATE_RANGE.from, value: null },
+    to: { ...LAST_MONTH_OF_DATA_DATE_RANGE.to, value: null },
     calculators: [],
   };
 }

@@ -50,6 +50,20 @@ describe('seriesToQuery', () => {
     });
   });
 
+  it('reads only the ISO total when no market is chosen, never the total summed with its zones', () => {
+    const withTotal: DashboardDataMapping = { ...mapping, totalMarkets: ['ERCOT'] };
+    const marketFilters = (r: ReturnType<typeof seriesToQuery>) => (r.success ? r.data.filters.filter((f) => f.columnName === 'market') : null);
+    const noMarket = { ...settings, filters: [] };
+    expect(marketFilters(seriesToQuery(actual, noMarket, ercotLoad, withTotal))).toEqual([{ columnName: 'market', filterType: 'Include', filterValues: ['ERCOT'] }]);
+    // Chosen markets are read as chosen; a split by market keeps every market apart; weather has no market.
+    expect(marketFilters(seriesToQuery(actual, settings, ercotLoad, withTotal))).toEqual([{ columnName: 'market', filterType: 'Include', filterValues: ['COAST'] }]);
+    expect(marketFilters(seriesToQuery({ ...actual, selectedSplit: 'market' }, noMarket, ercotLoad, withTotal))).toEqual([]);
+    const temperature = dataSeriesSchema.parse({ id: 'w', label: 'Temperature', type: 'temperature', selectedCalculation: 'Avg', extras: { station: 'HOU' } });
+    expect(marketFilters(seriesToQuery(temperature, noMarket, weather, withTotal))).toEqual([]);
+    // Without totals in the mapping, nothing chosen reads every market.
+    expect(marketFilters(seriesToQuery(actual, noMarket, ercotLoad))).toEqual([]);
+  });
+
   it('sends the chosen calculation, a cyclic grouping as a time part and the series split', () => {
     const official = { ...actual, id: 'official', selectedCalculation: 'Max' as const, selectedSplit: 'market' };
     const r = seriesToQuery(official, { ...settings, grouping: 'Hour24' }, ercotLoad);

@@ -21,7 +21,7 @@ import {
   type ValidQueryRequest,
   type ValidationResult,
 } from '@loadline/core';
-import type { DashboardDataMapping, LoadKind, ResolvedSource, WeatherKind } from './dataMapping';
+import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
 
 /**
  * Builds the query of one card series (spec part 1 §5 "Data query needs...", part 2 §7 "Data
@@ -77,12 +77,20 @@ function dateRange(settings: SeriesQuerySettings): QueryDateRange | undefined {
 }
 
 /** The series' own filters (every checked item is sent, even when all are checked), then the ones the mapping picks its kind with. */
-function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: DashboardDataMapping): QueryFilter[] {
+function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: DashboardDataMapping, dashboardFilters: readonly Filter[]): QueryFilter[] {
   const out: QueryFilter[] = series.selectedFilters
     .map((f) => ({ columnName: f.name, filterType: 'Include' as const, filterValues: f.items.filter((i) => i.isChecked).map((i) => i.id) }))
     .filter((f) => f.filterValues.length > 0);
   const include = (columnName: string, value: string) => out.push({ columnName, filterType: 'Include', filterValues: [value] });
   const { extras } = series;
+  const totals = mapping.totalMarkets ?? [];
+  const marketColumn = marketColumnOf(mapping);
+  const choosesMarket = (filters: readonly Filter[]) => filters.some((f) => f.name === marketColumn && f.items.some((i) => i.isChecked));
+  // Nothing chosen: the system total only, never summed with its own zones (see `totalMarkets`).
+  if (source.kind === 'load' && totals.length > 0 && series.selectedSplit !== marketColumn
+    && !choosesMarket(dashboardFilters) && !choosesMarket(series.selectedFilters)) {
+    out.push({ columnName: marketColumn, filterType: 'Include', filterValues: [...totals] });
+  }
   if (source.kind === 'load' || source.kind === 'meterCount') {
     const { kinds, processTimeColumn } = mapping.load;
     const kind = (extras.series ?? series.id) as LoadKind;
@@ -127,7 +135,7 @@ export interface SeriesQuery {
  * one, else 'No calculation was specified'; meter counts count distinct meter ids), filtered by
  * the dashboard's filters, range filters and time filters plus the series' own and the ones the
  * data mapping picks its kind with (load kind and process time; weather station, kind and process
- * time), over the dashboard's date range (end day inclusive, sent exclusive), split by the card's
+ * time; with no market chosen, the mapping's `totalMarkets` only), over the dashboard's date range (end day inclusive, sent exclusive), split by the card's
  * grouping and the series' split, in the dashboard's time zone. Checked once, here: the body is a
  * `ValidQueryRequest` that adapters send as it is.
  *
@@ -155,7 +163,7 @@ export function seriesToQuery(
   const timePartFilter = inBrowser ? undefined : (parts ?? undefined);
   const request = {
     selectedMeasures: [measure(series, source)],
-    filters: [...toQueryFilters(settings.filters), ...seriesFilters(series, source, mapping)],
+    filters: [...toQueryFilters(settings.filters), ...seriesFilters(series, source, mapping, settings.filters)],
     timeFilter: range || timePartFilter ? { columnName: '__time', dateRange: range, timePartFilter } : undefined,
     splits,
     timezone: settings.timezone,

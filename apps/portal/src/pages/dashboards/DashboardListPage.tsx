@@ -1,3 +1,4 @@
+import { LAST_MONTH_OF_DATA_DATE_RANGE } from '@loadline/core';
 import { useConfigItems, useCreateDashboard } from '@loadline/core/react';
 import { DashboardDialog, DashboardList } from '@loadline/dashboard';
 import { useState } from 'react';
@@ -9,19 +10,10 @@ import { useActionFailure } from './useActionFailure';
 import { localTimeZone } from '@loadline/ui';
 
 /**
- * Date range of a new dashboard: the last 30 days of the data (relative to its end). On current
- * data this is the spec's 'from 1 month ago to today' (part 1 §9); on a historical seed it still
- * shows data, where 'today' would be clamped to the data's last day.
- */
-const LAST_30_DAYS_OF_DATA = {
-  from: { dateType: 'relative', identifier: 'endData', quantity: 30, multiplier: 1, value: null },
-  to: { dateType: 'relative', identifier: 'endData', quantity: 0, multiplier: 1, value: null },
-} as const;
-
-/**
  * Dashboard list of one area (spec part 1 §2 "Dashboard list page"): Dashboards with the count,
  * My Dashboards and Shared With Me, and Add New Dashboard opening the Create New Dashboard dialog;
- * a created dashboard opens at its route, empty, in the local zone.
+ * a created dashboard opens at its route, empty, in the local zone, on the last month of the data
+ * (core `LAST_MONTH_OF_DATA_DATE_RANGE`, as an unsaved dashboard).
  */
 export function DashboardListPage({ kind }: { kind: DashboardKind }) {
   const user = useSignedInUser();
@@ -54,7 +46,7 @@ export function DashboardListPage({ kind }: { kind: DashboardKind }) {
               name: values.name,
               description: values.description,
               configId: values.configId,
-              settings: { calculators: [], timezone: localTimeZone(), is_hour_ending: false, date_range: LAST_30_DAYS_OF_DATA },
+              settings: { calculators: [], timezone: localTimeZone(), is_hour_ending: false, date_range: { from: { ...LAST_MONTH_OF_DATA_DATE_RANGE.from, value: null }, to: { ...LAST_MONTH_OF_DATA_DATE_RANGE.to, value: null } } },
             },
             {
               onSuccess: ({ dashboardId }) => {

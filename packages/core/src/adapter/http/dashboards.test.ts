@@ -78,6 +78,14 @@ describe('sharing (spec part 2 §7)', () => {
     expect(f.last()).toMatchObject({ method: 'POST', pathAndQuery: '/api/user/v1/user/share/dashboard/d1/users', json: { add: users } });
   });
 
+  it('POST user/v1/user/share/dashboard/{id}/users with { add, remove } to unshare a user', async () => {
+    const { f, adapter } = setup(jsonResponse({ dashboardId: 'd1' }));
+    await adapter.sharing.shareWithUsers('d1', { add: [], remove: [{ id: 'u2' }] });
+    expect(f.last()?.json).toEqual({ add: [], remove: [{ id: 'u2' }] });
+    await adapter.sharing.shareWithUsers('d1', { add: [], remove: [] });
+    expect(f.last()?.json).toEqual({ add: [] });
+  });
+
   it('POST and DELETE user/v1/user/share/dashboard/{id}/org', async () => {
     const { f, adapter } = setup(jsonResponse({ dashboardId: 'd1' }));
     await adapter.sharing.shareWithOrganization('d1');

@@ -61,8 +61,12 @@ export function httpDashboards(call: Requester): DashboardsApi {
 export function httpSharing(call: Requester): SharingApi {
   const share = (id: string) => [...USER, 'share', 'dashboard', id];
   return {
-    shareWithUsers: async (id, users, o) =>
-      call({ method: 'POST', path: [...share(id), 'users'], body: { add: users }, schema: dashboardIdResponseSchema, signal: o?.signal }),
+    shareWithUsers: async (id, users, o) => {
+      const { add, remove = [] } = Array.isArray(users) ? { add: users } : users;
+      // The spec's payload is `{ add }`; `remove` is sent only when someone is unshared.
+      const body = remove.length > 0 ? { add, remove: remove.map((u) => ({ id: u.id })) } : { add };
+      return call({ method: 'POST', path: [...share(id), 'users'], body, schema: dashboardIdResponseSchema, signal: o?.signal });
+    },
     shareWithOrganization: async (id, o) =>
       call({ method: 'POST', path: [...share(id), 'org'], schema: dashboardIdResponseSchema, signal: o?.signal }),
     unshareFromOrganization: async (id, o) =>

@@ -89,12 +89,15 @@ export function memoryDashboards(rt: MemoryRuntime, state: MemoryState): Dashboa
   };
 }
 
-/** The sharing domain: named users (replaces `sharedUsers`), or the owner's organisation. */
+/** The sharing domain: named users (added to and removed from `sharedUsers`, as the reference API does), or the owner's organisation. */
 export function memorySharing(rt: MemoryRuntime, state: MemoryState): SharingApi {
   return {
     shareWithUsers: (id, users, o) => respond(rt, o, () => {
       const current = owned(state, id);
-      replace(state, { ...current, sharedUsers: parseBody(shareUserSchema.array(), users) });
+      const { add, remove = [] } = Array.isArray(users) ? { add: users } : users;
+      const added = parseBody(shareUserSchema.array(), add);
+      const gone = new Set([...remove.map((u) => u.id), ...added.map((u) => u.id)]);
+      replace(state, { ...current, sharedUsers: [...current.sharedUsers.filter((u) => !gone.has(u.id)), ...added.filter((u) => !remove.some((r) => r.id === u.id))] });
       return { dashboardId: id };
     }),
     shareWithOrganization: (id, o) => respond(rt, o, () => {

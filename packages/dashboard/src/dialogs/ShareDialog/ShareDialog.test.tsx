@@ -19,13 +19,13 @@ import { usersWithColleagues } from './shareStoryData';
 const analyst = FIXTURE_USERS[0]!;
 const own = dashboardSchema.parse(FIXTURE_DASHBOARDS[0]);
 
-function setup(users: User[] = usersWithColleagues(12), adapt?: (a: DataAdapter) => DataAdapter) {
+function setup(users: User[] = usersWithColleagues(12), adapt?: (a: DataAdapter) => DataAdapter, dashboard = own) {
   const memory = createMemoryAdapter({ users, currentUser: analyst });
   const adapter = adapt ? adapt(memory) : memory;
   render(
     <ToastProvider>
       <LoadlineProvider adapter={adapter}>
-        <ShareDialog open dashboard={own} currentUserId={analyst.email} onClose={() => {}} />
+        <ShareDialog open dashboard={dashboard} currentUserId={analyst.email} onClose={() => {}} />
       </LoadlineProvider>
     </ToastProvider>,
   );
@@ -54,6 +54,26 @@ describe('ShareDialog', () => {
     expect((await sharedOf(memory)).sharedUsers.map((u) => u.email)).toEqual(['trader@gulfcoast-power.test', 'forecaster@gulfcoast-power.test']);
     const group = within(dialog).getByRole('group', { name: 'Shared with' });
     expect(within(group).getByRole('img', { name: 'Gulf Coast Trader' })).toHaveTextContent('GT');
+  });
+
+  it('unshares an unticked user with { add, remove } and the spec toast, so the dashboard can be deleted', async () => {
+    const forecaster = { id: 'usr-gcp-forecaster', name: 'Gulf Coast Forecaster', email: 'forecaster@gulfcoast-power.test' };
+    const calls: unknown[] = [];
+    const { memory, dialog } = setup(undefined, (a) => ({
+      ...a,
+      sharing: { ...a.sharing, shareWithUsers: async (id, users, o) => (calls.push(users), a.sharing.shareWithUsers(id, users, o)) },
+    }), { ...own, sharedUsers: [forecaster] });
+    await memory.sharing.shareWithUsers(own.dashboardId, [forecaster]);
+    const list = await within(dialog).findByRole('group', { name: 'Organisation users' });
+    const box = within(list).getByRole('checkbox', { name: 'Gulf Coast Forecaster' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(TEXT_DASHBOARD_UNSHARED)).toBeInTheDocument();
+    expect(screen.queryByText(TEXT_DASHBOARD_SHARED_SUCCESSFULLY)).not.toBeInTheDocument();
+    expect(calls).toEqual([{ add: [], remove: [{ id: forecaster.id }] }]);
+    expect((await sharedOf(memory)).sharedUsers).toEqual([]);
+    await expect(memory.dashboards.delete(own.dashboardId)).resolves.toBeUndefined();
   });
 
   it('has no search with 10 users or fewer', async () => {

@@ -51,8 +51,9 @@ export interface ShareDialogStateOptions {
  * State and calls of the share dialog (spec part 1 §2 "Share dialog", §4 sharing states, part 2
  * §7-§8): the organisation's users, the checked ones (starting from `sharedUsers`), the search
  * (above 10 users), and the three sharing calls with their toasts: 'Dashboard shared successfully'
- * (named users), 'Dashboard shared' (organisation), 'Dashboard Unshared successfully'; a failed
- * call toasts its error message.
+ * (named users), 'Dashboard shared' (organisation), 'Dashboard Unshared successfully' (the
+ * organisation, or named users unticked with nobody new ticked: they are sent in `remove`); a
+ * failed call toasts its error message.
  */
 export function useShareDialog({ dashboard, currentUserId }: ShareDialogStateOptions) {
   const usersQuery = useOrganizationUsers();
@@ -77,10 +78,14 @@ export function useShareDialog({ dashboard, currentUserId }: ShareDialogStateOpt
   const share = () => {
     const known = new Map([...sharedWith, ...candidates].map((u) => [u.id, u]));
     const users = selected.flatMap((id) => known.get(id) ?? []);
-    shareUsers.mutate({ dashboardId: dashboard.dashboardId, users }, {
+    // Every ticked user is sent in `add` (the spec's payload); unticked ones that were shared go in `remove`.
+    const remove = sharedWith.filter((u) => !selectedSet.has(u.id)).map((u) => ({ id: u.id }));
+    const added = users.some((u) => !sharedWith.some((s) => s.id === u.id));
+    shareUsers.mutate({ dashboardId: dashboard.dashboardId, users, remove }, {
       onSuccess: () => {
         setSharedWith(users);
-        toast.show({ kind: 'positive', title: TEXT_DASHBOARD_SHARED_SUCCESSFULLY });
+        const title = remove.length > 0 && !added ? TEXT_DASHBOARD_UNSHARED : TEXT_DASHBOARD_SHARED_SUCCESSFULLY;
+        toast.show({ kind: 'positive', title });
       },
       onError: fail,
     });

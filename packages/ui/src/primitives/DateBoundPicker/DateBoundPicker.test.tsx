@@ -29,6 +29,12 @@ describe('DateBoundPicker', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ identifier: 'endData', quantity: -3 }));
   });
 
+  it('shows the date the host charts (e.g. clamped to the data) rather than its own preview', () => {
+    render(<DateBoundPicker edge="start" value={rel} anchors={{ today: '2026-11-21' }} resolved="2025-09-01" />);
+    expect(screen.getByText('2025-09-01')).toBeInTheDocument();
+    expect(screen.queryByText('2026-11-10')).not.toBeInTheDocument();
+  });
+
   it('resolves bounds by calendar days', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');

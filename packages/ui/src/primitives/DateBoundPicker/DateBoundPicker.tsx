@@ -23,6 +23,12 @@ export interface DateBoundPickerProps {
   anchors?: DateBoundAnchors;
   /** Disables every part. @default false */
   disabled?: boolean;
+  /**
+   * The date (`YYYY-MM-DD`) the bound is charted as, when the host resolves it further than
+   * `anchors` can (e.g. clamped to the data's first and last day): shown beside a relative bound
+   * instead of the preview, so the date shown is the date charted. @default the preview from `anchors`
+   */
+  resolved?: string;
 }
 
 /** Relative, 0 days from today: the spec's relative default (part 1 section 8). */
@@ -36,14 +42,15 @@ export const defaultDateBound: DateBound = { quantity: 0, multiplier: 'days', id
  * @example
  * <DateBoundPicker edge="start" value={dashboard.from} onValueChange={setFrom} anchors={{ today }} />
  */
-export function DateBoundPicker({ edge, value, defaultValue = defaultDateBound, onValueChange, anchors, disabled = false }: DateBoundPickerProps) {
+export function DateBoundPicker({ edge, value, defaultValue = defaultDateBound, onValueChange, anchors, disabled = false, resolved }: DateBoundPickerProps) {
   const [bound, setBound] = useControllableState<DateBound>({ value, defaultValue, onValueChange });
   const labelId = useId();
   const qtyId = useId();
   const update = (patch: Partial<DateBound>) => setBound({ ...bound, ...patch });
   const title = dateBoundLabel(edge, bound.dateType);
   let preview: string | null = null;
-  if (anchors && bound.dateType === 'relative') {
+  if (resolved && bound.dateType === 'relative') preview = resolved;
+  else if (anchors && bound.dateType === 'relative') {
     try {
       preview = resolveDateBound(bound, anchors);
     } catch {
