@@ -36,8 +36,8 @@ test('COAST share of ERCOT, written with @, equals the API answers divided; save
   test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, '/demand/load-forecast/dashboard/unsaved');
   await page.getByRole('button', { name: 'Market' }).click();
-  await page.getByRole('checkbox', { name: 'COAST' }).check();
-  await page.getByRole('checkbox', { name: 'ERCOT', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Coast (Houston)' }).check();
+  await page.getByRole('checkbox', { name: 'ERCOT total' }).check();
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');
   await fixedDate(page, 'Start', '2023-07-01');
