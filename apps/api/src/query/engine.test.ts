@@ -1,10 +1,10 @@
-import type { QueryRequest } from '@loadline/core';
+import { TEXT_DATASET_TOO_LARGE, type QueryRequest } from '@loadline/core';
 import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { compileQuery } from './compileQuery';
 import { duckdbDialect } from './dialects/duckdb';
-import { executeQuery } from './execute';
+import { answerQueryJson, executeQuery } from './execute';
 import { createFixtureTable, fixtureMeta, fixtureMeters, fixtureRows, type FixtureRow } from './testFixture';
 
 let db: Database;
@@ -189,5 +189,27 @@ describe('query engine on DuckDB: two-step (pre-aggregated) rendering', () => {
       expect([row.dayType, row.feeder]).toEqual([other.dayType, other.feeder]);
       for (const k of ['avg', 'min', 'max', 'sum']) expect(row[k]).toBeCloseTo(other[k] as number, 9);
     });
+  });
+});
+
+describe('the answer as JSON text (queryAnswer)', () => {
+  const text = (req: QueryRequest, queryId?: string, maxRows = 1_000_000) =>
+    answerQueryJson(db, duckdbDialect, compileQuery(req, fixtureMeta), { maxRows, queryId, sliceMs: 0 });
+  const cases: [string, QueryRequest, string?][] = [
+    ['15-minute buckets by meter across chunks, with nulls and hostile text', base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT15M' }, { type: 'dimension', columnName: 'feeder' }, { type: 'dimension', columnName: 'meter_id' }], timezone: 'America/Chicago', timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-10-20', toDate: '2019-11-10' } } }), 'q-7'],
+    ['calendar buckets, time parts and several measures', base({ selectedMeasures: [{ columnName: 'kwh', aggregation: 'Avg' }, { columnName: 'temperature', aggregation: 'Max', preferredColumnName: 'hot' }, { columnName: 'meter_id', aggregation: 'CountDistinct', preferredColumnName: 'meters' }], splits: [{ type: 'time', columnName: '__time', granularity: 'P1M' }, { type: 'timePart', columnName: '__time', part: 'dayType' }], timezone: 'Europe/Berlin', timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2020-01-01' } } })],
+    ['a page with its total', base({ splits: [{ type: 'dimension', columnName: 'meter_id' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-02-01' } }, limit: 2, skip: 1 })],
+    ['a page past the end', base({ splits: [{ type: 'dimension', columnName: 'meter_id' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-02-01' } }, limit: 2, skip: 10 }), 'past'],
+    ['no row', base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2030-01-01', toDate: '2030-01-02' } } })],
+  ];
+  it.each(cases)('is the text of JSON.stringify of the rows: %s', async (_, req, queryId) => {
+    const answer = await executeQuery(db, duckdbDialect, compileQuery(req, fixtureMeta));
+    expect(await text(req, queryId)).toBe(JSON.stringify(queryId === undefined ? answer : { queryId, ...answer }));
+  });
+
+  it('refuses an answer above the row cap with 413 and the card message, and answers one at the cap', async () => {
+    const req = base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-01-02' } } });
+    await expect(text(req, undefined, 23)).rejects.toMatchObject({ statusCode: 413, message: TEXT_DATASET_TOO_LARGE });
+    expect(JSON.parse(await text(req, undefined, 24)).data).toHaveLength(24);
   });
 });

@@ -1,7 +1,9 @@
 import type { QueryRow } from '@loadline/core';
 import { fromZonedTime } from 'date-fns-tz';
-import type { SqlColumns, SqlParam } from '../db/database';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { SqlColumns, SqlParam, SqlResult } from '../db/database';
 import type { CompiledQuery } from './compileQuery';
+import { QueryError, queryTexts } from './errors';
 import type { Dialect, QueryIR, Scalar } from './ir';
 
 /**
@@ -11,6 +13,8 @@ import type { Dialect, QueryIR, Scalar } from './ir';
 export interface SqlRunner {
   all<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
   columns(sql: string, params?: SqlParam[]): Promise<SqlColumns>;
+  /** The result kept in DuckDB, read a chunk at a time ({@link answerQueryJson}). */
+  result(sql: string, params?: SqlParam[]): Promise<SqlResult>;
 }
 
 /** A value of an answer row. */
@@ -152,4 +156,129 @@ export async function executeQuery(runner: SqlRunner, dialect: Dialect, q: Compi
   // A page past the end has no row to carry the total: count from the first page instead.
   if (first === undefined && q.ir.offset) first = (await runIr(runner, dialect, { ...q.ir, limit: 1, offset: null }))[0]?.[q.totalAlias];
   return { data, total: first === undefined ? 0 : Number(toRowValue(first) ?? 0) };
+}
+
+/** Options of {@link answerQueryJson}. */
+export interface AnswerOptions {
+  /**
+   * Row cap of the answer: the SQL asks for one row more (LIMIT cap + 1, or the caller's smaller
+   * limit), and a result above the cap is refused before any row reaches JavaScript.
+   */
+  maxRows: number;
+  /** Echoed first in the answer when given. */
+  queryId?: string | undefined;
+  /** Checked between slices: an aborted signal stops the work and rejects with its reason. */
+  signal?: AbortSignal | undefined;
+  /** Longest stretch of formatting before yielding to the event loop, ms. @default 10 */
+  sliceMs?: number;
+}
+
+/** JSON text of a value as {@link toRowValue} gives it. */
+function jsonValue(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  switch (typeof v) {
+    case 'number':
+      return Number.isFinite(v) ? String(v) : 'null';
+    case 'bigint':
+      return String(Number(v));
+    case 'string':
+      return JSON.stringify(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    default:
+      return JSON.stringify(String(v));
+  }
+}
+
+/**
+ * A query's answer as JSON text, `{ queryId?, data: rows, total? }`: the same text as
+ * `JSON.stringify` of {@link executeQuery}'s answer (with `queryId` first), in pieces to write out
+ * one after the other, built without an object per row and without holding the event loop:
+ *
+ * - the SQL's LIMIT is the row cap + 1 (or the caller's smaller limit), and DuckDB keeps the result:
+ *   its row count is checked before any value is converted, so an answer above the cap costs no
+ *   JavaScript time or memory; the promise rejects then, before a byte of the answer is written;
+ * - `pieces` converts and writes the rows a DuckDB chunk (2,048 rows) at a time, yielding to the
+ *   event loop whenever a stretch of work passes `sliceMs`, so health checks, sign-ins and saves
+ *   are answered between slices of a large answer, and each piece can be sent and dropped before
+ *   the next is built. A year of hourly rows (8,760) is five pieces.
+ *
+ * @throws {QueryError} 413 with the spec's card message ('Current dataset is to large to display
+ *   here :( ...') when the answer has more rows than `maxRows`.
+ */
+export async function queryAnswer(runner: SqlRunner, dialect: Dialect, q: CompiledQuery, options: AnswerOptions): Promise<{ rowCount: number; pieces: AsyncGenerator<string> }> {
+  const { maxRows } = options;
+  const limit = q.ir.limit === null ? maxRows + 1 : Math.min(q.ir.limit, maxRows + 1);
+  const { sql, params } = dialect.render({ ...q.ir, limit });
+  const result = await runner.result(sql, params satisfies Scalar[]);
+  if (result.rowCount > maxRows) throw new QueryError(queryTexts.tooLarge, 413);
+  options.signal?.throwIfAborted();
+  return { rowCount: result.rowCount, pieces: answerPieces(runner, dialect, q, result, options) };
+}
+
+/** The JSON text of {@link queryAnswer} in one string (tests, small answers). */
+export async function answerQueryJson(runner: SqlRunner, dialect: Dialect, q: CompiledQuery, options: AnswerOptions): Promise<string> {
+  const { pieces } = await queryAnswer(runner, dialect, q, options);
+  const out: string[] = [];
+  for await (const piece of pieces) out.push(piece);
+  return out.join('');
+}
+
+/** The pieces of {@link queryAnswer}'s text; throws the signal's reason when it aborts between slices. */
+async function* answerPieces(runner: SqlRunner, dialect: Dialect, q: CompiledQuery, result: SqlResult, options: AnswerOptions): AsyncGenerator<string> {
+  const { signal } = options;
+  const sliceMs = options.sliceMs ?? 10;
+  const index = (alias: string): number => {
+    const i = result.names.indexOf(alias);
+    if (i < 0) throw new Error(`Result column ${alias} is missing`);
+    return i;
+  };
+  const fields = q.columns.map((c, j) => ({
+    key: `${j === 0 ? '{' : ','}${JSON.stringify(c.name)}:`,
+    bucket: c.kind === 'bucket',
+    at: c.kind === 'bucket' ? index(c.wallAlias) : index(c.alias),
+    instantAt: c.kind === 'bucket' && c.alias ? index(c.alias) : -1,
+  }));
+  const totalAt = q.totalAlias ? index(q.totalAlias) : -1;
+
+  let head = options.queryId === undefined ? '{"data":[' : `{"queryId":${JSON.stringify(options.queryId)},"data":[`;
+  let first: unknown;
+  let written = 0;
+  let sliceStart = performance.now();
+  for (let i = 0; i < result.chunkCount; i++) {
+    const columns = result.chunk(i);
+    const rows = columns[0]?.length ?? 0;
+    if (i === 0 && totalAt >= 0) first = columns[totalAt]?.[0];
+    const values = fields.map((f) =>
+      f.bucket ? formatBuckets(f.instantAt >= 0 ? (columns[f.instantAt] ?? []) : null, columns[f.at] ?? [], q.zone) : (columns[f.at] ?? []),
+    );
+    // Rows joined per chunk: join gives one flat string, where `+=` over thousands of rows builds
+    // a rope that writing would have to flatten.
+    const texts: string[] = new Array(rows);
+    for (let r = 0; r < rows; r++) {
+      let row = '';
+      for (let j = 0; j < fields.length; j++) {
+        const v = values[j]![r];
+        row += fields[j]!.key + (fields[j]!.bucket ? (v === null || v === undefined ? 'null' : `"${v as string}"`) : jsonValue(v));
+      }
+      texts[r] = `${row}}`;
+    }
+    if (rows > 0) {
+      yield head + (written > 0 ? ',' : '') + texts.join(',');
+      head = '';
+      written += rows;
+    }
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      signal?.throwIfAborted();
+      sliceStart = performance.now();
+    }
+  }
+  let tail = ']';
+  if (totalAt >= 0) {
+    // A page past the end has no row to carry the total: count from the first page instead.
+    if (first === undefined && q.ir.offset && q.totalAlias) first = (await runIr(runner, dialect, { ...q.ir, limit: 1, offset: null }))[0]?.[q.totalAlias];
+    tail += `,"total":${first === undefined ? 0 : jsonValue(Number(toRowValue(first) ?? 0))}`;
+  }
+  yield `${head}${tail}}`;
 }
