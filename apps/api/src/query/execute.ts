@@ -126,6 +126,42 @@ export async function runIr(runner: SqlRunner, dialect: Dialect, ir: QueryIR): P
 }
 
 /**
+ * {@link runIr} under a row cap (LIMIT cap + 1, or the IR's smaller limit): a result above the cap
+ * is refused before any row reaches JavaScript; rows are converted a DuckDB chunk at a time,
+ * yielding to the event loop between chunks when a stretch of work passes `sliceMs`.
+ * @throws {QueryError} 413 with the spec's card message when the result has more rows than `maxRows`.
+ */
+export async function runIrCapped(
+  runner: SqlRunner,
+  dialect: Dialect,
+  ir: QueryIR,
+  options: { maxRows: number; signal?: AbortSignal | undefined; sliceMs?: number },
+): Promise<Record<string, unknown>[]> {
+  const { maxRows, signal } = options;
+  const sliceMs = options.sliceMs ?? 10;
+  const { sql, params } = dialect.render({ ...ir, limit: ir.limit === null ? maxRows + 1 : Math.min(ir.limit, maxRows + 1) });
+  const result = await runner.result(sql, params satisfies Scalar[]);
+  if (result.rowCount > maxRows) throw new QueryError(queryTexts.tooLarge, 413);
+  const rows: Record<string, unknown>[] = [];
+  let sliceStart = performance.now();
+  for (let i = 0; i < result.chunkCount; i++) {
+    const columns = result.chunk(i);
+    const n = columns[0]?.length ?? 0;
+    for (let r = 0; r < n; r++) {
+      const row: Record<string, unknown> = {};
+      result.names.forEach((name, c) => (row[name] = columns[c]?.[r]));
+      rows.push(row);
+    }
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      signal?.throwIfAborted();
+      sliceStart = performance.now();
+    }
+  }
+  return rows;
+}
+
+/**
  * Runs a compiled query and shapes its rows: time buckets as ISO 8601 text with offset under
  * `__time`, the other result columns by name (numbers as numbers, text as text, null as null).
  * `total` is the row count before limit/skip when the query pages. The rows are built from
