@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { registerSeedDatasources } from './data/datasources';
-import { openDatabase } from './db/database';
+import { openDatabase, serverDatabaseOptions } from './db/database';
 import { routes } from './routes';
 import { ensureSeeded } from './seed/seed';
 import { createServer } from './server';
@@ -16,7 +16,7 @@ const origin = process.env.LOADLINE_ORIGIN ?? `http://localhost:${port}`;
 const seedDir = process.env.LOADLINE_SEED_DIR ?? resolve(import.meta.dirname, '../seed');
 await ensureSeeded({ dbPath, seedDir });
 registerSeedDatasources();
-const db = await openDatabase({ path: dbPath });
+const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
 const app = await createServer({ ctx: { db, origin }, routes, portalDir });
 await app.listen({ port, host });
 console.log(`Loadline is running at ${origin}/ (API under /api)`);

@@ -30,12 +30,12 @@ describe('openDatabase', () => {
   });
 
   it('runs data queries on their own connections: a long one delays neither the application state nor another owner', async () => {
-    db = await openDatabase({ path: ':memory:', queryPoolSize: 2 });
+    db = await openDatabase({ path: ':memory:', queryPoolSize: 3 });
     const slow = 'SELECT count(*) AS n FROM range(20000000000) t(i) WHERE i % 7 = 3';
     const controller = new AbortController();
     const { signal } = controller;
     const order: string[] = [];
-    // Owner a takes both query connections, then queues a third; b queues after it.
+    // Owner a may hold two of the three connections: a1 and a2 run, a3 waits.
     const a1 = db.queries.use((ex) => ex.all(slow), { owner: 'a', signal });
     let open = () => undefined as void;
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -44,12 +44,22 @@ describe('openDatabase', () => {
       order.push('a2');
     }, { owner: 'a' });
     const a3 = db.queries.use(async () => order.push('a3'), { owner: 'a' });
+    expect([db.queries.running, db.queries.waiting]).toEqual([2, 1]);
+    // The third connection is kept for another owner: b runs at once, before a3.
     const b1 = db.queries.use(async () => order.push('b1'), { owner: 'b' });
-    expect(db.queries.waiting).toBe(2);
+    await b1;
+    expect(order).toEqual(['b1']);
+    // Once every connection is taken, b waits too.
+    const b2gate = db.queries.use(async () => {
+      await gate;
+      order.push('b2');
+    }, { owner: 'b' });
+    const b3 = db.queries.use(async () => order.push('b3'), { owner: 'b' });
+    expect([db.queries.running, db.queries.waiting]).toEqual([3, 2]);
     open();
-    await Promise.all([a2, a3, b1]);
-    // While a's first query holds one connection, b goes before a's third.
-    expect(order).toEqual(['a2', 'b1', 'a3']);
+    await Promise.all([a2, a3, b2gate, b3]);
+    expect(order.slice(1, 3).sort()).toEqual(['a2', 'b2']);
+    expect(order.slice(3).sort()).toEqual(['a3', 'b3']);
     const t = performance.now();
     expect(await db.all<{ n: number }>('SELECT 42 AS n')).toEqual([{ n: 42 }]);
     expect(performance.now() - t).toBeLessThan(500);

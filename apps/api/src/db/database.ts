@@ -67,8 +67,9 @@ export interface QueryConnections {
   readonly waiting: number;
   /**
    * Runs `fn` on a query connection. Waits in line for one when all are busy; the next free one
-   * goes to the owner with the fewest running queries (first come first served among equals), so a
-   * user with many heavy queries does not hold up another user's. When `signal` aborts, a waiting
+   * goes to the owner with the fewest running queries (first come first served among equals), and
+   * one owner holds at most all connections but one (one with a single connection), so a user with
+   * many heavy queries does not hold up another user's: theirs wait for each other instead. When `signal` aborts, a waiting
    * call leaves the line and rejects with {@link QueryWaitAborted}; a running one interrupts DuckDB
    * (the statement stops within milliseconds) and rejects with `signal.reason`.
    */
@@ -118,7 +119,7 @@ export interface OpenDatabaseOptions {
    * Connections of the data queries ({@link Database.queries}). Every DuckDB statement in flight
    * holds one of libuv's threads (UV_THREADPOOL_SIZE, default 4), which compression and file
    * reads share: the default leaves half of them to the rest of the server.
-   * @default half of UV_THREADPOOL_SIZE (2 by default), at most 4
+   * @default LOADLINE_QUERY_CONNECTIONS, else half of UV_THREADPOOL_SIZE (2 by default), at most 4
    */
   queryPoolSize?: number;
   /** DuckDB threads. @default 2 */
@@ -153,8 +154,28 @@ function toSqlResult(result: DuckDBMaterializedResult): SqlResult {
   };
 }
 
-/** The default number of query connections: half of libuv's threadpool, 1 to 4. */
-export function defaultQueryPoolSize(threadpool = Number(process.env.UV_THREADPOOL_SIZE) || 4): number {
+/**
+ * The server's DuckDB settings (main.ts and every benchmark of the served API):
+ * - `threads`: LOADLINE_DUCKDB_THREADS, default 1. Each statement then runs on the thread that
+ *   called it, so at most one thread per connection in use works in DuckDB. On the 2-core
+ *   reference machine, with 4 clients sending queries of 1.5 million rows and 20 saving
+ *   dashboards, 1 thread halved the saves' and list reads' latency (p50 436 -> 211 ms) and
+ *   answered as many heavy queries as 2 threads; a burst of 18 dashboard queries took no longer.
+ * - `queryPoolSize`: see {@link defaultQueryPoolSize}.
+ */
+export function serverDatabaseOptions(env: Record<string, string | undefined> = process.env): Pick<OpenDatabaseOptions, 'threads' | 'queryPoolSize'> {
+  const threads = Number(env.LOADLINE_DUCKDB_THREADS);
+  return { threads: Number.isInteger(threads) && threads > 0 ? threads : 1, queryPoolSize: defaultQueryPoolSize(env) };
+}
+
+/**
+ * The default number of query connections: LOADLINE_QUERY_CONNECTIONS when set, else half of
+ * libuv's threadpool (UV_THREADPOOL_SIZE, default 4), 1 to 4.
+ */
+export function defaultQueryPoolSize(env: Record<string, string | undefined> = process.env): number {
+  const asked = Number(env.LOADLINE_QUERY_CONNECTIONS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  const threadpool = Number(env.UV_THREADPOOL_SIZE) || 4;
   return Math.min(4, Math.max(1, Math.floor(threadpool / 2)));
 }
 
@@ -171,6 +192,8 @@ function createQueryConnections(connections: DuckDBConnection[], isClosed: () =>
   const idle = [...connections];
   const waiters: Waiter[] = [];
   const runningBy = new Map<string, number>();
+  // One owner never holds every connection: one stays for the others' queries.
+  const perOwner = Math.max(1, connections.length - 1);
   let running = 0;
   const count = (owner: string) => runningBy.get(owner) ?? 0;
   const start = (owner: string) => {
@@ -182,10 +205,13 @@ function createQueryConnections(connections: DuckDBConnection[], isClosed: () =>
     const n = count(owner) - 1;
     if (n > 0) runningBy.set(owner, n);
     else runningBy.delete(owner);
-    if (waiters.length === 0) return void idle.push(c);
-    // The owner with the fewest running queries next; the earliest among equals.
-    let best = 0;
-    for (let i = 1; i < waiters.length; i++) if (count(waiters[i]!.owner) < count(waiters[best]!.owner)) best = i;
+    // The owner with the fewest running queries next, the earliest among equals; none over its share.
+    let best = -1;
+    for (let i = 0; i < waiters.length; i++) {
+      const n = count(waiters[i]!.owner);
+      if (n < perOwner && (best < 0 || n < count(waiters[best]!.owner))) best = i;
+    }
+    if (best < 0) return void idle.push(c);
     const [next] = waiters.splice(best, 1);
     start(next!.owner);
     next!.resolve(c);
@@ -194,7 +220,7 @@ function createQueryConnections(connections: DuckDBConnection[], isClosed: () =>
     new Promise<DuckDBConnection>((resolve, reject) => {
       if (isClosed()) return reject(new Error('Database is closed'));
       if (signal?.aborted) return reject(new QueryWaitAborted(signal.reason));
-      const c = idle.pop();
+      const c = count(owner) < perOwner ? idle.pop() : undefined;
       if (c) {
         start(owner);
         return resolve(c);
