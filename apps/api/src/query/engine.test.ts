@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { compileQuery } from './compileQuery';
 import { duckdbDialect } from './dialects/duckdb';
-import { answerQueryJson, executeQuery } from './execute';
+import { answerQueryJson, executeQuery, jsonArrayText } from './execute';
 import { createFixtureTable, fixtureMeta, fixtureMeters, fixtureRows, type FixtureRow } from './testFixture';
 
 let db: Database;
@@ -211,5 +211,14 @@ describe('the answer as JSON text (queryAnswer)', () => {
     const req = base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-01-02' } } });
     await expect(text(req, undefined, 23)).rejects.toMatchObject({ statusCode: 413, message: TEXT_DATASET_TOO_LARGE });
     expect(JSON.parse(await text(req, undefined, 24)).data).toHaveLength(24);
+  });
+});
+
+describe('jsonArrayText', () => {
+  it('is the text of JSON.stringify of the mapped rows, across slices', async () => {
+    const items = Array.from({ length: 5000 }, (_, i) => i);
+    const toRow = (i: number) => (i % 1000 === 7 ? undefined : { i, s: `"q${i}"\n`, n: i % 3 ? null : i / 7, b: i % 2 === 0 });
+    expect(await jsonArrayText(items, toRow, { sliceMs: 0 })).toBe(JSON.stringify(items.map(toRow)));
+    expect(await jsonArrayText([], toRow)).toBe('[]');
   });
 });

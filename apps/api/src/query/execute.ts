@@ -162,6 +162,30 @@ export async function runIrCapped(
 }
 
 /**
+ * JSON text of an array of answer rows, the same text as `JSON.stringify(items.map(toRow))`, built
+ * row by row and yielding to the event loop every `sliceMs` of work, so a large answer (weather,
+ * risk) never holds the loop for long.
+ * @throws the signal's reason when it aborts between slices.
+ */
+export async function jsonArrayText<T>(items: readonly T[], toRow: (item: T) => unknown, options: { signal?: AbortSignal | undefined; sliceMs?: number } = {}): Promise<string> {
+  const sliceMs = options.sliceMs ?? 10;
+  const pieces: string[] = [];
+  let sliceStart = performance.now();
+  for (let from = 0; from < items.length; from += 2048) {
+    const to = Math.min(items.length, from + 2048);
+    const texts: string[] = new Array(to - from);
+    for (let i = from; i < to; i++) texts[i - from] = JSON.stringify(toRow(items[i] as T)) ?? 'null';
+    pieces.push(texts.join(','));
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      options.signal?.throwIfAborted();
+      sliceStart = performance.now();
+    }
+  }
+  return `[${pieces.join(',')}]`;
+}
+
+/**
  * Runs a compiled query and shapes its rows: time buckets as ISO 8601 text with offset under
  * `__time`, the other result columns by name (numbers as numbers, text as text, null as null).
  * `total` is the row count before limit/skip when the query pages. The rows are built from

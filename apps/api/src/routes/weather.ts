@@ -2,7 +2,7 @@ import { weatherRequestSchema, type WeatherRow } from '@loadline/core';
 import { requireUser } from '../auth/requireUser';
 import { compileWeather, type WeatherSeries } from '../query/compileWeather';
 import { duckdbDialect } from '../query/dialects/duckdb';
-import { runIrCapped, toRowValue, type SqlRunner } from '../query/execute';
+import { jsonArrayText, runIrCapped, toRowValue, type SqlRunner } from '../query/execute';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { RoutePlugin } from '../server';
@@ -59,18 +59,21 @@ export function createWeatherRoutes(options: WeatherRoutesOptions = {}): RoutePl
         const body = parseRequest(weatherRequestSchema, { weatherStations: list(q.weather_stations), startDate: q.start_date, endDate: q.end_date, dateField: q.date_field, utcFlag: flag(q.utc_flag) }, 'weather request');
         const meta = datasourceOr404(options.datasource ?? 'weather');
         const { ir, metrics } = compileWeather(body, meta, series, options.localZone ?? 'America/Chicago');
-        const rows = await governor.run(req, reply, ({ runner, signal, limits }) => runIrCapped(runner, duckdbDialect, ir, { maxRows: limits.maxRows, signal }));
-        return {
-          [key]: rows.map((r) => {
-            const wall = new Date(Number(toRowValue(r.w0)));
-            const row: WeatherRow = { weather_station: String(r.d0), weather_day: wall.toISOString().slice(0, 10), weather_hour: wall.getUTCHours() };
-            metrics.forEach((name, i) => {
-              const v = toRowValue(r[`m${i}`]);
-              row[name] = typeof v === 'boolean' ? String(v) : v;
-            });
-            return row;
-          }),
+        const toRow = (r: Record<string, unknown>): WeatherRow => {
+          const wall = new Date(Number(toRowValue(r.w0)));
+          const row: WeatherRow = { weather_station: String(r.d0), weather_day: wall.toISOString().slice(0, 10), weather_hour: wall.getUTCHours() };
+          metrics.forEach((name, i) => {
+            const v = toRowValue(r[`m${i}`]);
+            row[name] = typeof v === 'boolean' ? String(v) : v;
+          });
+          return row;
         };
+        // `{ [key]: rows }` as JSON text written in slices (see jsonArrayText).
+        const text = await governor.run(req, reply, async ({ runner, signal, limits }) => {
+          const rows = await runIrCapped(runner, duckdbDialect, ir, { maxRows: limits.maxRows, signal });
+          return `{${JSON.stringify(key)}:${await jsonArrayText(rows, toRow, { signal })}}`;
+        });
+        return reply.type('application/json; charset=utf-8').send(text);
       });
     }
   };
