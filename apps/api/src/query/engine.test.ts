@@ -1,10 +1,10 @@
 import { TEXT_DATASET_TOO_LARGE, type QueryRequest } from '@loadline/core';
 import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type SqlParam } from '../db/database';
 import { compileQuery } from './compileQuery';
 import { duckdbDialect } from './dialects/duckdb';
-import { answerQueryJson, executeQuery, jsonArrayText } from './execute';
+import { answerQueryJson, executeQuery, jsonArrayText, rowCountCheck } from './execute';
 import { createFixtureTable, fixtureMeta, fixtureMeters, fixtureRows, type FixtureRow } from './testFixture';
 
 let db: Database;
@@ -211,6 +211,37 @@ describe('the answer as JSON text (queryAnswer)', () => {
     const req = base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-01-02' } } });
     await expect(text(req, undefined, 23)).rejects.toMatchObject({ statusCode: 413, message: TEXT_DATASET_TOO_LARGE });
     expect(JSON.parse(await text(req, undefined, 24)).data).toHaveLength(24);
+  });
+});
+
+describe('the row count check of a query far above the cap (rowCountCheck)', () => {
+  const day = (zone: string, grain: 'PT15M' | 'PT1H', fromDate = '2019-11-03', toDate = '2019-11-04') =>
+    base({ splits: [{ type: 'time', columnName: '__time', granularity: grain }, { type: 'dimension', columnName: 'meter_id' }], timezone: zone, timeFilter: { columnName: '__time', dateRange: { fromDate, toDate } } });
+  const counting = () => {
+    const statements: string[] = [];
+    const runner = { ...db, all: db.all, columns: db.columns, result: (sql: string, params?: SqlParam[]) => (statements.push(sql), db.result(sql, params)) };
+    return { statements, runner };
+  };
+
+  it('counts exactly: the 25-hour day of America/Chicago at 15 minutes by meter is 300 rows', async () => {
+    const q = compileQuery(day('America/Chicago', 'PT15M'), fixtureMeta);
+    expect(rowCountCheck(q, 300)).not.toBeNull();
+    const fits = counting();
+    expect(JSON.parse(await answerQueryJson(fits.runner, duckdbDialect, q, { maxRows: 300 })).data).toHaveLength(300);
+    expect(fits.statements).toHaveLength(2);
+    const refused = counting();
+    await expect(answerQueryJson(refused.runner, duckdbDialect, q, { maxRows: 299 })).rejects.toMatchObject({ statusCode: 413 });
+    // Refused from the count alone: the full query never ran.
+    expect(refused.statements).toHaveLength(1);
+    expect(refused.statements[0]).not.toContain('SUM');
+  });
+
+  it('is left out where it would not be exact or not worth it', () => {
+    // Half-hour offsets with hourly buckets; a range of few buckets; calendar buckets; pages.
+    expect(rowCountCheck(compileQuery(day('Asia/Kolkata', 'PT1H'), fixtureMeta), 50)).toBeNull();
+    expect(rowCountCheck(compileQuery(day('America/Chicago', 'PT1H'), fixtureMeta), 1000)).toBeNull();
+    expect(rowCountCheck(compileQuery({ ...day('UTC', 'PT15M'), splits: [{ type: 'time', columnName: '__time', granularity: 'P1D' }] }, fixtureMeta), 10)).toBeNull();
+    expect(rowCountCheck(compileQuery({ ...day('UTC', 'PT15M'), limit: 10 }, fixtureMeta), 10)).toBeNull();
   });
 });
 

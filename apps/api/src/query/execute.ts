@@ -4,7 +4,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SqlColumns, SqlParam, SqlResult } from '../db/database';
 import type { CompiledQuery } from './compileQuery';
 import { QueryError, queryTexts } from './errors';
-import type { Dialect, QueryIR, Scalar } from './ir';
+import type { Dialect, Output, QueryIR, Scalar, TimeGrain } from './ir';
+import { offsetPieces, offsetSeconds } from './zoneOffsets';
 
 /**
  * What runs rendered SQL: the `Database` of `db/database.ts` fits. Tests wrap it to record every
@@ -257,7 +258,9 @@ function jsonValue(v: unknown): string {
  *
  * - the SQL's LIMIT is the row cap + 1 (or the caller's smaller limit), and DuckDB keeps the result:
  *   its row count is checked before any value is converted, so an answer above the cap costs no
- *   JavaScript time or memory; the promise rejects then, before a byte of the answer is written;
+ *   JavaScript time or memory; the promise rejects then, before a byte of the answer is written.
+ *   A query whose range may hold far more rows is first counted by a cheaper query
+ *   ({@link rowCountCheck});
  * - `pieces` converts and writes the rows a DuckDB chunk (2,048 rows) at a time, yielding to the
  *   event loop whenever a stretch of work passes `sliceMs`, so health checks, sign-ins and saves
  *   are answered between slices of a large answer, and each piece can be sent and dropped before
@@ -268,12 +271,68 @@ function jsonValue(v: unknown): string {
  */
 export async function queryAnswer(runner: SqlRunner, dialect: Dialect, q: CompiledQuery, options: AnswerOptions): Promise<{ rowCount: number; pieces: AsyncGenerator<string> }> {
   const { maxRows } = options;
+  const check = rowCountCheck(q, maxRows);
+  if (check) {
+    const pre = dialect.render(check);
+    if ((await runner.result(pre.sql, pre.params satisfies Scalar[])).rowCount > maxRows) throw new QueryError(queryTexts.tooLarge, 413);
+  }
   const limit = q.ir.limit === null ? maxRows + 1 : Math.min(q.ir.limit, maxRows + 1);
   const { sql, params } = dialect.render({ ...q.ir, limit });
   const result = await runner.result(sql, params satisfies Scalar[]);
   if (result.rowCount > maxRows) throw new QueryError(queryTexts.tooLarge, 413);
   options.signal?.throwIfAborted();
   return { rowCount: result.rowCount, pieces: answerPieces(runner, dialect, q, result, options) };
+}
+
+const subDailyMs: Partial<Record<TimeGrain, number>> = { PT15M: 900_000, PT30M: 1_800_000, PT1H: 3_600_000 };
+
+/**
+ * Whether every UTC offset of `zone` in [from, to) is a whole number of `bucketMs`: from its offset
+ * pieces, or for a range of too many changes (decades of DST), from its offset every 14 days (an
+ * offset that lasts less than that is unknown in the time-zone database since 1900).
+ */
+function offsetsAreWholeBuckets(zone: string, from: number, to: number, bucketMs: number): boolean {
+  const whole = (seconds: number) => (seconds * 1000) % bucketMs === 0;
+  const pieces = offsetPieces(zone, from, to);
+  if (pieces) return pieces.offsets.every(whole);
+  const step = Math.max(14 * 86_400_000, (to - from) / 5000);
+  for (let t = from; t < to; t += step) if (!whole(offsetSeconds(zone, t))) return false;
+  return whole(offsetSeconds(zone, to - 1));
+}
+
+/**
+ * A cheaper query with exactly as many rows as the answer, for a query that may be far above the
+ * row cap (its range holds more than a quarter of the cap in buckets): the distinct combinations of
+ * UTC bucket and split values, without measures, without local time and without sorting (LIMIT
+ * cap + 1). Refusing a 100-year quarter-hourly query from it takes ~0.2 s of DuckDB instead of
+ * several seconds. Exact when every time split is sub-daily and every offset of the zone in the
+ * range is a whole number of buckets (sub-daily buckets are then the UTC ones: the repeated hour
+ * of a fall-back day is two buckets either way); null otherwise, and for pages and time-part splits.
+ */
+export function rowCountCheck(q: CompiledQuery, maxRows: number): QueryIR | null {
+  const { ir } = q;
+  const range = ir.where.find((w) => w.kind === 'timeRange');
+  if (!range || ir.limit !== null || ir.offset !== null) return null;
+  const from = Date.parse(range.from);
+  const to = Date.parse(range.to);
+  const outputs: Output[] = [];
+  let buckets = 0;
+  for (const o of ir.outputs) {
+    if (o.kind !== 'value') continue;
+    if (o.expr.kind === 'timePart') return null;
+    if (o.expr.kind !== 'timeBucket') {
+      outputs.push(o);
+      continue;
+    }
+    const ms = subDailyMs[o.expr.grain];
+    if (!ms) return null;
+    if (o.expr.wallClock) continue;
+    if (!offsetsAreWholeBuckets(o.expr.zone, from, to, ms)) return null;
+    buckets = Math.max(buckets, (to - from) / ms);
+    outputs.push({ alias: o.alias, kind: 'value', expr: { kind: 'timeBucket', grain: o.expr.grain, zone: 'UTC', wallClock: true } });
+  }
+  if (buckets <= maxRows / 4) return null;
+  return { table: ir.table, outputs, where: ir.where, groupBy: outputs.map((o) => o.alias), orderBy: [], limit: maxRows + 1, offset: null };
 }
 
 /** The JSON text of {@link queryAnswer} in one string (tests, small answers). */
