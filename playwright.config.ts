@@ -17,7 +17,7 @@ function chromiumPath(): string | undefined {
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'];
 
-const STORYBOOK_PORT = 6007;
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6007);
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3310);
 /** The example host (examples/embed-host), served from its build by `vite preview`; its /api goes to the API above. */
 const EMBED_PORT = Number(process.env.EMBED_PORT ?? 5174);

@@ -11,6 +11,10 @@ export default defineConfig({
   preview: { port: Number(process.env.EMBED_PORT ?? 5174), proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
   build: {
     outDir: 'dist',
-    rollupOptions: { input: { react: resolve(import.meta.dirname, 'index.html'), element: resolve(import.meta.dirname, 'element.html') } },
+    rollupOptions: { input: {
+      react: resolve(import.meta.dirname, 'index.html'),
+      element: resolve(import.meta.dirname, 'element.html'),
+      dashboard: resolve(import.meta.dirname, 'dashboard.html'),
+    } },
   },
 });

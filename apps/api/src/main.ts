@@ -11,13 +11,16 @@ const dataDir = resolve(process.env.LOADLINE_DATA_DIR ?? '.loadline');
 const dbPath = process.env.LOADLINE_DB ?? resolve(dataDir, 'loadline.duckdb');
 const portalDir = process.env.LOADLINE_PORTAL_DIR ?? resolve(import.meta.dirname, '../../portal/dist');
 const origin = process.env.LOADLINE_ORIGIN ?? `http://localhost:${port}`;
+// Behind a reverse proxy: 'true' or the proxy's addresses (per-address sign-in limits see the client).
+const trustProxyEnv = process.env.LOADLINE_TRUST_PROXY ?? '';
+const trustProxy = trustProxyEnv === '' ? false : trustProxyEnv === 'true' ? true : trustProxyEnv;
 
 // src/main.ts and dist/main.js both sit one level below apps/api, next to seed/.
 const seedDir = process.env.LOADLINE_SEED_DIR ?? resolve(import.meta.dirname, '../seed');
 await ensureSeeded({ dbPath, seedDir });
 registerSeedDatasources();
 const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
-const app = await createServer({ ctx: { db, origin }, routes, portalDir });
+const app = await createServer({ ctx: { db, origin }, routes, portalDir, trustProxy });
 await app.listen({ port, host });
 console.log(`Loadline is running at ${origin}/ (API under /api)`);
 

@@ -1,3 +1,4 @@
+import { behindDatasourceAccess } from './auth/datasourceAccess';
 import { authPlugin } from './auth/plugin';
 import { configItems } from './data/configItems';
 import { dashboardRoutes } from './routes/dashboards';
@@ -22,7 +23,8 @@ export const routes: RoutePlugin[] = [
   sharingRoutes,
   overviewRoutes,
   notificationRoutes,
-  dataRoutes,
-  weatherRoutes,
-  riskRoutes,
+  // Session and datasource access checked onRequest, before a body is parsed or a query runs.
+  behindDatasourceAccess(dataRoutes),
+  behindDatasourceAccess(weatherRoutes),
+  behindDatasourceAccess(riskRoutes),
 ];

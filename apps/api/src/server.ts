@@ -1,10 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Database } from './db/database';
+import { ERROR_TEXTS, installErrorAnswers } from './http/errors';
+import { parseGuardedJson } from './http/jsonGuard';
+import { installSecurityHeaders } from './http/securityHeaders';
 
 /** What every route plugin receives: the one DuckDB file and the server's settings. */
 export interface AppContext {
@@ -23,16 +27,44 @@ export interface ServerOptions {
   routes?: RoutePlugin[];
   /** Folder of the built portal to serve on the same origin (index.html fallback for client routes). */
   portalDir?: string;
-  /** Fastify logger on or off. @default false */
-  logger?: boolean;
+  /**
+   * Trust `X-Forwarded-For` from these proxies (Fastify's `trustProxy`: true, or comma-separated
+   * addresses and CIDR ranges), so per-address limits (sign-in) see the client, not the proxy.
+   * @default false
+   */
+  trustProxy?: boolean | string;
+  /** Fastify logger: on, off, or pino options (e.g. `{ stream }` in tests). @default false */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
  * Builds the reference API: every call of spec part 2 section 7 under `/api`, and the built
  * portal on the same origin.
+ *
+ * Every answer carries a request id (`X-Request-Id`, and `requestId` in error bodies, the key to
+ * the log line of a 500), the security headers and, under `/api`, `Cache-Control: no-store`.
+ * JSON bodies are parsed by the guarded parser (bounded depth and arrays, well-formed Unicode).
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
+  const settings: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+    // Ours, never the client's: a request id chosen by a caller could forge log lines.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: options.trustProxy ?? false,
+  };
+  const app: FastifyInstance = Fastify(settings);
+  installErrorAnswers(app);
+  installSecurityHeaders(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseGuardedJson(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
 
   await app.register(
     async (api) => {
@@ -53,13 +85,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
 
   const portalDir = options.portalDir && resolve(options.portalDir);
-  if (portalDir && existsSync(resolve(portalDir, 'index.html'))) {
+  const servesPortal = Boolean(portalDir && existsSync(resolve(portalDir, 'index.html')));
+  if (portalDir && servesPortal) {
     // preCompressed: the portal build writes .br and .gz copies of its assets.
     await app.register(fastifyStatic, { root: portalDir, wildcard: false, preCompressed: true });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.code(404).send({ message: 'Not found' });
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    if (servesPortal && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.code(404).send({ message: ERROR_TEXTS.notFound });
+  });
   return app;
 }

@@ -176,6 +176,8 @@ test('build, save, reload, check values, copy, share; the colleague can open and
   await expect(colleague.getByRole('region', { name: 'untitled card' })).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
   await colleague.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(colleague.getByText('You cannot save a dashboard that was shared with you')).toBeVisible();
+  // One toast, the spec's: not the API's own text beside it.
+  await expect(colleague.getByText('Dashboard not found')).toHaveCount(0);
   await colleague.getByRole('button', { name: 'Copy', exact: true }).click();
   await colleague.getByRole('dialog', { name: 'Copy Dashboard' }).getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(colleague.getByRole('heading', { name: `Copy-${name}` })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { DashboardDataMapping } from '@loadline/dashboard';
 import { sharedTableForecastQuery } from '@loadline/forecasts';
 
 /**
@@ -13,3 +14,23 @@ export const referenceApiForecasts = sharedTableForecastQuery({
   },
   timezone: 'America/Chicago',
 });
+
+/**
+ * How the reference API holds a dashboard's series (apps/api/src/data/datasources.ts): every load
+ * kind of `ercot_load` in one table told apart by `series`, forecast runs by `processTime` and
+ * `horizon`; weather by `station` and `series` in `weather`; forecast MAPE in
+ * `ercot_forecast_mape`. Units come from each datasource's metadata (MWh, degF).
+ */
+export const referenceDashboardMapping: DashboardDataMapping = {
+  load: {
+    metric: 'load',
+    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast' } },
+    processTimeColumn: 'processTime',
+    horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
+  },
+  weather: {
+    datasource: 'weather', metric: 'temperature', stationColumn: 'station', processTimeColumn: 'processTime', timeIntervalMinutes: 60,
+    kinds: { column: 'series', values: { Actual: 'actual', Forecast: 'forecast', Normals: 'normal' } },
+  },
+  mape: { datasource: 'ercot_forecast_mape', metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType', horizonColumn: 'horizon' },
+};

@@ -7,6 +7,7 @@
 export * from './texts';
 export * from './schemas/index';
 export * from './units/index';
+export * from './expression/index';
 export * from './time/index';
 export * from './query/index';
 export * from './adapter/index';

@@ -11,21 +11,37 @@ export { copyDashboard, createDashboardValidation } from './model/copyDashboard'
 export type { DashboardDialogMode, DashboardDialogValidation, DashboardDialogValues } from './model/copyDashboard';
 export { startingTab } from './model/dashboardList';
 export type { DashboardListTab } from './model/dashboardList';
-export { SERIES_CALCULATIONS, dashboardReducer } from './model/dashboardReducer';
-export type { DashboardAction, SeriesCalculation, YAxisRange } from './model/dashboardReducer';
+export { SERIES_CALCULATIONS, applyDashboardAction, dashboardReducer } from './model/dashboardReducer';
+export type { AppliedAction, DashboardAction, SeriesCalculation, YAxisRange } from './model/dashboardReducer';
+export { resolveDashboard } from './model/resolveDashboard';
+export type { DashboardArea, ResolvedDashboard } from './model/resolveDashboard';
 export { defaultEditorSettings, emptyEditorState, fitToGrid, newCard } from './model/editorState';
 export type { DashboardEditorState, EditorSettings, LayoutItem } from './model/editorState';
 export { applyFilterDraft, filterDebounceMs, pendingFilters, roundRangeFilter } from './model/filters';
 export type { PendingFilters } from './model/filters';
 export { seriesToQuery } from './model/seriesToQuery';
-export type { SeriesDatasourceMeta, SeriesQuerySettings } from './model/seriesToQuery';
+export type { SeriesQuery, SeriesQuerySettings } from './model/seriesToQuery';
+export { loadDatasource, mappingFor, marketColumnOf } from './model/dataMapping';
+export type {
+  DashboardDataMapping,
+  DataMappingInput,
+  KindColumn,
+  LoadKind,
+  LoadMapping,
+  MapeMapping,
+  MeasureMapping,
+  ResolvedSource,
+  WeatherKind,
+  WeatherMapping,
+} from './model/dataMapping';
+export { effectiveGrouping, planCardQueries, planDashboardQueries, xAxisOf } from './model/queryPlan';
+export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedRequest } from './model/queryPlan';
 export { forecastSeriesOf, readExploreSeed, unsavedDashboardFromExplore } from './model/unsavedDashboard';
 export type { ExploreSeed, UnsavedDashboard } from './model/unsavedDashboard';
 export * from './texts';
 export {
   DEFAULT_DROP_AXIS,
   SERIES_DRAG_TYPE,
-  WEATHER_DATASOURCE,
   forecastSeries,
   loadSeries,
   seriesSource,
@@ -36,15 +52,34 @@ export type {
   LoadSeriesKind,
   LoadSeriesType,
   SeriesDragPayload,
-  SeriesSource,
   WeatherSeriesKind,
 } from './model/seriesCatalog';
 export { createRequestFromEditor, dashboardContentFromEditor, editorStateFromDashboard } from './model/persist';
 export { DashboardCanvas, CANVAS_ROW_HEIGHT_PX } from './canvas/DashboardCanvas';
 export type { DashboardCanvasProps } from './canvas/DashboardCanvas';
 export { newId } from './editor/newId';
-export { CARD_DRAG_HANDLE_CLASS, DashboardCard, useCardData } from './card';
-export type { CardData, CardSeriesData, CardSeriesError, DashboardCardProps } from './card';
+export {
+  CARD_DRAG_HANDLE_CLASS,
+  CARD_VISUALIZATIONS,
+  CardRegistryProvider,
+  DashboardCard,
+  createCardRegistry,
+  defaultCardRegistry,
+  useCardData,
+  useCardQueryContext,
+  useCardRegistry,
+} from './card';
+export type {
+  CardContextInput,
+  CardContextState,
+  CardData,
+  CardRegistry,
+  CardRenderProps,
+  CardSeriesData,
+  CardSeriesError,
+  CardVisualizationDefinition,
+  DashboardCardProps,
+} from './card';
 export { EditorLoading, MapeSidebar, SeriesPanel } from './panels';
 export type { EditorLoadingProps, MapeSidebarProps, SeriesPanelProps } from './panels';
 export { DateTimeControls, FiltersBar } from './controls';
@@ -53,9 +88,14 @@ export { DashboardDialog, DeleteDashboardDialog, ShareDialog } from './dialogs';
 export type { DashboardDialogProps, DashboardDialogResult, DeleteDashboardDialogProps, ShareDialogProps } from './dialogs';
 export { DashboardEditor, FILTERS_APPLIED_MARK } from './editor/DashboardEditor';
 export type { DashboardEditorProps } from './editor/DashboardEditor';
+export { useDashboardEditor } from './editor/useDashboardEditor';
+export type { DashboardControls, DashboardEditorApi, DashboardEditorOptions, EditorActionResult, EditorNotice } from './editor/useDashboardEditor';
+export { DashboardActions } from './editor/DashboardActions';
+export type { DashboardActionsProps, DashboardDialogKind } from './editor/DashboardActions';
+export { DashboardView } from './editor/DashboardView';
+export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';
-export { cardRequests, prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
-export type { CardRequests } from './card/cardRequests';
+export { prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
 export { cardQueryContext, needsTimeBoundary } from './editor/queryContext';
 export { selectedMarket } from './editor/selectedMarket';

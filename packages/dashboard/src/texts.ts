@@ -22,6 +22,8 @@ export const TEXT_OFFICIAL_FORECAST = 'Official Forecast';
 export const TEXT_BACKCAST = 'Backcast';
 /** Load series: a forecast run, labelled with its process time. */
 export const TEXT_FORECAST = 'Forecast';
+/** A temperature series on a dashboard whose data mapping has no weather datasource (not a spec text). */
+export const TEXT_NO_WEATHER_SOURCE = 'No weather datasource is configured';
 /**
  * A series dropped on a Table card without a table group (spec part 1 §5 states the rule but gives
  * no text; this wording is the product's own).

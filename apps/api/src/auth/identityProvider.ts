@@ -6,7 +6,7 @@ import type { UserStore } from '../stores/users';
 import { createIdpAdapterClass } from './idpStore';
 import { hashPassword, verifyPassword } from './password';
 import { renderSignInPage } from './signInPage';
-import { SignInThrottle } from './signInThrottle';
+import { SignInSlowdown, SignInThrottle } from './signInThrottle';
 
 /** Path of the embedded identity provider, below the server's origin (inside the /api scope). */
 export const EMBEDDED_IDP_PATH = '/api/oidc';
@@ -22,16 +22,16 @@ export interface EmbeddedIdpOptions {
   /** Redirect URI registered for the portal, e.g. {origin}/authorization-code/callback. */
   redirectUri: () => string;
   users: UserStore;
-  /** Failed sign-in counter per account; a fresh one per provider by default. */
-  throttle?: SignInThrottle;
+  /** Failed sign-in slowdown per account and address; a fresh one per provider by default. */
+  slowdown?: SignInSlowdown;
 }
 
 let decoy: Promise<string> | undefined;
 /** A hash of a random password, checked for unknown accounts. */
 const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** Sign-in page error after too many failed attempts (answered 429). */
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** Sign-in page error after too many failed attempts (answered 429, with Retry-After). */
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a moment and try again.';
 
 /** Answer (400) when the sign-in page is reached without a live sign-in of the identity provider. */
 export const SIGN_IN_RESTART = 'This sign-in has expired or was not started here, please start again';
@@ -46,6 +46,16 @@ const SIGN_IN_PAGE_HEADERS = {
 
 type ForwardedRequest = IncomingMessage & { originalUrl?: string };
 
+/** What the mounted provider offers the API's own routes. */
+export interface EmbeddedIdp {
+  /**
+   * Ends the provider's login session of this browser (its signed `_session` cookie) when it is
+   * `accountId`'s, so the next sign-in asks for the password again (OpenID Connect RP-Initiated
+   * Logout 1.0 ends both sessions; here the RP and the OP are one server).
+   */
+  endSession(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void>;
+}
+
 /**
  * Runs an OpenID Connect provider (oidc-provider 8) inside this Fastify server under
  * `/api/oidc`, with a sign-in page checking the users' scrypt-hashed passwords. Issuer:
@@ -56,7 +66,7 @@ type ForwardedRequest = IncomingMessage & { originalUrl?: string };
  * `api` must be the `/api`-prefixed scope; the routes are registered in their own child context
  * so their body parsers (raw stream for the provider, form for the sign-in page) stay local.
  */
-export async function mountEmbeddedIdentityProvider(api: FastifyInstance, options: EmbeddedIdpOptions): Promise<void> {
+export async function mountEmbeddedIdentityProvider(api: FastifyInstance, options: EmbeddedIdpOptions): Promise<EmbeddedIdp> {
   let provider: Provider | undefined;
   const providerFor = (): Provider => {
     if (provider) return provider;
@@ -121,9 +131,10 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
     idp.route({ method: ['GET', 'POST'], url: '/oidc/*', handler: handle });
   });
 
-  // Per account: 10 failures in 15 minutes. Per client address: 100 (an office shares one address).
-  const throttle = options.throttle ?? new SignInThrottle();
-  const addressThrottle = new SignInThrottle(Date.now, 100);
+  // Per account: an exponential delay after a few failures, never a lockout (SignInSlowdown).
+  // Per client address: 100 failures in 15 minutes, whatever the accounts (an office shares one address).
+  const slowdown = options.slowdown ?? new SignInSlowdown();
+  const addressThrottle = new SignInThrottle(() => Date.now(), 100);
   await api.register(async (ui) => {
     ui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -144,21 +155,23 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         const req = forward(request);
         const details = await providerFor().interactionDetails(req, reply.raw);
         const email = String(request.body?.email ?? '').slice(0, 254);
-        const account = [`email:${email.trim().toLowerCase()}`];
+        const account = email.trim().toLowerCase();
         const address = [`ip:${request.ip}`];
-        if (throttle.blocked(account) || addressThrottle.blocked(address)) {
+        const waitMs = addressThrottle.blocked(address) ? addressThrottle.windowMs : slowdown.waitMs(account, request.ip);
+        if (waitMs > 0) {
           return reply
             .code(429)
             .type('text/html')
             .headers(SIGN_IN_PAGE_HEADERS)
+            .header('retry-after', String(Math.ceil(waitMs / 1000)))
             .send(renderSignInPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }));
         }
         const user = await options.users.byEmail(email);
         // An unknown account costs the same scrypt work as a known one: no timing hint of who exists.
         const ok = (await verifyPassword(String(request.body?.password ?? ''), user?.passwordHash ?? (await decoyHash()))) && !!user?.passwordHash;
-        if (ok) throttle.reset(account);
+        if (ok) slowdown.reset(account, request.ip);
         else {
-          throttle.fail(account);
+          slowdown.fail(account, request.ip);
           addressThrottle.fail(address);
         }
         if (!user || !ok) {
@@ -173,4 +186,13 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
       },
     );
   });
+
+  return {
+    async endSession(request, reply, accountId) {
+      // No provider yet: nobody has signed in through it in this process.
+      if (!provider) return;
+      const session = await provider.Session.get({ req: forward(request), res: reply.raw });
+      if (session.accountId === accountId) await session.destroy();
+    },
+  };
 }

@@ -22,6 +22,10 @@ declare module 'oidc-provider' {
       new (properties: { clientId: string; accountId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;
     };
+    /** The provider's own login session of a browser, from its signed `_session` cookie (a new, unsaved one when none). */
+    Session: {
+      get(ctx: { req: IncomingMessage; res: ServerResponse }): Promise<{ accountId?: string; destroy(): Promise<void> }>;
+    };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(

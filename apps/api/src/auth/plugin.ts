@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { registerAuthRoutes } from '../routes/auth';
 import type { RoutePlugin } from '../server';
 import { appState, type Stores } from '../stores/index';
-import { EMBEDDED_IDP_PATH, mountEmbeddedIdentityProvider } from './identityProvider';
+import { EMBEDDED_IDP_PATH, mountEmbeddedIdentityProvider, type EmbeddedIdp } from './identityProvider';
 import { createOidcClient, type OidcClientSettings, type VerifiedIdentity } from './oidcClient';
 import type { AuthRuntime } from './requireUser';
 import type { UserRecord } from '../stores/users';
@@ -117,8 +117,9 @@ export function createAuthPlugin(env: NodeJS.ProcessEnv = process.env): RoutePlu
     api.decorateRequest('user', null);
 
     const settings = oidcSettingsFromEnv(origin, env);
+    let idp: EmbeddedIdp | undefined;
     if (settings.embedded) {
-      await mountEmbeddedIdentityProvider(api, {
+      idp = await mountEmbeddedIdentityProvider(api, {
         origin,
         clientId: settings.clientId,
         clientSecret: settings.clientSecret,
@@ -139,6 +140,8 @@ export function createAuthPlugin(env: NodeJS.ProcessEnv = process.env): RoutePlu
       oidc,
       tls: () => isTlsOrigin(origin()),
       resolveIdentity: identityResolver(stores, settings.embedded),
+      // Embedded provider: its `sub` is the user id, and its session ends with ours.
+      ...(idp ? { endProviderSession: (request, reply, user) => idp.endSession(request, reply, user.userId) } : {}),
     });
   };
   // Share the /api scope instead of creating a child context (what fastify-plugin does).

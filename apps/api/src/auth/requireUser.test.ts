@@ -33,7 +33,7 @@ describe('requireUser', () => {
     expect((await app.inject({ url: '/api/probe' })).statusCode).toBe(401);
     const res = await app.inject({ url: '/api/probe', headers: { cookie: `${SESSION_COOKIE}=forged` } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    expect(res.json()).toMatchObject({ message: 'Unauthorized' });
   });
 
   it('answers 401 for an expired session', async () => {

@@ -72,6 +72,8 @@ export async function userOfRequest(request: FastifyRequest, auth: AuthRuntime):
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const auth = request.server.loadlineAuth;
   if (!auth) throw new Error('requireUser: register authPlugin before the routes that use it');
+  // Already checked for this request (an onRequest guard, then a route plugin's own preHandler).
+  if (request.user) return undefined;
   const user = await userOfRequest(request, auth);
   if (!user) {
     await reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });

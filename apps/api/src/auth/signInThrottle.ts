@@ -41,3 +41,112 @@ export class SignInThrottle {
     for (const k of keys) this.failures.delete(k);
   }
 }
+
+/** Failures of one account from one address before any delay. */
+export const FREE_FAILURES_PER_SOURCE = 3;
+/** Failures of one account from every address before the account-wide delay starts. */
+export const FREE_FAILURES_PER_ACCOUNT = 10;
+/** Longest delay of one account from one address (ms). */
+export const MAX_SOURCE_DELAY_MS = 5 * 60 * 1000;
+/** Longest account-wide delay (ms): whoever fails on an account, its owner can try again this soon. */
+export const MAX_ACCOUNT_DELAY_MS = 30 * 1000;
+
+/**
+ * Per-account slowdown of password guessing without a lockout anyone can trigger (OWASP ASVS 5.0
+ * section 6.3, "Authentication" anti-automation; OWASP Authentication cheat sheet): after a few
+ * failures an account answers 429 until an exponentially growing delay has passed (1 s, 2 s,
+ * 4 s ...) since its last failure.
+ *
+ * - Per account and address (`account|ip`): after {@link FREE_FAILURES_PER_SOURCE} failures, up to
+ *   {@link MAX_SOURCE_DELAY_MS}. Guessing from one address slows that address only.
+ * - Per account from every address: after {@link FREE_FAILURES_PER_ACCOUNT} failures, capped at
+ *   {@link MAX_ACCOUNT_DELAY_MS}, so a distributed guesser is slowed to a few tries a minute while
+ *   the account's owner, elsewhere, is never locked out for more than that.
+ *
+ * Failures count within {@link THROTTLE_WINDOW_MS}; a successful sign-in clears them. In memory:
+ * it protects one process, like {@link SignInThrottle} (per address) used with it.
+ */
+export class SignInSlowdown {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    readonly windowMs = THROTTLE_WINDOW_MS,
+  ) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - this.windowMs;
+    const kept = (this.failures.get(key) ?? []).filter((t) => t > since);
+    if (kept.length) this.failures.set(key, kept);
+    else this.failures.delete(key);
+    return kept;
+  }
+
+  private static keys(account: string, address: string) {
+    return { pair: `pair:${account}|${address}`, account: `account:${account}` };
+  }
+
+  /** Delay after `failures` failures (ms): 0 up to `free`, then 1 s doubling up to `max`. */
+  static delayAfter(failures: number, free: number, max: number): number {
+    if (failures <= free) return 0;
+    return Math.min(max, 1000 * 2 ** Math.min(30, failures - free - 1));
+  }
+
+  /** How long (ms) `account` must still wait before a sign-in from `address` is tried; 0 when it may be tried now. */
+  waitMs(account: string, address: string): number {
+    const k = SignInSlowdown.keys(account, address);
+    const wait = (key: string, free: number, max: number) => {
+      const list = this.recent(key);
+      const last = list[list.length - 1];
+      return last === undefined ? 0 : Math.max(0, last + SignInSlowdown.delayAfter(list.length, free, max) - this.now());
+    };
+    return Math.max(wait(k.pair, FREE_FAILURES_PER_SOURCE, MAX_SOURCE_DELAY_MS), wait(k.account, FREE_FAILURES_PER_ACCOUNT, MAX_ACCOUNT_DELAY_MS));
+  }
+
+  /** Records a failed sign-in of `account` from `address`. */
+  fail(account: string, address: string): void {
+    if (this.failures.size > 100_000) this.failures.clear();
+    const k = SignInSlowdown.keys(account, address);
+    for (const key of [k.pair, k.account]) this.failures.set(key, [...this.recent(key), this.now()]);
+  }
+
+  /** Clears the failures of `account` (after a successful sign-in). */
+  reset(account: string, address: string): void {
+    const k = SignInSlowdown.keys(account, address);
+    this.failures.delete(k.pair);
+    this.failures.delete(k.account);
+  }
+}
+
+/**
+ * A fixed-window request counter per key (e.g. sign-in starts per client address): `take` answers
+ * false once `max` requests were taken in the current window. In memory, bounded in keys.
+ */
+export class RateLimit {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Counts one request of `key`; false when the key is over its limit in this window. */
+  take(key: string): boolean {
+    const now = this.now();
+    let w = this.windows.get(key);
+    if (!w || now - w.start >= this.windowMs) {
+      if (this.windows.size > 100_000) this.windows.clear();
+      w = { start: now, count: 0 };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return w.count <= this.max;
+  }
+
+  /** Seconds until the window of `key` ends (for Retry-After). */
+  retryAfterSeconds(key: string): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(1, Math.ceil((w.start + this.windowMs - this.now()) / 1000)) : 1;
+  }
+}

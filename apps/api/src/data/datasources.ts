@@ -108,6 +108,13 @@ const meterProvenance = {
     'coordinates uniform in a 25 km disc around the zone\'s principal city (seeded).',
 };
 
+/**
+ * Products that read meter-level data (spec part 2 section 6, mod_load_forecast): demand
+ * analytics, meter insights and meter-level insights. Market and weather data are public to every
+ * signed-in user.
+ */
+const METER_LEVEL_PRODUCTS = ['prod_demand_analytics', 'prod_data_insights', 'prod_meter_level_insights', 'prod_load_forecast'] as const;
+
 /** Meter-level (derived) household load. */
 export const METERS: DatasourceMeta = {
   name: 'meters',
@@ -124,6 +131,7 @@ export const METERS: DatasourceMeta = {
   ],
   provenance: meterProvenance,
   meterIdColumn: 'meterId',
+  products: METER_LEVEL_PRODUCTS,
 };
 
 /** Meter clusters per clustering run. */
@@ -138,6 +146,7 @@ export const METER_CLUSTERS: DatasourceMeta = {
   metrics: [{ name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true }],
   provenance: { kind: 'derived', source: 'meters', method: 'k-means (k=3, farthest-first start) on each meter\'s mean local-hour profile / its mean over the 28 days before the run.' },
   meterIdColumn: 'meterId',
+  products: METER_LEVEL_PRODUCTS,
 };
 
 /** Weather scenarios of the long-term forecast. */
@@ -172,6 +181,8 @@ export const RISK_POSITIONS: DatasourceMeta = {
       `demand = real native load; supply = stated hedge blocks: on-peak (weekdays HE07-HE22) and off-peak blocks of ${HEDGE_RATIO * 100}% of the same month's ` +
       'average load one year earlier; position = demand - supply; volume = |position|; mark_to_market = position x real DAM/RT price.',
   },
+  // Positions and mark-to-market: Risk Management only (mod_risk, spec part 2 section 6).
+  products: ['prod_risk_management', 'prod_load_scheduling'],
 };
 
 /** Every datasource of the seed. */

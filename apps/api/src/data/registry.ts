@@ -44,6 +44,16 @@ export interface DatasourceMeta {
   provenance: { kind: 'measured'; source: string } | { kind: 'derived'; source: string; method: string };
   /** Column holding a meter id, when the datasource is meter-level. */
   meterIdColumn?: string;
+  /**
+   * Products (spec part 2 section 6) whose users may read it: a user whose mods grant none of them
+   * is refused (403). Absent: every signed-in user (public market and weather data).
+   */
+  products?: readonly string[];
+  /**
+   * Organisation that owns the data (a utility's own import): users of any other organisation
+   * are told it does not exist (404). Absent: public to every organisation (the seed).
+   */
+  ownerOrgId?: string;
 }
 
 const registry = new Map<string, DatasourceMeta>();

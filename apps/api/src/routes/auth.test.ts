@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS } from '../auth/identityProvider';
-import { hashPassword } from '../auth/password';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
 import { CookieJar, pathOf, runProviderSignIn } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { LOGIN_ATTEMPT_TTL_MS } from '../stores/sessions';
 import { AUTH_TEXTS } from './auth';
 
 const origin = 'http://localhost:3000';
@@ -58,31 +56,6 @@ describe('sign-in through the embedded identity provider', () => {
     expect(wrong.body).toContain('Invalid email or password.');
   });
 
-  it('locks an account for 15 minutes after 10 wrong passwords (429), even with the right one', async () => {
-    const stores = await appState(db);
-    await stores.users.upsertUser(
-      { userId: 'usr-gcp-trader', email: 'trader@gulfcoast-power.test', name: 'Gulf Coast Trader', orgId: 'org-gulfcoast-power', mods: [] },
-      await hashPassword(DEMO_PASSWORD),
-    );
-    const attempt = async (password: string) => {
-      const jar = new CookieJar();
-      const start = await app.inject({ url: '/api/auth/redirect?state=lock' });
-      jar.store(start);
-      const auth = await app.inject({ url: pathOf(start.json<{ url: string }>().url), headers: { cookie: jar.header() } });
-      jar.store(auth);
-      return app.inject({
-        method: 'POST',
-        url: `${pathOf(auth.headers.location as string)}/login`,
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: 'trader@gulfcoast-power.test', password }).toString(),
-      });
-    };
-    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(401);
-    const locked = await attempt(DEMO_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.body).toContain(TOO_MANY_ATTEMPTS);
-  });
-
   it('signs in, sets an HttpOnly SameSite=Lax session cookie and answers the user with products', async () => {
     const cb = await runProviderSignIn(app, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD, redirectTo: '/overview' });
     const res = await userCall({ code: cb.code, state: cb.state, iss: cb.iss }, cb.jar);
@@ -121,25 +94,34 @@ describe('sign-in through the embedded identity provider', () => {
   });
 
   it('rejects a missing state, a replayed, mismatched or expired sign-in', async () => {
-    expect((await app.inject({ url: '/api/auth/redirect' })).json()).toEqual({ message: AUTH_TEXTS.stateRequired });
+    expect((await app.inject({ url: '/api/auth/redirect' })).json()).toMatchObject({ message: AUTH_TEXTS.stateRequired });
 
     const cb = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
     const mismatched = await userCall({ code: cb.code, state: 'not-the-state' }, cb.jar);
     expect(mismatched.statusCode).toBe(400);
-    expect(mismatched.json()).toEqual({ message: AUTH_TEXTS.stateMismatch });
+    expect(mismatched.json()).toMatchObject({ message: AUTH_TEXTS.stateMismatch });
     // The attempt is used up even by a failed call: replaying it finds nothing.
     const replay = await userCall({ code: cb.code, state: cb.state }, cb.jar);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ message: AUTH_TEXTS.noLogin });
+    expect(replay.json()).toMatchObject({ message: AUTH_TEXTS.noLogin });
 
     const ok = await runProviderSignIn(app, { email: 'analyst@lonestar-gas.test', password: DEMO_PASSWORD });
     expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(200);
     expect((await userCall({ code: ok.code, state: ok.state }, ok.jar)).statusCode).toBe(400);
 
-    const stores = await appState(db);
-    const expiredToken = await stores.sessions.startLogin({ state: 's', nonce: 'n', codeVerifier: 'v', redirectTo: '/', expiresAt: Date.now() - 1 });
-    const expired = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: `loadline_login=${expiredToken}` } });
-    expect(expired.json()).toEqual({ message: AUTH_TEXTS.expired });
+    const started = new CookieJar();
+    started.store(await app.inject({ url: '/api/auth/redirect?state=s' }));
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + LOGIN_ATTEMPT_TTL_MS + 1);
+    try {
+      const expired = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: started.header() } });
+      expect(expired.json()).toMatchObject({ message: AUTH_TEXTS.expired });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // A forged attempt cookie is no attempt.
+    const forged = await app.inject({ url: '/api/auth/user?code=c&state=s', headers: { cookie: 'loadline_login=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(forged.json()).toMatchObject({ message: AUTH_TEXTS.noLogin });
   });
 
   it('refuses a code issued for another sign-in attempt (PKCE and nonce bound to the browser)', async () => {
@@ -167,6 +149,41 @@ describe('sign-in through the embedded identity provider', () => {
     expect(out.statusCode).toBe(204);
     const after = await app.inject({ url: '/api/auth/redirect?state=q', headers: { cookie: cb.jar.header() } });
     expect(after.json<{ user: unknown }>().user).toBeNull();
+  });
+
+  it("ends the identity provider's session on logout too: the next sign-in asks for the password", async () => {
+    /** Starts a sign-in in the browser of `jar`; where the provider's authorization endpoint sends it. */
+    const nextStep = async (jar: CookieJar) => {
+      const start = await app.inject({ url: '/api/auth/redirect?state=again', headers: { cookie: jar.header() } });
+      jar.store(start);
+      const authorize = await app.inject({ url: pathOf(start.json<{ url: string }>().url), headers: { cookie: jar.header() } });
+      jar.store(authorize);
+      expect(authorize.statusCode).toBe(303);
+      return new URL(authorize.headers.location as string, origin);
+    };
+    const signedIn = async () => {
+      const cb = await runProviderSignIn(app, { email: 'forecaster@gulfcoast-power.test', password: DEMO_PASSWORD });
+      cb.jar.store(await userCall({ code: cb.code, state: cb.state, iss: cb.iss }, cb.jar));
+      return cb.jar;
+    };
+    // Without logout the provider remembers the browser: a new sign-in goes straight back with a code.
+    const kept = await signedIn();
+    const browserOnly = new CookieJar();
+    for (const name of ['_session', '_session.sig', '_session.legacy', '_session.legacy.sig']) {
+      const value = kept.get(name);
+      if (value) browserOnly.store({ cookies: [{ name, value }] } as never);
+    }
+    expect((await nextStep(browserOnly)).pathname).toBe('/authorization-code/callback');
+
+    const jar = await signedIn();
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: jar.header(), 'x-loadline-request': '1', origin } });
+    expect(out.statusCode).toBe(204);
+    jar.store(out);
+    const next = await nextStep(jar);
+    expect(next.pathname).toMatch(/^\/api\/oidc\/interaction\//);
+    const page = await app.inject({ url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('type="password"');
   });
 });
 

@@ -4,6 +4,8 @@ import { isSafeMethod, passesCsrfCheck } from '../auth/csrf';
 import { newPkce, type OidcClient, type VerifiedIdentity } from '../auth/oidcClient';
 import { CSRF_MESSAGE, sessionToken, userOfRequest, type AuthRuntime } from '../auth/requireUser';
 import { safeRedirectPath } from '../auth/safeRedirect';
+import { LoginAttemptSeal } from '../auth/loginAttempt';
+import { RateLimit } from '../auth/signInThrottle';
 import type { Stores } from '../stores/index';
 import { LOGIN_ATTEMPT_TTL_MS, SESSION_TTL_MS } from '../stores/sessions';
 import type { UserRecord } from '../stores/users';
@@ -19,7 +21,12 @@ export const AUTH_TEXTS = {
   failed: 'Sign-in failed',
   /** 403 */
   noOrganization: 'Your account has no organisation in Loadline',
+  /** 429 */
+  tooManyStarts: 'Too many sign-ins started from your address. Please wait a minute and try again.',
 } as const;
+
+/** Sign-ins one client address may start per minute (each keeps a 15-minute attempt server-side). */
+export const SIGN_IN_STARTS_PER_MINUTE = 120;
 
 /** What the auth routes need. */
 export interface AuthRoutesOptions {
@@ -30,6 +37,15 @@ export interface AuthRoutesOptions {
   tls: () => boolean;
   /** Maps a verified identity to a stored user; null when the account cannot be used here. */
   resolveIdentity: (identity: VerifiedIdentity) => Promise<UserRecord | null>;
+  /**
+   * Ends the identity provider's own session of this browser at logout (the embedded provider),
+   * so the next sign-in asks for the password again.
+   */
+  endProviderSession?: (request: FastifyRequest, reply: FastifyReply, user: UserRecord) => Promise<void>;
+  /** Sign-in starts per client address; {@link SIGN_IN_STARTS_PER_MINUTE} a minute by default. */
+  startLimit?: RateLimit;
+  /** Seals started sign-ins into their cookie; a fresh key per process by default. */
+  attempts?: LoginAttemptSeal;
 }
 
 /** The user answer of spec part 2 section 3; `mods` expanded with the products they grant (section 6). */
@@ -45,11 +61,14 @@ const first = (v: unknown): string | undefined => (Array.isArray(v) ? first(v[0]
  *
  * - redirect?state=S[&redirectTo=/path]: signed in, `{ url: <same-origin path>, user }`;
  *   otherwise `{ url: <authorization URL>, user: null }` and a 15-minute sign-in attempt
- *   (state, nonce, PKCE verifier) bound to this browser by an HttpOnly cookie.
+ *   (state, nonce, PKCE verifier) sealed in an HttpOnly cookie of this browser, nothing stored
+ *   server-side ({@link LoginAttemptSeal}); at most
+ *   {@link SIGN_IN_STARTS_PER_MINUTE} starts per client address a minute (429 beyond).
  * - user?code=C[&state=S][&iss=I]: takes the attempt once (a replay finds none), checks state and
  *   expiry, exchanges the code, rotates the session and sets the session cookie. Answers the user
  *   plus `redirectTo`, the same-origin path to go to.
- * - logout: ends the session and clears the cookie (204).
+ * - logout: ends the session and clears the cookie (204); with the embedded identity provider it
+ *   also ends the provider's session of this browser, so signing in again asks for the password.
  */
 export async function registerAuthRoutes(api: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { stores, runtime, oidc } = options;
@@ -62,6 +81,8 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     maxAge: Math.floor(maxAgeMs / 1000),
   });
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message });
+  const startLimit = options.startLimit ?? new RateLimit(SIGN_IN_STARTS_PER_MINUTE, 60_000);
+  const attempts = options.attempts ?? new LoginAttemptSeal();
 
   api.get('/auth/redirect', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
     const state = first(request.query.state);
@@ -69,14 +90,13 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     const user = await userOfRequest(request, runtime);
     if (user) return { url: redirectTo, user: toUserAnswer(user) };
     if (!state || state.length > 512) return fail(reply, 400, AUTH_TEXTS.stateRequired);
+    // Nothing is stored server-side (the attempt is sealed in its cookie), and starts are limited per address.
+    if (!startLimit.take(request.ip)) {
+      void reply.header('retry-after', String(startLimit.retryAfterSeconds(request.ip)));
+      return fail(reply, 429, AUTH_TEXTS.tooManyStarts);
+    }
     const { codeVerifier, codeChallenge, nonce } = await newPkce();
-    const token = await stores.sessions.startLogin({
-      state,
-      nonce,
-      codeVerifier,
-      redirectTo,
-      expiresAt: Date.now() + LOGIN_ATTEMPT_TTL_MS,
-    });
+    const token = attempts.seal({ state, nonce, codeVerifier, redirectTo, expiresAt: Date.now() + LOGIN_ATTEMPT_TTL_MS });
     reply.setCookie(loginCookie(), token, cookieOptions(LOGIN_ATTEMPT_TTL_MS));
     return { url: await oidc.authorizationUrl({ state, nonce, codeChallenge }), user: null };
   });
@@ -88,7 +108,7 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     const attemptToken = request.cookies[loginCookie()];
     reply.clearCookie(loginCookie(), { path: '/' });
     if (!code) return fail(reply, 400, AUTH_TEXTS.codeRequired);
-    const attempt = attemptToken ? await stores.sessions.takeLogin(attemptToken) : null;
+    const attempt = attemptToken ? attempts.take(attemptToken) : null;
     if (!attempt) return fail(reply, 400, AUTH_TEXTS.noLogin);
     if (state !== undefined && state !== attempt.state) return fail(reply, 400, AUTH_TEXTS.stateMismatch);
     if (attempt.expiresAt <= Date.now()) return fail(reply, 400, AUTH_TEXTS.expired);
@@ -114,7 +134,11 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     if (token && !isSafeMethod(request.method) && !passesCsrfCheck(request, runtime.trustedOrigins())) {
       return fail(reply, 403, CSRF_MESSAGE);
     }
-    if (token) await stores.sessions.destroy(token);
+    if (token) {
+      const user = options.endProviderSession ? await userOfRequest(request, runtime) : null;
+      if (user && options.endProviderSession) await options.endProviderSession(request, reply, user);
+      await stores.sessions.destroy(token);
+    }
     reply.clearCookie(runtime.cookieName(), { path: '/' });
     return reply.code(204).send();
   });

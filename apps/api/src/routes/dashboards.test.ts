@@ -92,11 +92,11 @@ describe('dashboards', () => {
       ...newDashboard,
       settings: { ...newDashboard.settings, date_range: { from: { dateType: 'fixed', value: 'last tuesday' }, to: { dateType: 'fixed', value: '2019-08-31' } } },
     });
-    expect(badDate.json()).toEqual({ message: 'settings.date_range.from.value: not an ISO 8601 date' });
+    expect(badDate.json()).toMatchObject({ message: 'settings.date_range.from.value: not an ISO 8601 date' });
     const unknownConfig = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, configId: 'no-such-config' });
-    expect(unknownConfig.json()).toEqual({ message: 'configId: Unknown dashboard configuration' });
+    expect(unknownConfig.json()).toMatchObject({ message: 'configId: Unknown dashboard configuration' });
     const riskForGas = await call('outsider', 'POST', 'user/v1/user/dashboards', { ...newDashboard, configId: 'ercot-risk-nop' });
-    expect(riskForGas.json()).toEqual({ message: 'Your modules do not include this type of dashboard' });
+    expect(riskForGas.json()).toMatchObject({ message: 'Your modules do not include this type of dashboard' });
     expect(riskForGas.statusCode).toBe(403);
     const huge = await call('owner', 'POST', 'user/v1/user/dashboards', { ...newDashboard, description: 'x'.repeat(3 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
@@ -120,7 +120,7 @@ describe('dashboards', () => {
 
     const blocked = await call('owner', 'DELETE', `user/v1/user/dashboards/${dashboardId}`);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message: 'Cannot delete dashboard - You cannot delete dashboards that you are currently sharing.' });
+    expect(blocked.json()).toMatchObject({ message: 'Cannot delete dashboard - You cannot delete dashboards that you are currently sharing.' });
 
     expect((await call('owner', 'POST', `user/v1/user/share/dashboard/${dashboardId}/org`)).json()).toEqual({ dashboardId });
     expect(await listNames('colleague')).toEqual(['Shared load']);

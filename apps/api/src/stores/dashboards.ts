@@ -1,4 +1,6 @@
 import type { Database, Executor } from '../db/database';
+import { toWellFormedJson } from '../http/jsonGuard';
+import { serialisedWrite } from './writes';
 
 /**
  * What a dashboard holds besides its columns, as saved (spec part 2 section 7 bodies): cards,
@@ -24,11 +26,13 @@ export interface DashboardRecord {
   description: string;
   addedOn: number;
   updatedOn: number;
+  /** Optimistic version: 1 when created, +1 on every saved update. */
+  version: number;
   content: DashboardContent;
 }
 
 /** A dashboard to create. */
-export type NewDashboard = Omit<DashboardRecord, 'sharedOrgId' | 'sharedUserIds' | 'updatedOn'>;
+export type NewDashboard = Omit<DashboardRecord, 'sharedOrgId' | 'sharedUserIds' | 'updatedOn' | 'version'>;
 
 /** A partial update: columns and any top-level content members (each replaced whole). */
 export interface DashboardPatch {
@@ -36,6 +40,9 @@ export interface DashboardPatch {
   description?: string;
   content?: DashboardContent;
 }
+
+/** Outcome of an update: the new version, or why there is none ('stale': `expectedVersion` is not the stored one). */
+export type UpdateOutcome = { outcome: 'updated'; version: number } | { outcome: 'missing' } | { outcome: 'stale'; version: number };
 
 /** Outcome of a delete. */
 export type DeleteOutcome = 'deleted' | 'shared' | 'missing';
@@ -46,8 +53,13 @@ export interface DashboardStore {
   get(dashboardId: string): Promise<DashboardRecord | null>;
   /** Dashboards of `type` (all types when absent) that `viewer` owns or sees shared, oldest first. */
   listVisible(viewer: { userId: string; orgId: string }, type?: string): Promise<DashboardRecord[]>;
-  /** Applies a patch to a dashboard of `owner` (user and organisation); false when there is none. */
-  update(dashboardId: string, owner: { userId: string; orgId: string }, patch: DashboardPatch, now?: number): Promise<boolean>;
+  /**
+   * Applies a patch to a dashboard of `owner` (user and organisation), atomically, when its
+   * version is `expectedVersion` (any version when undefined).
+   */
+  update(dashboardId: string, owner: { userId: string; orgId: string }, patch: DashboardPatch, now?: number, expectedVersion?: number): Promise<UpdateOutcome>;
+  /** How many dashboards `ownerId` owns. */
+  countOwned(ownerId: string): Promise<number>;
   /** Deletes a dashboard of `ownerId` unless it is shared (with the organisation or with anyone). */
   delete(dashboardId: string, ownerId: string): Promise<DeleteOutcome>;
   /** Adds and removes named users of a dashboard of `ownerId`; false when there is none. */
@@ -68,6 +80,7 @@ interface Row {
   description: string;
   added_on: bigint | number;
   updated_on: bigint | number;
+  version: bigint | number | null;
   content_json: string;
 }
 
@@ -84,24 +97,15 @@ function toRecord(row: Row): DashboardRecord {
     sharedUserIds: row.shared_users ? row.shared_users.split(',') : [],
     type: row.type,
     configId: row.config_id,
-    name: row.name,
-    description: row.description,
+    // Text stored before requests were checked for well-formed Unicode reads back repaired
+    // (U+FFFD for a lone surrogate), so it can be shown and saved again.
+    name: toWellFormedJson(row.name),
+    description: toWellFormedJson(row.description),
     addedOn: Number(row.added_on),
     updatedOn: Number(row.updated_on),
-    content: JSON.parse(row.content_json) as DashboardContent,
+    version: Number(row.version ?? 0),
+    content: toWellFormedJson(JSON.parse(row.content_json) as DashboardContent),
   };
-}
-
-/** Retries a transaction that lost a write-write conflict to a concurrent one (DuckDB optimistic concurrency). */
-async function withConflictRetry<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (i >= attempts || !/conflict/i.test(String((err as Error).message))) throw err;
-      await new Promise((r) => setTimeout(r, 5 * i));
-    }
-  }
 }
 
 /** One dashboard by id (and owner when given), with its shares: two point lookups. */
@@ -121,11 +125,17 @@ const ownedRow = (tx: Executor, dashboardId: string, ownerId: string) => rowById
 export function createDuckDbDashboardStore(db: Database): DashboardStore {
   return {
     async create(d) {
-      await db.run(
-        `INSERT INTO app_dashboards (dashboard_id, owner_id, owner_org_id, shared_org_id, type, config_id, name,
-           description, added_on, updated_on, content_json) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
-        [d.dashboardId, d.ownerId, d.ownerOrgId, d.type, d.configId, d.name, d.description, d.addedOn, d.addedOn, JSON.stringify(d.content)],
+      await serialisedWrite(db, () =>
+        db.run(
+          `INSERT INTO app_dashboards (dashboard_id, owner_id, owner_org_id, shared_org_id, type, config_id, name,
+             description, added_on, updated_on, version, content_json) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 1, ?)`,
+          [d.dashboardId, d.ownerId, d.ownerOrgId, d.type, d.configId, d.name, d.description, d.addedOn, d.addedOn, JSON.stringify(d.content)],
+        ),
       );
+    },
+    async countOwned(ownerId) {
+      const [row] = await db.all<{ n: bigint }>('SELECT count(*) AS n FROM app_dashboards WHERE owner_id = ?', [ownerId]);
+      return Number(row?.n ?? 0);
     },
     async get(dashboardId) {
       const row = await rowById(db, dashboardId);
@@ -142,23 +152,34 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
       const rows = await db.all<Row>(`${sql} ORDER BY d.added_on, d.dashboard_id`, params);
       return rows.map(toRecord);
     },
-    async update(dashboardId, owner, patch, now = Date.now()) {
-      // One statement, so one atomic commit: each top-level content member in the patch replaces
-      // the stored one whole (RFC 7386 merge of {member: null} first, then of the patch).
-      const content = patch.content ?? {};
-      const clear = Object.fromEntries(Object.keys(content).map((k) => [k, null]));
-      const rows = await withConflictRetry(() =>
-        db.all(
-          `UPDATE app_dashboards SET name = coalesce(?, name), description = coalesce(?, description),
-             content_json = json_merge_patch(json_merge_patch(content_json, ?::JSON), ?::JSON)::VARCHAR, updated_on = ?
-           WHERE dashboard_id = ? AND owner_id = ? AND owner_org_id = ? RETURNING dashboard_id`,
-          [patch.name ?? null, patch.description ?? null, JSON.stringify(clear), JSON.stringify(content), now, dashboardId, owner.userId, owner.orgId],
-        ),
-      );
-      return rows.length > 0;
+    update(dashboardId, owner, patch, now = Date.now(), expectedVersion) {
+      // Read, merge in JS and write back only if the version is still the one read (compare and
+      // set), so no acknowledged save is lost or silently overwritten: each top-level content
+      // member in the patch replaces the stored one whole. Merging here rather than with DuckDB's
+      // json_merge_patch also reads stored text that is not well-formed back repaired.
+      return serialisedWrite(db, async (): Promise<UpdateOutcome> => {
+        for (;;) {
+          const [row] = await db.all<Pick<Row, 'content_json' | 'version'>>(
+            'SELECT content_json, version FROM app_dashboards WHERE dashboard_id = ? AND owner_id = ? AND owner_org_id = ?',
+            [dashboardId, owner.userId, owner.orgId],
+          );
+          if (!row) return { outcome: 'missing' };
+          const version = Number(row.version ?? 0);
+          if (expectedVersion !== undefined && expectedVersion !== version) return { outcome: 'stale', version };
+          const content = { ...toWellFormedJson(JSON.parse(row.content_json) as DashboardContent), ...(patch.content ?? {}) };
+          const written = await db.all(
+            `UPDATE app_dashboards SET name = coalesce(?, name), description = coalesce(?, description),
+               content_json = ?, updated_on = ?, version = ?
+             WHERE dashboard_id = ? AND owner_id = ? AND owner_org_id = ? AND coalesce(version, 0) = ? RETURNING dashboard_id`,
+            [patch.name ?? null, patch.description ?? null, JSON.stringify(content), now, version + 1, dashboardId, owner.userId, owner.orgId, version],
+          );
+          // Another process saved in between: read again (and refuse if a version was asked for).
+          if (written.length > 0) return { outcome: 'updated', version: version + 1 };
+        }
+      });
     },
     delete(dashboardId, ownerId) {
-      return withConflictRetry(() =>
+      return serialisedWrite(db, () =>
         db.transaction(async (tx): Promise<DeleteOutcome> => {
           const row = await ownedRow(tx, dashboardId, ownerId);
           if (!row) return 'missing';
@@ -170,7 +191,7 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
       );
     },
     shareWithUsers(dashboardId, ownerId, add, remove = []) {
-      return withConflictRetry(() =>
+      return serialisedWrite(db, () =>
         db.transaction(async (tx) => {
           if (!(await ownedRow(tx, dashboardId, ownerId))) return false;
           for (const userId of remove) {
@@ -185,10 +206,12 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
       );
     },
     setSharedOrg(dashboardId, ownerId, orgId) {
-      return withConflictRetry(() =>
+      return serialisedWrite(db, () =>
         db.transaction(async (tx) => {
-          if (!(await ownedRow(tx, dashboardId, ownerId))) return false;
-          await tx.run('UPDATE app_dashboards SET shared_org_id = ? WHERE dashboard_id = ?', [orgId, dashboardId]);
+          const row = await ownedRow(tx, dashboardId, ownerId);
+          if (!row) return false;
+          // Idempotent: sharing twice (or unsharing twice) writes nothing the second time.
+          if (row.shared_org_id !== orgId) await tx.run('UPDATE app_dashboards SET shared_org_id = ? WHERE dashboard_id = ?', [orgId, dashboardId]);
           return true;
         }),
       );

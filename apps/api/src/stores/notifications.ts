@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { serialisedWrite } from './writes';
 
 /** What a notification says: spec part 2 section 3 (code, mod, title, description, meta.status; or kind, title, description, extraContent). */
 export type NotificationBody = Record<string, unknown> & { title: string; description: string };
@@ -65,8 +66,9 @@ const VISIBLE = `FROM app_notifications n
 
 /** DuckDB implementation of {@link NotificationStore}. */
 export function createDuckDbNotificationStore(db: Database): NotificationStore {
+  // Serialised and retried on a conflict (./writes): two mark-all-read calls at once both succeed.
   const setFlags = (reader: NotificationReader, read: string, cleared: string, where: string) =>
-    db.transaction(async (tx) => {
+    serialisedWrite(db, () => db.transaction(async (tx) => {
       const [count] = await tx.all<{ n: bigint }>(`SELECT count(*) AS n ${VISIBLE} ${where}`, [reader.userId, reader.orgId]);
       await tx.run(
         `INSERT OR REPLACE INTO app_notification_reads (notification_id, user_id, is_read, is_cleared)
@@ -74,14 +76,14 @@ export function createDuckDbNotificationStore(db: Database): NotificationStore {
         [reader.userId, reader.orgId],
       );
       return Number(count?.n ?? 0);
-    });
+    }));
   return {
     async insertIfAbsent(n) {
-      await db.run(
+      await serialisedWrite(db, () => db.run(
         `INSERT INTO app_notifications (notification_id, user_id, org_id, is_global, body_json, created_at)
          VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [n.id, n.userId, n.orgId ?? null, n.isGlobal, JSON.stringify(n.body), n.createdAt],
-      );
+      ));
     },
     async list(reader, filter = {}) {
       const params: (string | boolean)[] = [reader.userId, reader.orgId];

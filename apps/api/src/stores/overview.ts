@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { serialisedWrite } from './writes';
 
 /** Grid layout of a card on the Overview page (grid units, 12 columns; spec part 2 section 9). */
 export interface OverviewLayout {
@@ -43,25 +44,34 @@ export function createDuckDbOverviewStore(db: Database): OverviewStore {
   const exists = async (userId: string, dashboardId: string, cardId: string) =>
     (await db.all('SELECT 1 FROM app_overview_cards WHERE user_id = ? AND dashboard_id = ? AND card_id = ?', key(userId, dashboardId, cardId))).length > 0;
   return {
+    // Writes are serialised and retried on a conflict (./writes), and idempotent: pinning a pinned
+    // card or unpinning an unpinned one writes nothing.
     async pin(userId, dashboardId, cardId, now = Date.now()) {
-      await db.run(
-        `INSERT INTO app_overview_cards (user_id, dashboard_id, card_id, layout_json, pinned_at) VALUES (?, ?, ?, NULL, ?)
-         ON CONFLICT DO NOTHING`,
-        [...key(userId, dashboardId, cardId), now],
-      );
+      await serialisedWrite(db, async () => {
+        if (await exists(userId, dashboardId, cardId)) return;
+        await db.run(
+          `INSERT INTO app_overview_cards (user_id, dashboard_id, card_id, layout_json, pinned_at) VALUES (?, ?, ?, NULL, ?)
+           ON CONFLICT DO NOTHING`,
+          [...key(userId, dashboardId, cardId), now],
+        );
+      });
     },
-    async unpin(userId, dashboardId, cardId) {
-      if (!(await exists(userId, dashboardId, cardId))) return false;
-      await db.run('DELETE FROM app_overview_cards WHERE user_id = ? AND dashboard_id = ? AND card_id = ?', key(userId, dashboardId, cardId));
-      return true;
+    unpin(userId, dashboardId, cardId) {
+      return serialisedWrite(db, async () => {
+        if (!(await exists(userId, dashboardId, cardId))) return false;
+        await db.run('DELETE FROM app_overview_cards WHERE user_id = ? AND dashboard_id = ? AND card_id = ?', key(userId, dashboardId, cardId));
+        return true;
+      });
     },
-    async setLayout(userId, dashboardId, cardId, layout) {
-      if (!(await exists(userId, dashboardId, cardId))) return false;
-      await db.run('UPDATE app_overview_cards SET layout_json = ? WHERE user_id = ? AND dashboard_id = ? AND card_id = ?', [
-        JSON.stringify(layout),
-        ...key(userId, dashboardId, cardId),
-      ]);
-      return true;
+    setLayout(userId, dashboardId, cardId, layout) {
+      return serialisedWrite(db, async () => {
+        if (!(await exists(userId, dashboardId, cardId))) return false;
+        await db.run('UPDATE app_overview_cards SET layout_json = ? WHERE user_id = ? AND dashboard_id = ? AND card_id = ?', [
+          JSON.stringify(layout),
+          ...key(userId, dashboardId, cardId),
+        ]);
+        return true;
+      });
     },
     async list(userId) {
       const rows = await db.all<Row>(

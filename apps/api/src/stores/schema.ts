@@ -41,7 +41,8 @@ export const APP_STATE_DDL: readonly string[] = [
      description VARCHAR NOT NULL,
      added_on BIGINT NOT NULL,
      updated_on BIGINT NOT NULL,
-     content_json VARCHAR NOT NULL)`,
+     content_json VARCHAR NOT NULL,
+     version BIGINT DEFAULT 1)`,
   `CREATE TABLE IF NOT EXISTS app_dashboard_shares (
      dashboard_id VARCHAR NOT NULL,
      user_id VARCHAR NOT NULL,
@@ -98,4 +99,6 @@ export async function migrateAppState(db: Executor): Promise<void> {
       await db.run(ddl);
     }
   }
+  // Columns added after the first release of a table (kept idempotent like the tables).
+  await db.run('ALTER TABLE app_dashboards ADD COLUMN IF NOT EXISTS version BIGINT DEFAULT 1');
 }

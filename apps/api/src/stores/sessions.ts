@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
+import { serialisedWrite } from './writes';
 
 /** Lifetime of a sign-in session: 12 hours, in ms. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -67,13 +68,16 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
   return {
     async create(userId, now = Date.now()) {
       const token = newToken();
-      await db.run('DELETE FROM app_sessions WHERE expires_at <= ?', [now]);
-      await db.run('INSERT INTO app_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
-        hashToken(token),
-        userId,
-        now,
-        now + SESSION_TTL_MS,
-      ]);
+      // Serialised (./writes): concurrent sign-ins would otherwise conflict on deleting the same expired rows.
+      await serialisedWrite(db, async () => {
+        await db.run('DELETE FROM app_sessions WHERE expires_at <= ?', [now]);
+        await db.run('INSERT INTO app_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+          hashToken(token),
+          userId,
+          now,
+          now + SESSION_TTL_MS,
+        ]);
+      });
       return token;
     },
     async resolve(token, now = Date.now()) {
@@ -92,7 +96,7 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
     async destroy(token) {
       const hash = hashToken(token);
       cache.delete(hash);
-      await db.run('DELETE FROM app_sessions WHERE token_hash = ?', [hash]);
+      await serialisedWrite(db, () => db.run('DELETE FROM app_sessions WHERE token_hash = ?', [hash]));
     },
     async startLogin(attempt) {
       const token = newToken();

@@ -136,7 +136,7 @@ export interface QueryApi {
   minTime(datasource: string, body: TimeBoundRequestInput, options?: RequestOptions): Promise<string | null>;
   /** GET .../{ds}/time-boundary: earliest and latest `__time`. */
   timeBoundary(datasource: string, options?: RequestOptions): Promise<TimeBoundary>;
-  /** POST .../{ds}/query: aggregated rows. */
+  /** POST .../{ds}/query: aggregated rows. A `ValidQueryRequest` (from `validateQueryRequest`) is sent without checking it again; any other body is checked first. */
   query(datasource: string, body: QueryRequestInput, options?: RequestOptions): Promise<QueryResponse>;
   /** POST .../{ds}/query-native: rows with spatial filters and paging (`total` = rows before paging). */
   queryNative(datasource: string, body: QueryRequestInput, options?: RequestOptions): Promise<QueryResponse>;

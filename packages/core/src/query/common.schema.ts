@@ -23,19 +23,47 @@ export const dimensionValueSchema = z.union([z.string().max(1024), z.number(), z
 /** One value of a dimension. */
 export type DimensionValue = z.infer<typeof dimensionValueSchema>;
 
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+/**
+ * Whether `value` is an ISO 8601 date or date-time (the shape of {@link dateTimeStringSchema}) that
+ * names a real calendar day and clock time: '2020-02-29' is one, '2020-02-30', '2021-02-29' and
+ * '2020-13-45' are not, nor is an hour past 23, a minute or second past 59 or an offset past ±23:59.
+ *
+ * @example isCalendarDateTime('2024-07-01T14:00-05:00') // true
+ */
+export function isCalendarDateTime(value: string): boolean {
+  const m = DATE_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one (setUTCFullYear takes years below 100 as given).
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  if (day > last.getUTCDate()) return false;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return false;
+  if (m[8] !== undefined && (Number(m[8]) > 23 || Number(m[9]) > 59)) return false;
+  return true;
+}
+
 /**
  * A date or date-time: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm[:ss[.sss]]` with an optional `Z` or
- * `±HH:mm` offset. Without an offset it is a wall-clock time in the request's time zone.
+ * `±HH:mm` offset, naming a real calendar day and time ({@link isCalendarDateTime}). Without an
+ * offset it is a wall-clock time in the request's time zone.
  */
 export const dateTimeStringSchema = z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/, {
     error: 'Expected an ISO 8601 date or date-time',
-  });
+  })
+  .refine(isCalendarDateTime, { error: 'Not a real calendar date or time' });
 
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected a date YYYY-MM-DD' });
+/** A calendar date `YYYY-MM-DD` that exists ('2020-02-30' does not). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected a date YYYY-MM-DD' })
+  .refine(isCalendarDateTime, { error: 'Not a real calendar date' });
 
 /** Zone names `Intl.DateTimeFormat` has accepted: building a formatter costs about 1 ms. */
 const knownZones = new Set<string>();

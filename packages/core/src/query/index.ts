@@ -24,6 +24,7 @@ export {
   timePartSchema,
   timeZoneSchema,
   isKnownTimeZone,
+  isCalendarDateTime,
   toQueryDateRange,
 } from './common.schema';
 export type {
@@ -112,11 +113,13 @@ export {
   toTimePartFilter,
 } from './toQueryFilters';
 export {
+  isValidQueryRequest,
   validateQueryRequest,
   validateRiskQueryRequest,
 } from './validateQueryRequest';
 export type {
   QueryValidationOptions,
+  ValidQueryRequest,
   ValidationResult,
 } from './validateQueryRequest';
 export {

@@ -9,7 +9,7 @@ import {
 } from '../texts';
 import { toQueryDateRange } from './common.schema';
 import { measureResultName, queryRequestSchema } from './query.schema';
-import { validateQueryRequest, validateRiskQueryRequest } from './validateQueryRequest';
+import { isValidQueryRequest, validateQueryRequest, validateRiskQueryRequest } from './validateQueryRequest';
 
 const timeFilter = { columnName: '__time', dateRange: { fromDate: '2024-03-01', toDate: '2024-04-01' } };
 const load = { columnName: 'load', aggregation: 'Sum' };
@@ -104,7 +104,7 @@ describe('helpers', () => {
   });
 });
 
-describe('validateQueryRequest memory', () => {
+describe('validateQueryRequest: a valid request', () => {
   const body = {
     selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }],
     timeFilter: { dateRange: { fromDate: '2021-01-01', toDate: '2021-02-01' } },
@@ -112,23 +112,32 @@ describe('validateQueryRequest memory', () => {
     timezone: 'America/Chicago',
   };
 
-  it('returns the same frozen answer for an equal body, and a fresh check for another', () => {
+  it('is frozen and known as valid; a copy or a cast is not', () => {
     const a = validateQueryRequest(structuredClone(body));
-    const b = validateQueryRequest(structuredClone(body));
-    expect(a).toBe(b);
-    expect(a.success && Object.isFrozen(a.data.splits[0])).toBe(true);
-    const c = validateQueryRequest({ ...structuredClone(body), timezone: 'UTC' });
-    expect(c).not.toBe(a);
-    expect(c.success && c.data.timezone).toBe('UTC');
+    expect(a.success).toBe(true);
+    if (!a.success) return;
+    expect(Object.isFrozen(a.data.splits[0])).toBe(true);
+    expect(isValidQueryRequest(a.data)).toBe(true);
+    expect(isValidQueryRequest({ ...a.data })).toBe(false);
+    expect(isValidQueryRequest(structuredClone(body))).toBe(false);
+    expect(isValidQueryRequest(null)).toBe(false);
   });
 
-  it('does not let the options of one check answer another', () => {
+  it('a native request (no measure needed) is not valid as a query', () => {
+    const native = validateQueryRequest({ ...structuredClone(body), selectedMeasures: [] }, { kind: 'native' });
+    expect(native.success).toBe(true);
+    if (!native.success) return;
+    expect(isValidQueryRequest(native.data, 'native')).toBe(true);
+    expect(isValidQueryRequest(native.data, 'query')).toBe(false);
+  });
+
+  it('checks each call with its own options', () => {
     expect(validateQueryRequest(structuredClone(body)).success).toBe(true);
     const finer = validateQueryRequest(structuredClone(body), { timeIntervalMinutes: 1440 });
     expect(finer).toEqual({ success: false, errors: ['Cannot group by selection'] });
   });
 
-  it('checks inputs that are not plain JSON every time: NaN is not null', () => {
+  it('NaN is not null', () => {
     const withNull = { ...structuredClone(body), filters: [{ columnName: 'market', filterType: 'Include', filterValues: [null] }] };
     const withNaN = { ...structuredClone(body), filters: [{ columnName: 'market', filterType: 'Include', filterValues: [Number.NaN] }] };
     expect(validateQueryRequest(withNull).success).toBe(true);

@@ -48,57 +48,49 @@ function rawMeasures(input: unknown): unknown[] {
   return Array.isArray(measures) ? measures : [];
 }
 
+declare const VALID_QUERY: unique symbol;
+
+/**
+ * A query request that {@link validateQueryRequest} accepted: the parsed request (defaults
+ * applied), frozen. Adapters send it without checking it again; only `validateQueryRequest`
+ * makes one (a cast does not: {@link isValidQueryRequest} checks the object itself).
+ */
+export type ValidQueryRequest = Readonly<QueryRequest> & { readonly [VALID_QUERY]: true };
+
+/** The requests validateQueryRequest accepted, and for which kind ('query' needs a measure). */
+const accepted = new WeakMap<object, 'query' | 'native'>();
+
+/**
+ * Whether `body` is a request {@link validateQueryRequest} accepted (for `kind`: one accepted as a
+ * 'query' is also a valid 'native' request, not the other way round).
+ *
+ * @example if (!isValidQueryRequest(body)) body = check(body);
+ */
+export function isValidQueryRequest(body: unknown, kind: 'query' | 'native' = 'query'): body is ValidQueryRequest {
+  if (typeof body !== 'object' || body === null) return false;
+  const known = accepted.get(body);
+  return known === 'query' || (known === 'native' && kind === 'native');
+}
+
 /**
  * Checks a query request (spec part 1 §5). Returns the spec's messages:
  * 'At least one column value must be requested', 'No calculation was specified' (a measure
  * without aggregation), 'No date range specified', 'No "process time" specified for the
- * request', 'Cannot group by selection'; then any schema message. Results of plain JSON inputs
- * are remembered (the last 512) and returned frozen: treat them as read-only.
+ * request', 'Cannot group by selection'; then any schema message. An accepted request is a frozen
+ * {@link ValidQueryRequest}: plan a query once, check it once, and send the result as it is.
  * @example
  * const r = validateQueryRequest({ selectedMeasures: [] });
  * if (!r.success) r.errors[0]; // 'At least one column value must be requested'
  */
-export function validateQueryRequest(input: unknown, options: QueryValidationOptions = {}): ValidationResult<QueryRequest> {
-  const key = plainJsonKey([input, options.kind ?? 'query', options.timeIntervalMinutes ?? null, options.processTimeColumn ?? null]);
-  const known = key === null ? undefined : checked.get(key);
-  if (known) return known;
+export function validateQueryRequest(input: unknown, options: QueryValidationOptions = {}): ValidationResult<ValidQueryRequest> {
   const result = checkQueryRequest(input, options);
-  if (key !== null) {
-    if (checked.size >= CHECKED_LIMIT) checked.delete(checked.keys().next().value as string);
-    checked.set(key, deepFreeze(result));
-  }
-  return result;
+  if (!result.success) return result;
+  const data = deepFreeze(result.data);
+  accepted.set(data, options.kind ?? 'query');
+  return { success: true, data: data as ValidQueryRequest };
 }
 
-/** Most results {@link validateQueryRequest} remembers (a dashboard of 12 cards checks about 40 bodies, several times). */
-const CHECKED_LIMIT = 512;
-const checked = new Map<string, ValidationResult<QueryRequest>>();
-
-class NotPlainJson extends Error {}
-
-/**
- * The JSON text of `value` when it is plain JSON data (objects with the Object prototype, arrays,
- * strings, finite numbers, booleans, null; no undefined member), else null: only then does equal
- * text mean an equal check result.
- */
-function plainJsonKey(value: unknown): string | null {
-  try {
-    return JSON.stringify(value, function (this: Record<string, unknown>, k: string, v: unknown) {
-      const raw = k === '' ? v : this[k];
-      if (raw === null || typeof raw === 'string' || typeof raw === 'boolean') return v;
-      if (typeof raw === 'number' && Number.isFinite(raw)) return v;
-      if (typeof raw === 'object' && (Array.isArray(raw) || Object.getPrototypeOf(raw) === Object.prototype)) {
-        if (!Array.isArray(raw) && Object.values(raw).some((m) => m === undefined)) throw new NotPlainJson();
-        return v;
-      }
-      throw new NotPlainJson();
-    });
-  } catch {
-    return null;
-  }
-}
-
-/** Freezes a remembered result, so a caller that changed it would fail loudly instead of changing what others get. */
+/** Freezes an accepted request, so what was checked is what is sent. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

@@ -20,7 +20,7 @@ export {
   type LoadlineProviderProps,
 } from './LoadlineProvider';
 export { loadlineKeys, type AdjustmentListParams, type WeatherKind } from './queryKeys';
-export { loadlineQueries } from './screenQueries';
+export { loadlineQueries } from './queryOptions';
 export type { LoadlineQueryOptions } from './hookOptions';
 export {
   useClearNotifications,
@@ -54,6 +54,8 @@ export {
 } from './useDatasource';
 export {
   useDatasourceQueries,
+  useDatasourcesMetadata,
+  type DatasourceMetadataState,
   type DatasourceQueryItem,
   type DatasourceQueryState,
 } from './useDatasourceQueries';

@@ -6,7 +6,7 @@ import type { ShareUser } from '../schemas/user.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
 import { loadlineKeys } from './queryKeys';
-import { loadlineQueries } from './screenQueries';
+import { loadlineQueries } from './queryOptions';
 
 /**
  * Every config item, each with its dashboard type (GET user/v1/user/config/dashboards).

@@ -6,8 +6,7 @@ import type {
 import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
-import { loadlineKeys } from './queryKeys';
-import { loadlineQueries } from './screenQueries';
+import { loadlineQueries } from './queryOptions';
 
 /**
  * Hooks over the datasource calls (/druid/api/v2/datasources/{ds}/..., spec part 2 §7 "Data
@@ -22,15 +21,8 @@ import { loadlineQueries } from './screenQueries';
  * @example const { data: meta } = useDatasourceMetadata(config.datasource);
  */
 export function useDatasourceMetadata(datasource: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<DatasourceMetadata> {
-  const query = useAdapterDomain('query');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.query.metadata(datasource ?? ''),
-      queryFn: datasource ? ({ signal }) => query.metadata(datasource, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.metadata(useAdapterDomain('query'), datasource ?? '');
+  return useQuery({ queryKey, queryFn: datasource ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -57,15 +49,8 @@ export function useDistinct(
   body: DistinctRequestInput | null | undefined,
   options: LoadlineQueryOptions = {},
 ): UseQueryResult<DimensionValue[]> {
-  const query = useAdapterDomain('query');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.query.distinct(datasource ?? '', body ?? { distinctDimension: { columnName: '' } }),
-      queryFn: datasource && body ? ({ signal }) => query.distinct(datasource, body, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.distinct(useAdapterDomain('query'), datasource ?? '', body ?? { distinctDimension: { columnName: '' } });
+  return useQuery({ queryKey, queryFn: datasource && body ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -78,15 +63,8 @@ export function useMinMax(
   body: DimensionsRequestInput | null | undefined,
   options: LoadlineQueryOptions = {},
 ): UseQueryResult<MinMaxItem[]> {
-  const query = useAdapterDomain('query');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.query.minMax(datasource ?? '', body ?? { dimensions: [] }),
-      queryFn: datasource && body ? ({ signal }) => query.minMax(datasource, body, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.minMax(useAdapterDomain('query'), datasource ?? '', body ?? { dimensions: [] });
+  return useQuery({ queryKey, queryFn: datasource && body ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /** Options of {@link useDatasourceQuery}. */
@@ -112,15 +90,6 @@ export function useDatasourceQuery(
   request: QueryRequestInput | null | undefined,
   { native = false, ...options }: DatasourceQueryOptions = {},
 ): UseQueryResult<QueryResponse> {
-  const query = useAdapterDomain('query');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.query.rows(datasource ?? '', request ?? {}, native),
-      queryFn: datasource && request
-        ? ({ signal }) => (native ? query.queryNative(datasource, request, { signal }) : query.query(datasource, request, { signal }))
-        : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.rows(useAdapterDomain('query'), datasource ?? '', request ?? {}, native);
+  return useQuery({ queryKey, queryFn: datasource && request ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }

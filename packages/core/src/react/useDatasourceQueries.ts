@@ -1,13 +1,16 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import type { DatasourceMetadata } from '../query/datasource.schema';
 import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
+import type { ValidQueryRequest } from '../query/validateQueryRequest';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
-import { loadlineKeys } from './queryKeys';
+import { loadlineQueries } from './queryOptions';
 
 /** One request of {@link useDatasourceQueries}: POST .../{datasource}/query with `body`. */
 export interface DatasourceQueryItem {
   datasource: string;
-  body: QueryRequestInput;
+  /** The request; a `ValidQueryRequest` is sent without checking it again. */
+  body: QueryRequestInput | ValidQueryRequest;
 }
 
 /** The state of one request of {@link useDatasourceQueries}, in the order of the requests. */
@@ -51,12 +54,36 @@ export function useDatasourceQueries(
   const query = useAdapterDomain('query');
   return useQueries(
     {
-      queries: items.map(({ datasource, body }) => ({
-        queryKey: loadlineKeys.query.rows(datasource, body, false),
-        queryFn: ({ signal }: { signal: AbortSignal }) => query.query(datasource, body, { signal }),
-        ...options,
-      })),
+      queries: items.map(({ datasource, body }) => ({ ...loadlineQueries.rows(query, datasource, body), ...options })),
       combine,
+    },
+    useLoadlineQueryClient(),
+  );
+}
+
+/** The state of one datasource's metadata in {@link useDatasourcesMetadata}. */
+export interface DatasourceMetadataState {
+  data: DatasourceMetadata | undefined;
+  error: Error | null;
+  isPending: boolean;
+}
+
+const combineMetadata = (results: QueryObserverResult<DatasourceMetadata>[]): DatasourceMetadataState[] =>
+  results.map((r) => ({ data: r.data, error: r.error, isPending: r.isPending }));
+
+/**
+ * The metadata of several datasources at once (GET /druid/api/v2/datasources/{ds}: dimensions,
+ * metrics with units, interval minutes), in the order given, under the key `useDatasourceMetadata`
+ * uses. Metadata is taken as unchanging while the page is open (no refetch when stale).
+ *
+ * @example const [load, weather] = useDatasourcesMetadata(['ercot_load', 'weather']); load?.data?.metrics
+ */
+export function useDatasourcesMetadata(datasources: readonly string[]): DatasourceMetadataState[] {
+  const query = useAdapterDomain('query');
+  return useQueries(
+    {
+      queries: datasources.map((ds) => ({ ...loadlineQueries.metadata(query, ds), staleTime: Number.POSITIVE_INFINITY })),
+      combine: combineMetadata,
     },
     useLoadlineQueryClient(),
   );

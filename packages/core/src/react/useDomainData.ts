@@ -8,7 +8,8 @@ import type { ForecastSummary } from '../schemas/forecast.schema';
 import type { Job } from '../schemas/job.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
-import { loadlineKeys, type AdjustmentListParams, type WeatherKind } from './queryKeys';
+import { loadlineQueries } from './queryOptions';
+import type { AdjustmentListParams, WeatherKind } from './queryKeys';
 
 /**
  * Weather rows of stations over a day range: `actual` (GET /weather/weather), `normals` or
@@ -21,15 +22,8 @@ export function useWeather(
   params: WeatherRequest | null | undefined,
   options: LoadlineQueryOptions = {},
 ): UseQueryResult<WeatherRow[]> {
-  const weather = useAdapterDomain('weather');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.weather.rows(kind, params ?? { weatherStations: [], startDate: '', endDate: '' }),
-      queryFn: params ? ({ signal }) => weather[kind](params, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.weather(useAdapterDomain('weather'), kind, params ?? { weatherStations: [], startDate: '', endDate: '' });
+  return useQuery({ queryKey, queryFn: params ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -42,15 +36,8 @@ export function useForecastSummaries(
   params: ForecastSummariesParams | null | undefined,
   options: LoadlineQueryOptions = {},
 ): UseQueryResult<ForecastSummary[]> {
-  const forecasts = useAdapterDomain('forecasts');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.forecasts.summaries(params ?? { datasource: '', category: 'shortTermForecast' }),
-      queryFn: params ? ({ signal }) => forecasts.summaries(params, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.forecastSummaries(useAdapterDomain('forecasts'), params ?? { datasource: '', category: 'shortTermForecast' });
+  return useQuery({ queryKey, queryFn: params ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -63,17 +50,8 @@ export function useRiskAsOfDates(
   datesBefore?: string,
   options: LoadlineQueryOptions = {},
 ): UseQueryResult<string[]> {
-  const risk = useAdapterDomain('risk');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.risk.asOfDates(datasource ?? '', datesBefore),
-      queryFn: datasource
-        ? ({ signal }) => risk.asOfDates(datasource, datesBefore ? { datesBefore } : undefined, { signal })
-        : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.riskAsOfDates(useAdapterDomain('risk'), datasource ?? '', datesBefore);
+  return useQuery({ queryKey, queryFn: datasource ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -86,15 +64,8 @@ export function useRiskQuery(
   body: RiskQueryRequestInput | null | undefined,
   options: LoadlineQueryOptions = {},
 ): UseQueryResult<QueryRow[]> {
-  const risk = useAdapterDomain('risk');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.risk.rows(datasource ?? '', body ?? ({} as RiskQueryRequestInput)),
-      queryFn: datasource && body ? ({ signal }) => risk.query(datasource, body, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.riskRows(useAdapterDomain('risk'), datasource ?? '', body ?? ({} as RiskQueryRequestInput));
+  return useQuery({ queryKey, queryFn: datasource && body ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -103,15 +74,8 @@ export function useRiskQuery(
  * @example useAdjustments({ configId, limit: 5, skip: 0, status: 'draft' })
  */
 export function useAdjustments(params: AdjustmentListParams | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<Adjustment[]> {
-  const adjustments = useAdapterDomain('adjustments');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.adjustments.list(params ?? { configId: '' }),
-      queryFn: params ? ({ signal }) => adjustments.list(params, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.adjustments(useAdapterDomain('adjustments'), params ?? { configId: '' });
+  return useQuery({ queryKey, queryFn: params ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -120,15 +84,8 @@ export function useAdjustments(params: AdjustmentListParams | null | undefined, 
  * @example const { data: adjustment } = useAdjustment(adjustmentId);
  */
 export function useAdjustment(adjustmentId: string | null | undefined, options: LoadlineQueryOptions = {}): UseQueryResult<Adjustment> {
-  const adjustments = useAdapterDomain('adjustments');
-  return useQuery(
-    {
-      queryKey: loadlineKeys.adjustments.detail(adjustmentId ?? ''),
-      queryFn: adjustmentId ? ({ signal }) => adjustments.get(adjustmentId, { signal }) : skipToken,
-      ...options,
-    },
-    useLoadlineQueryClient(),
-  );
+  const { queryKey, queryFn } = loadlineQueries.adjustment(useAdapterDomain('adjustments'), adjustmentId ?? '');
+  return useQuery({ queryKey, queryFn: adjustmentId ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -137,9 +94,5 @@ export function useAdjustment(adjustmentId: string | null | undefined, options: 
  * @example useJobs({ refetchInterval: 5_000 })
  */
 export function useJobs(options: LoadlineQueryOptions = {}): UseQueryResult<Job[]> {
-  const pricing = useAdapterDomain('pricing');
-  return useQuery(
-    { queryKey: loadlineKeys.pricing.jobs(), queryFn: ({ signal }) => pricing.listJobs({ signal }), ...options },
-    useLoadlineQueryClient(),
-  );
+  return useQuery({ ...loadlineQueries.jobs(useAdapterDomain('pricing')), ...options }, useLoadlineQueryClient());
 }

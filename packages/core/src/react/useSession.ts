@@ -4,6 +4,7 @@ import type { ShareUser, User } from '../schemas/user.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
 import { useAdapterDomain, useLoadlineQueryClient } from './LoadlineProvider';
 import { loadlineKeys } from './queryKeys';
+import { loadlineQueries } from './queryOptions';
 
 /** Options of {@link useCurrentUser}. */
 export interface CurrentUserOptions extends LoadlineQueryOptions {
@@ -39,11 +40,7 @@ export function useCurrentUser({ state, ...options }: CurrentUserOptions = {}): 
  * @example const { data: users = [] } = useOrganizationUsers();
  */
 export function useOrganizationUsers(options: LoadlineQueryOptions = {}): UseQueryResult<ShareUser[]> {
-  const users = useAdapterDomain('users');
-  return useQuery(
-    { queryKey: loadlineKeys.users.organization(), queryFn: ({ signal }) => users.listOrganizationUsers({ signal }), ...options },
-    useLoadlineQueryClient(),
-  );
+  return useQuery({ ...loadlineQueries.organizationUsers(useAdapterDomain('users')), ...options }, useLoadlineQueryClient());
 }
 
 /**
@@ -52,11 +49,7 @@ export function useOrganizationUsers(options: LoadlineQueryOptions = {}): UseQue
  * @example const { data = [] } = useNotifications({ refetchInterval: 60_000 }); data.length // badge count
  */
 export function useNotifications(options: LoadlineQueryOptions = {}): UseQueryResult<ServerNotification[]> {
-  const notifications = useAdapterDomain('notifications');
-  return useQuery(
-    { queryKey: loadlineKeys.notifications.unread(), queryFn: ({ signal }) => notifications.list({ signal }), ...options },
-    useLoadlineQueryClient(),
-  );
+  return useQuery({ ...loadlineQueries.notifications(useAdapterDomain('notifications')), ...options }, useLoadlineQueryClient());
 }
 
 /**

@@ -82,9 +82,19 @@ export type CreateDashboardRequestInput = z.input<typeof createDashboardRequestS
 /** Answer of create, share and unshare calls: the dashboard id (spec part 2 §7). */
 export const dashboardIdResponseSchema = z.object({ dashboardId: z.string().max(256) });
 
-/** Body of PATCH user/v1/user/dashboards/{id}: any subset of name, description and content. */
+/**
+ * Optimistic version of a saved dashboard: the list answers it, a save may send the version it
+ * was edited from, and the server refuses the save with 409 when the dashboard changed since.
+ */
+export const dashboardVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Body of PATCH user/v1/user/dashboards/{id}: any subset of name, description and content, and
+ * optionally the `version` it was edited from (without it the save applies to the latest version).
+ */
 export const updateDashboardRequestSchema = z
   .object({
+    version: dashboardVersionSchema,
     name: dashboardNameSchema,
     description: dashboardDescriptionSchema,
     cards: z.array(cardSchema).max(200),
@@ -117,6 +127,8 @@ export const dashboardSchema = dashboardContentSchema.extend({
   category: z.object({ name: z.string().max(128) }).optional(),
   level: z.object({ name: z.string().max(128), configId: z.string().max(256).optional() }).nullable().optional(),
   commodity: z.object({ name: commoditySchema }).optional(),
+  /** Optimistic version ({@link dashboardVersionSchema}); absent from servers that do not keep one. */
+  version: dashboardVersionSchema.optional(),
 });
 /** A saved dashboard. */
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -93,6 +93,7 @@ export {
   dashboardContentSchema,
   dashboardDescriptionSchema,
   dashboardIdResponseSchema,
+  dashboardVersionSchema,
   dashboardListResponseSchema,
   dashboardNameSchema,
   dashboardSchema,

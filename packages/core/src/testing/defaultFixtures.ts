@@ -161,6 +161,42 @@ export const FIXTURE_METADATA: Readonly<Record<keyof typeof FIXTURE_DATASOURCES,
 };
 
 /**
+ * How the default datasources hold a dashboard's series, as a dashboard data mapping
+ * (`DashboardDataMapping` of `@loadline/dashboard`; a plain object here, core knows no dashboard
+ * types): load kinds in `ercot_load` told apart by `series`, forecast runs by `processTime` and
+ * `horizon`, weather by `station` and `series`, MAPE in `ercot_forecast_mape`. Units come from
+ * the metadata (MWh, degF).
+ *
+ * @example <DashboardEditor mapping={FIXTURE_DATA_MAPPING} ... />
+ */
+export const FIXTURE_DATA_MAPPING = {
+  load: {
+    metric: 'load',
+    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast' } },
+    processTimeColumn: 'processTime',
+    horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
+  },
+  weather: {
+    datasource: FIXTURE_DATASOURCES.weather,
+    metric: 'temperature',
+    stationColumn: 'station',
+    kinds: { column: 'series', values: { Actual: 'actual', Forecast: 'forecast', Normals: 'normal', Backcast: 'backcast' } },
+    processTimeColumn: 'processTime',
+    timeIntervalMinutes: 60,
+  },
+  mape: {
+    datasource: FIXTURE_DATASOURCES.mape,
+    metric: 'mape',
+    marketColumn: 'market',
+    processTimeColumn: 'processTime',
+    typeColumn: 'mapeType',
+    typeValues: { forecast: 'forecast', backcast: 'backcast' },
+    horizonColumn: 'horizon',
+  },
+  marketColumn: 'market',
+} as const;
+
+/**
  * The default datasources by name (metadata and rows): `ercot_load`, `weather`, `ercot_forecast`,
  * `ercot_forecast_mape`. With `referenceRun`, `ercot_load` and `weather` also hold
  * {@link coastReferenceRunRows} (a COAST forecast run of 2021-12-23 with its backcast and actuals).

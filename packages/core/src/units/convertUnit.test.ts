@@ -12,6 +12,19 @@ describe('convertUnit: spec factors', () => {
     expect(convertUnit(2.5, 'MWh', 'kWh')).toBe(2500);
   });
 
+  it('converts power demand between kW and MW', () => {
+    expect(convertUnit(1500, 'kW', 'MW')).toBe(1.5);
+    expect(convertUnit(2.5, 'MW', 'kW')).toBe(2500);
+  });
+
+  it('follows every gas factor of spec part 2 section 9 to the therm base', () => {
+    close(convertUnit(1, 'BTU', 'therm'), 1 / 100_000);
+    close(convertUnit(1, 'MMBTU', 'therm'), 10);
+    close(convertUnit(1, 'MCF', 'therm'), 10 / 0.98039);
+    close(convertUnit(2.77616, 'M3', 'therm'), 1);
+    close(convertUnit(0.98039, 'CCF', 'therm'), 1);
+  });
+
   it('follows the gas factors of spec part 2 section 9', () => {
     close(convertUnit(1, 'CCF', 'therm'), 1 / 0.98039);
     close(convertUnit(1, 'M3', 'therm'), 1 / 2.77616);
@@ -49,6 +62,8 @@ describe('convertUnit: errors', () => {
     expect(() => convertUnit(1, 'kWh', 'therm')).toThrow(UnitConversionError);
     expect(() => convertUnit(1, 'kWh', 'therm')).toThrow('Cannot convert kWh (power load) to therm (gas load): the unit types differ');
     expect(() => convertUnit(1, 'custom', 'kWh')).toThrow(/unit types differ/);
+    // Energy and demand need an interval (convertUnitOverInterval).
+    expect(() => convertUnit(1, 'MW', 'MWh')).toThrow('Cannot convert MW (power demand) to MWh (power load): the unit types differ');
   });
 
   it('names an unknown unit', () => {
@@ -71,7 +86,9 @@ describe('convertUnit: errors', () => {
 
 describe('unit catalogue', () => {
   it('has the spec defaults per unit type', () => {
-    expect(UNIT_TYPES.map(defaultUnitOf)).toEqual(['kWh', 'therm', 'degF', 'dimensionless', 'custom']);
+    expect(UNIT_TYPES.map(defaultUnitOf)).toEqual(['kWh', 'kW', 'therm', 'degF', 'dimensionless', 'custom']);
+    expect(unitsOfType('power load').map((u) => u.id)).toEqual(['kWh', 'MWh']);
+    expect(unitsOfType('power demand').map((u) => u.id)).toEqual(['kW', 'MW']);
     expect(unitsOfType('gas load').map((u) => u.label)).toEqual(
       ['therm', 'BTU', 'MMBTU', 'Decatherms (DTH)', 'CCF', 'MCF', 'M3', 'GJ'],
     );

@@ -1,9 +1,15 @@
 import { isUnitId, UNITS, type UnitDefinition, type UnitId } from './unitCatalogue';
 
-/** Why a conversion failed: an id outside the catalogue, or units of different unit types. */
-export type UnitConversionErrorCode = 'unknown-unit' | 'incompatible-units';
+/**
+ * Why a conversion failed: an id outside the catalogue, units of different unit types (that no
+ * interval relates), or an interval length that is not a positive finite number of minutes.
+ */
+export type UnitConversionErrorCode = 'unknown-unit' | 'incompatible-units' | 'invalid-interval';
 
-/** Thrown by {@link convertUnit} when the units are unknown or of different unit types. */
+/**
+ * Thrown by {@link convertUnit} when the units are unknown or of different unit types, and by
+ * `convertUnitOverInterval` also for an invalid interval length.
+ */
 export class UnitConversionError extends Error {
   /** Machine-readable reason. */
   readonly code: UnitConversionErrorCode;
@@ -14,7 +20,8 @@ export class UnitConversionError extends Error {
   }
 }
 
-function definitionOf(id: string): UnitDefinition {
+/** The definition of a unit id; throws `unknown-unit` for an id outside the catalogue. */
+export function definitionOf(id: string): UnitDefinition {
   if (!isUnitId(id)) throw new UnitConversionError('unknown-unit', `Unknown unit "${id}"`);
   return UNITS[id];
 }
@@ -22,7 +29,7 @@ function definitionOf(id: string): UnitDefinition {
 /**
  * Converts a value between two units of the same unit type, with the factors of spec part 2
  * section 9 (CCF = 1/0.98039 therm; M3 = 1/2.77616 therm; MCF = 10 CCF; Decatherm = 10 therms;
- * therm = 100000 BTU; MMBTU = 1e6 BTU), 1 MWh = 1000 kWh, degC = (degF - 32) x 5/9, percent =
+ * therm = 100000 BTU; MMBTU = 1e6 BTU), 1 MWh = 1000 kWh, 1 MW = 1000 kW, degC = (degF - 32) x 5/9, percent =
  * fraction x 100, and GJ through the International Table BTU (see `JOULES_PER_BTU`).
  *
  * @param value - the value in `from` units (e.g. a load in kWh).
@@ -30,7 +37,8 @@ function definitionOf(id: string): UnitDefinition {
  * @param to - wanted unit.
  * @returns the value in `to` units; the same number when `from === to`.
  * @throws {@link UnitConversionError} with code `unknown-unit` for an id outside the catalogue,
- *   `incompatible-units` when the units belong to different unit types (e.g. kWh to therm).
+ *   `incompatible-units` when the units belong to different unit types (e.g. kWh to therm, or
+ *   MW to MWh: energy and demand need an interval, see `convertUnitOverInterval`).
  *
  * @example
  * convertUnit(1500, 'kWh', 'MWh') // 1.5

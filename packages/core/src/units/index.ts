@@ -17,3 +17,10 @@ export {
   type UnitTypeDefinition,
 } from './unitCatalogue';
 export { areUnitsCompatible, convertUnit, UnitConversionError, type UnitConversionErrorCode } from './convertUnit';
+export {
+  areUnitsCompatibleOverInterval,
+  convertUnitOverInterval,
+  timeAggregationOf,
+  type TimeAggregation,
+} from './convertUnitOverInterval';
+export { unitFromMetadata, type MetadataUnit } from './unitFromMetadata';

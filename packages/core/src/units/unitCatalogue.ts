@@ -5,23 +5,34 @@
  */
 
 /**
- * Unit type of a data series (spec part 1 section 3, "Data series": type power load, gas load,
- * temperature, dimensionless, custom); the same strings as the data series schema's `SeriesType`.
- * Series may share an axis only when their unit types match.
+ * Unit type of a unit: the five series types of spec part 1 section 3 ("Data series": power load,
+ * gas load, temperature, dimensionless, custom; the same strings as the data series schema's
+ * `SeriesType`), plus `power demand`.
+ *
+ * Power demand (kW, MW: an average rate over an interval) is its own unit type, not a second
+ * dimension inside `power load` (energy: kWh, MWh), because of the card's axis rules (spec part 1
+ * section 5: series may share an axis only when their unit types match; a card axis shows one
+ * unit). Every unit of one type converts to every other with {@link convertUnit} alone, so an axis
+ * can show any unit of its type for all of its series. Energy and demand need the interval length
+ * to convert (`convertUnitOverInterval`), which an axis does not have (a Day-Type or Month-12
+ * bucket is no fixed interval), so MW and MWh series never share an axis. `SeriesType` stays the
+ * spec's five: `SeriesType` is assignable to `UnitType`, not the other way round.
  */
-export type UnitType = 'power load' | 'gas load' | 'temperature' | 'dimensionless' | 'custom';
+export type UnitType = 'power load' | 'power demand' | 'gas load' | 'temperature' | 'dimensionless' | 'custom';
 
 /** Every unit type, in the order the catalogue lists them. */
-export const UNIT_TYPES: readonly UnitType[] = ['power load', 'gas load', 'temperature', 'dimensionless', 'custom'];
+export const UNIT_TYPES: readonly UnitType[] = ['power load', 'power demand', 'gas load', 'temperature', 'dimensionless', 'custom'];
 
 /**
- * Identifier of a unit. Power load: `kWh`, `MWh`. Gas load: `therm`, `BTU`, `MMBTU`, `DTH`
+ * Identifier of a unit. Power load (energy): `kWh`, `MWh`. Power demand (average rate over an
+ * interval): `kW`, `MW`. Gas load: `therm`, `BTU`, `MMBTU`, `DTH`
  * (decatherm), `CCF`, `MCF`, `M3`, `GJ`. Temperature: `degF`, `degC`. Dimensionless:
  * `dimensionless` (a fraction), `percent` (the fraction multiplied by 100). `custom`: a
  * series-defined unit (the series' `customUnit` text) that converts only to itself.
  */
 export type UnitId =
   | 'kWh' | 'MWh'
+  | 'kW' | 'MW'
   | 'therm' | 'BTU' | 'MMBTU' | 'DTH' | 'CCF' | 'MCF' | 'M3' | 'GJ'
   | 'degF' | 'degC'
   | 'dimensionless' | 'percent'
@@ -48,7 +59,7 @@ export interface UnitTypeDefinition {
   readonly type: UnitType;
   /** Text naming the unit type, e.g. `Power load`. */
   readonly label: string;
-  /** Default unit (spec part 1 section 3): kWh, therm, degF, dimensionless, custom. */
+  /** Default unit (spec part 1 section 3): kWh, therm, degF, dimensionless, custom; kW for power demand (by analogy with kWh; the spec names no demand unit). */
   readonly defaultUnit: UnitId;
   /** Units of this type in display order; the default first. */
   readonly units: readonly UnitId[];
@@ -74,10 +85,12 @@ export const THERMS_PER_GJ = 1e9 / (BTU_PER_THERM * JOULES_PER_BTU);
 const unit = (id: UnitId, type: UnitType, label: string, symbol: string, factor = 1, offset = 0): UnitDefinition =>
   ({ id, type, label, symbol, factor, offset });
 
-/** Every unit by id. Factors map onto the type's base: kWh, therm, degF, fraction, custom. */
+/** Every unit by id. Factors map onto the type's base: kWh, kW, therm, degF, fraction, custom. */
 export const UNITS: Readonly<Record<UnitId, UnitDefinition>> = {
   kWh: unit('kWh', 'power load', 'kWh', 'kWh'),
   MWh: unit('MWh', 'power load', 'MWh', 'MWh', 1000),
+  kW: unit('kW', 'power demand', 'kW', 'kW'),
+  MW: unit('MW', 'power demand', 'MW', 'MW', 1000),
   therm: unit('therm', 'gas load', 'therm', 'therm'),
   BTU: unit('BTU', 'gas load', 'BTU', 'BTU', 1 / BTU_PER_THERM),
   MMBTU: unit('MMBTU', 'gas load', 'MMBTU', 'MMBTU', 1e6 / BTU_PER_THERM),
@@ -96,6 +109,7 @@ export const UNITS: Readonly<Record<UnitId, UnitDefinition>> = {
 /** The unit catalogue per unit type, with labels and defaults (spec part 1 section 3). */
 export const UNIT_CATALOGUE: Readonly<Record<UnitType, UnitTypeDefinition>> = {
   'power load': { type: 'power load', label: 'Power load', defaultUnit: 'kWh', units: ['kWh', 'MWh'] },
+  'power demand': { type: 'power demand', label: 'Power demand', defaultUnit: 'kW', units: ['kW', 'MW'] },
   'gas load': {
     type: 'gas load', label: 'Gas load', defaultUnit: 'therm',
     units: ['therm', 'BTU', 'MMBTU', 'DTH', 'CCF', 'MCF', 'M3', 'GJ'],
@@ -125,7 +139,7 @@ export function unitsOfType(type: UnitType): readonly UnitDefinition[] {
 }
 
 /**
- * Default unit of a unit type: kWh, therm, degF, dimensionless or custom.
+ * Default unit of a unit type: kWh, kW, therm, degF, dimensionless or custom.
  *
  * @example defaultUnitOf('gas load') // 'therm'
  */

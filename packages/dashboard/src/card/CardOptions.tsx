@@ -1,7 +1,6 @@
 import {
   GROUPING_CHOICES,
   LEGEND_POSITIONS,
-  VISUALIZATION_LABELS,
   type AxisId,
   type Card,
   type Grouping,
@@ -13,14 +12,14 @@ import { unitControlKind } from '../model/cardRules';
 import type { DashboardAction, YAxisRange } from '../model/dashboardReducer';
 import { TEXT_DATA_RANGE, TEXT_FORCE_ZERO } from '../texts';
 import { axisSeriesType, axisUnit, axisUnitOptions } from './cardData';
+import { useCardRegistry } from './cardRegistry';
 import { CardSeriesList } from './CardSeriesList';
 import { cardTexts } from './cardTexts';
 import * as css from './DashboardCard.css';
 
-/** Visualizations offered in the card options (spec part 1 §2), in this order. */
+/** The built-in visualizations (spec part 1 §2), in the order the card options offer them; the card registry may add more. */
 export const CARD_VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Stack', 'Table', 'Summary'] as const satisfies readonly Visualization[];
 
-const visualizationOptions = CARD_VISUALIZATIONS.map((v) => ({ value: v, label: VISUALIZATION_LABELS[v] }));
 const legendOptions = LEGEND_POSITIONS.map((p) => ({ value: p, label: cardTexts.legend[p] }));
 const groupingOptions = GROUPING_CHOICES.map((g) => ({ value: g.id, label: g.label }));
 const rangeOptions = [
@@ -47,6 +46,8 @@ export interface CardOptionsProps {
  */
 export function CardOptions({ card, grouping, dispatch }: CardOptionsProps) {
   const cardId = card.id;
+  const registry = useCardRegistry();
+  const visualizationOptions = registry.list().filter((d) => d.selectable !== false).map((d) => ({ value: d.id, label: d.label }));
   return (
     <div className={css.options}>
       <Select

@@ -1,4 +1,5 @@
-import type { CardSeriesData, CardXAxis } from './cardData';
+import type { CardXAxis } from '../model/queryPlan';
+import type { CardSeriesData } from './cardData';
 import { categoryLabel, seriesStats } from './cardStats';
 import { cardTexts } from './cardTexts';
 import * as css from './DashboardCard.css';

@@ -121,8 +121,17 @@ describe('DashboardCard', () => {
     expect(cells).toEqual([f(Math.min(...loads)), f(Math.max(...loads)), f(loads.reduce((a, b) => a + b, 0) / loads.length), f(loads.reduce((a, b) => a + b, 0))]);
   });
 
-  it('draws an Hour-24 card as a table of hour-ending buckets with the averages of each hour', async () => {
+  it('draws an Hour-24 line card on a category axis of hour-ending buckets', async () => {
     const card = fixtureCard({ group: 'Hour24', dataSeries: [{ ...LOAD, selectedCalculation: 'Avg' }], typeUnits: { primary_axis: 'MWh' } });
+    const { container } = render(<DashboardCard card={card} context={JULY_CONTEXT} />, { wrapper });
+    const chart = await screen.findByRole('img', { name: /^Line chart: COAST load\. 24 points over 24 hour of day categories, HE1 to HE24\./ });
+    expect(chart).toBeInTheDocument();
+    expect(container.querySelector('[data-x-axis="category"]')).not.toBeNull();
+    expect(screen.queryByRole('table', { name: 'COAST load' })).not.toBeInTheDocument();
+  });
+
+  it('draws an Hour-24 table card as a table of hour-ending buckets with the averages of each hour', async () => {
+    const card = fixtureCard({ group: 'Hour24', visualization: 'Table', dataSeries: [{ ...LOAD, selectedCalculation: 'Avg' }], typeUnits: { primary_axis: 'MWh' } });
     render(<DashboardCard card={card} context={JULY_CONTEXT} />, { wrapper });
     const table = await screen.findByRole('table', { name: 'COAST load' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -2,7 +2,7 @@ import type { Card } from '@loadline/core';
 import { memo, useState, type DragEvent, type ReactNode } from 'react';
 import type { DashboardAction } from '../model/dashboardReducer';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { effectiveGrouping } from './cardData';
+import { effectiveGrouping, type CardPlan } from '../model/queryPlan';
 import { CardBody } from './CardBody';
 import { CardDropZones, carriesSeries } from './CardDropZones';
 import { CardHeader } from './CardHeader';
@@ -27,6 +27,8 @@ export interface DashboardCardProps {
   headerActions?: ReactNode;
   /** Clock for relative date bounds. @default new Date() at mount */
   now?: Date;
+  /** The card's plan from the dashboard's plan (`planDashboardQueries`); planned by the card when absent. @default undefined */
+  plan?: CardPlan;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface DashboardCardProps {
 export const DashboardCard = memo(function DashboardCard(props: DashboardCardProps) {
   const { card, context, dispatch, onCopyCard, onToggleOverview, onRemoveCard, headerActions } = props;
   const [mountedAt] = useState(() => new Date());
-  const data = useCardData(card, context, props.now ?? mountedAt);
+  const data = useCardData(card, context, props.now ?? mountedAt, props.plan);
   const [dragOver, setDragOver] = useState(false);
   const grouping = effectiveGrouping(card, context);
   const state = data.isLoading ? 'loading' : card.dataSeries.length === 0 ? 'empty' : data.errors.length > 0 && data.series.length === 0 ? 'error' : 'ready';
@@ -79,16 +81,13 @@ export const DashboardCard = memo(function DashboardCard(props: DashboardCardPro
         headerActions={headerActions}
       />
       <CardBody
-        title={card.title}
-        visualization={card.visualization}
+        card={card}
         series={data.series}
         xAxis={data.xAxis}
         empty={card.dataSeries.length === 0}
         isLoading={data.isLoading}
         timezone={context.timezone}
         isHourEndingSelected={context.isHourEndingSelected}
-        legendPosition={card.legendPosition}
-        dataRange={card.shouldYAxisStartAtDataRange}
       />
       {dispatch && dragOver && <CardDropZones card={card} dispatch={dispatch} onDone={() => setDragOver(false)} />}
     </section>

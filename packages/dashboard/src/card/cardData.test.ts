@@ -1,7 +1,9 @@
 import { cardSchema } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATA_MAPPING, FIXTURE_METADATA } from '@loadline/core/testing';
+import { effectiveGrouping, planCardQueries, xAxisOf } from '../model/queryPlan';
 import { loadSeries, weatherSeries, type CardQueryContext } from '../model/seriesCatalog';
-import { axisUnit, effectiveGrouping, planCardQueries, rowsToSeriesData, uniqueSeriesId, xAxisOf } from './cardData';
+import { affineConversion, axisUnit, rowsToSeriesData, sourceUnitOf, uniqueSeriesId } from './cardData';
 import { categoryLabel, seriesStats } from './cardStats';
 
 const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });
@@ -10,6 +12,7 @@ const context: CardQueryContext = {
   filters: [{ name: 'zone', title: 'Zone', items: [{ id: 'COAST', label: 'COAST', isChecked: true, isDisabled: false }, { id: 'ERCOT', label: 'ERCOT', isChecked: false, isDisabled: false }] }],
   rangeFilters: [], timeFilters: {}, dataMin: null, dataMax: null,
   config: { datasource: 'ercot_load', timeInterval: 60, level: { name: 'zone', label: 'Zone' } },
+  mapping: FIXTURE_DATA_MAPPING,
 };
 const load = loadSeries('actual');
 const houston = weatherSeries({ id: 'houston', label: 'Houston' }, 'Actual');
@@ -21,12 +24,23 @@ describe('planCardQueries', () => {
     expect(plan.grouping).toBe('Hourly');
     expect(plan.xAxis).toBe('time');
     const [l, w] = plan.plans;
-    expect(l?.ok && l.datasource).toBe('ercot_load');
-    expect(l?.ok && l.body.filters.map((f) => f.columnName)).toEqual(['zone', 'series']);
-    expect(l?.ok && l.body.splits).toEqual([{ type: 'time', columnName: '__time', granularity: 'PT1H' }]);
-    expect(l?.ok && [l.measure, l.sourceUnit]).toEqual(['load', 'MWh']);
-    expect(w?.ok && w.datasource).toBe('weather');
-    expect(w?.ok && w.body.filters.map((f) => f.columnName)).toEqual(['station', 'series']);
+    expect(l?.ok && l.request.datasource).toBe('ercot_load');
+    expect(l?.ok && l.request.body.filters.map((f) => f.columnName)).toEqual(['zone', 'series']);
+    expect(l?.ok && l.request.body.splits).toEqual([{ type: 'time', columnName: '__time', granularity: 'PT1H' }]);
+    expect(l?.ok && [l.measure, l.source.unit]).toEqual(['load', null]);
+    expect(w?.ok && w.request.datasource).toBe('weather');
+    expect(w?.ok && w.request.body.filters.map((f) => f.columnName)).toEqual(['station', 'series']);
+    expect(plan.requests).toHaveLength(2);
+  });
+
+  it('sends a series dropped twice once, and keeps the plan object while nothing changed', () => {
+    const card = { dataSeries: [load, { ...load, id: 'again', axisId: 'secondary_axis' as const }], group: undefined };
+    const plan = planCardQueries(card, context, now);
+    expect(plan.requests).toHaveLength(1);
+    expect(planCardQueries({ ...card }, { ...context }, now, plan)).toBe(plan);
+    const other = planCardQueries({ ...card, group: 'Daily' }, context, now, plan);
+    expect(other).not.toBe(plan);
+    expect(other.requests[0]?.body.splits[0]).toEqual({ type: 'time', columnName: '__time', granularity: 'P1D' });
   });
 
   it('keeps the spec errors of invalid series and sends nothing for them', () => {
@@ -40,7 +54,7 @@ describe('planCardQueries', () => {
   it('uses the 15-minute default for 15-minute data and a cyclic axis for Hour24, DayOfWeek and Month12', () => {
     expect(effectiveGrouping({ group: undefined }, { config: { timeInterval: 15 } })).toBe('QuaterHourly');
     expect(effectiveGrouping({ group: 'Monthly' }, { config: { timeInterval: 15 } })).toBe('Monthly');
-    expect(['Hour24', 'DayOfWeek', 'Month12', 'Daily'].map((g) => xAxisOf(g as 'Daily'))).toEqual(['hourOfDay', 'dayOfWeek', 'monthOfYear', 'time']);
+    expect(['Hour24', 'DayOfWeek', 'Month12', 'DayType', 'Daily'].map((g) => xAxisOf(g as 'Daily'))).toEqual(['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'time']);
   });
 });
 
@@ -82,6 +96,39 @@ describe('rowsToSeriesData', () => {
   });
 });
 
+describe('source units', () => {
+  const source = { kind: 'load' as const, datasource: 'ercot_load', metric: 'load', unit: null, timeIntervalMinutes: null };
+  it('reads the unit and interval of the measure from the datasource metadata, or takes the fixed one', () => {
+    expect(sourceUnitOf(source, load, FIXTURE_METADATA.load)).toEqual({ ok: true, unit: 'MWh', intervalMinutes: 60 });
+    expect(sourceUnitOf({ ...source, unit: 'kWh', timeIntervalMinutes: 15 }, load, undefined)).toEqual({ ok: true, unit: 'kWh', intervalMinutes: 15 });
+    expect(sourceUnitOf({ ...source, metric: 'kwh' }, load, FIXTURE_METADATA.load)).toEqual({ ok: false, error: '"kwh" is not a metric of datasource ercot_load' });
+    const counts = { ...FIXTURE_METADATA.load, metrics: [{ name: 'n', title: 'Meters', unit: 'count', unitType: 'dimensionless' as const }] };
+    expect(sourceUnitOf({ ...source, metric: 'n' }, { type: 'dimensionless' }, counts)).toMatchObject({ ok: true, unit: 'dimensionless' });
+  });
+
+  it('converts as the catalogue does: MWh to kWh x1000, degF to degC affine', () => {
+    expect(affineConversion('MWh', 'kWh', 60)).toEqual({ factor: 1000, add: 0, divisor: 1 });
+    const c = affineConversion('degF', 'degC', null);
+    expect((212 * c.factor + c.add) / c.divisor).toBe(100);
+    expect(() => affineConversion('MWh', 'degF', 60)).toThrow();
+  });
+
+  it('charts a demand as the energy of each interval: MW over 15 minutes is a quarter of an MWh', () => {
+    expect(affineConversion('MW', 'kWh', 15)).toEqual({ factor: 250, add: 0, divisor: 1 });
+    expect(affineConversion('kW', 'MWh', 60).factor).toBeCloseTo(0.001, 12);
+    expect(() => affineConversion('MW', 'kWh', null)).toThrow();
+    // Four 15-minute demands summed by the server: the hour's energy.
+    const rows = [{ __time: '2024-07-01T13:00:00-05:00', load: 4 * 100 }];
+    const [s] = rowsToSeriesData(rows, { series: load, measure: 'load', sourceUnit: 'MW', intervalMinutes: 15 }, 'time', 'MWh');
+    expect(s?.points.y[0]).toBe(100);
+  });
+
+  it('reads kW from the metadata of a 15-minute datasource', () => {
+    const meta = { ...FIXTURE_METADATA.load, timeIntervalMinutes: 15, metrics: [{ name: 'kw', title: 'Demand', unit: 'kW', unitType: 'power load' as const }] };
+    expect(sourceUnitOf({ ...source, metric: 'kw' }, load, meta)).toEqual({ ok: true, unit: 'kW', intervalMinutes: 15 });
+  });
+});
+
 describe('card helpers', () => {
   it('picks the axis unit of the card when it fits the series type, else the default', () => {
     const card = cardSchema.parse({ id: 'c', typeUnits: { primary_axis: 'MWh', secondary_axis: 'therm' } });
@@ -96,8 +143,8 @@ describe('card helpers', () => {
   });
 
   it('labels cyclic buckets and sums up a series without its gaps', () => {
-    expect([categoryLabel('hourOfDay', 0, false), categoryLabel('hourOfDay', 23, true), categoryLabel('dayOfWeek', 7, false), categoryLabel('monthOfYear', 7, false)])
-      .toEqual(['00:00', 'HE24', 'Sunday', 'July']);
+    expect([categoryLabel('hourOfDay', 0, false), categoryLabel('hourOfDay', 23, true), categoryLabel('dayOfWeek', 7, false), categoryLabel('monthOfYear', 7, false), categoryLabel('dayType', 2, false)])
+      .toEqual(['00:00', 'HE24', 'Sunday', 'July', 'Weekend']);
     expect(seriesStats(Float64Array.from([1, Number.NaN, 5]))).toEqual({ min: 1, max: 5, average: 3, total: 6, count: 2 });
     expect(Number.isNaN(seriesStats(new Float64Array(0)).total)).toBe(true);
   });

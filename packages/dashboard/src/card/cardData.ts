@@ -2,24 +2,23 @@ import {
   UNITS,
   UNIT_CATALOGUE,
   convertUnit,
-  defaultGroupInterval,
+  convertUnitOverInterval,
   defaultUnitOf,
   formatUnitLabel,
-  groupingOf,
   isUnitId,
-  measureResultName,
+  unitFromMetadata,
   unitsOfType,
   type AxisId,
   type Card,
   type DataSeries,
-  type Grouping,
-  type QueryRequest,
+  type DatasourceMetadata,
   type QueryRow,
   type SeriesType,
   type UnitDefinition,
+  type UnitId,
 } from '@loadline/core';
-import { seriesSource, type CardQueryContext } from '../model/seriesCatalog';
-import { seriesToQuery } from '../model/seriesToQuery';
+import type { ResolvedSource } from '../model/dataMapping';
+import type { CardXAxis } from '../model/queryPlan';
 import { parseInstant } from './parseInstant';
 
 /**
@@ -28,21 +27,6 @@ import { parseInstant } from './parseInstant';
  *
  * @module
  */
-
-/** How a card's x axis runs: along time (epoch ms), or over the buckets of a cyclic grouping. */
-export type CardXAxis = 'time' | 'hourOfDay' | 'dayOfWeek' | 'monthOfYear';
-
-/** What one series of a card asks for: a query to send, or the errors that stop it. */
-export type CardSeriesPlan =
-  | { series: DataSeries; ok: true; datasource: string; body: QueryRequest; measure: string; sourceUnit: string }
-  | { series: DataSeries; ok: false; errors: string[] };
-
-/** The queries of a card: one plan per series, the grouping used and the x axis it gives. */
-export interface CardPlan {
-  grouping: Grouping;
-  xAxis: CardXAxis;
-  plans: CardSeriesPlan[];
-}
 
 /**
  * One line (or bar set) of a card: a series' answer, or one group of it when the series is split
@@ -67,34 +51,6 @@ export interface CardSeriesData {
   points: { x: Float64Array; y: Float64Array };
 }
 
-/**
- * Unit of the values a datasource answers for a series type: the reference datasources hold load
- * in MWh (ercot_load, ercot_forecast), temperature in degF (weather), meter counts as plain
- * numbers; gas load is taken as therm and a custom unit as itself.
- */
-export const SOURCE_UNITS: Readonly<Record<SeriesType, string>> = {
-  'power load': 'MWh',
-  'gas load': 'therm',
-  temperature: 'degF',
-  dimensionless: 'dimensionless',
-  custom: 'custom',
-};
-
-const CYCLIC_AXES: Partial<Record<Grouping, CardXAxis>> = { Hour24: 'hourOfDay', DayOfWeek: 'dayOfWeek', Month12: 'monthOfYear' };
-
-/**
- * The grouping a card's queries use: the card's own, else the datasource's default group interval
- * (spec part 1 §9: quarter-hourly for 15-minute data, otherwise hourly).
- */
-export function effectiveGrouping(card: Pick<Card, 'group'>, context: Pick<CardQueryContext, 'config'>): Grouping {
-  return card.group ?? defaultGroupInterval(context.config.timeInterval ?? undefined);
-}
-
-/** The x axis of a grouping: time for timeline groupings, the bucket for Hour24, DayOfWeek and Month12. */
-export function xAxisOf(grouping: Grouping): CardXAxis {
-  return groupingOf(grouping).kind === 'timeline' ? 'time' : (CYCLIC_AXES[grouping] ?? 'time');
-}
-
 /** The unit type of an axis: the type of its first series, or null when the axis is empty. */
 export function axisSeriesType(card: Pick<Card, 'dataSeries'>, axisId: AxisId): SeriesType | null {
   return card.dataSeries.find((s) => s.axisId === axisId)?.type ?? null;
@@ -112,49 +68,6 @@ export function axisUnitOptions(type: SeriesType): readonly UnitDefinition[] {
 export function axisUnit(card: Pick<Card, 'typeUnits'>, axisId: AxisId, type: SeriesType): string {
   const chosen = card.typeUnits[axisId];
   return chosen && isUnitId(chosen) && (UNIT_CATALOGUE[type].units as readonly string[]).includes(chosen) ? chosen : defaultUnitOf(type);
-}
-
-/**
- * Plans the queries of a card (spec part 1 §5 "Data query needs...", part 2 §7): for each series,
- * its datasource ({@link seriesSource}) and query ({@link seriesToQuery}) in the dashboard's zone,
- * date range and filters, grouped by the card's grouping. The dashboard's dimension and range
- * filters go only to series of the config's datasource (a weather series has no zone column).
- * A series whose query is invalid (e.g. 'No calculation was specified', 'Cannot group by
- * selection') or whose level has no datasource carries its errors and sends nothing.
- *
- * @param now - the clock for relative date bounds.
- */
-export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, context: CardQueryContext, now: Date): CardPlan {
-  const grouping = effectiveGrouping(card, context);
-  const settings = {
-    timezone: context.timezone,
-    from: context.from,
-    to: context.to,
-    filters: context.filters,
-    rangeFilters: context.rangeFilters,
-    timeFilters: context.timeFilters,
-    grouping,
-    now,
-    dataMin: context.dataMin,
-    dataMax: context.dataMax,
-  };
-  const plans = card.dataSeries.map((series): CardSeriesPlan => {
-    let source;
-    try {
-      source = seriesSource(series, context.config);
-    } catch (e) {
-      return { series, ok: false, errors: [e instanceof Error ? e.message : String(e)] };
-    }
-    // Dimension and range filters name columns of the config's datasource; other datasources
-    // (weather) take only the dates and time filters.
-    const own = source.datasource === context.config.datasource;
-    const query = seriesToQuery(series, own ? settings : { ...settings, filters: [], rangeFilters: [] }, source.meta);
-    if (!query.success) return { series, ok: false, errors: query.errors };
-    const first = query.data.selectedMeasures[0];
-    const measure = first ? measureResultName(first) : '';
-    return { series, ok: true, datasource: source.datasource, body: query.data, measure, sourceUnit: SOURCE_UNITS[series.type] };
-  });
-  return { grouping, xAxis: xAxisOf(grouping), plans };
 }
 
 function toNumber(v: QueryRow[string] | undefined): number {
@@ -180,6 +93,58 @@ function instantsOf(rows: readonly QueryRow[]): Float64Array {
   return xs;
 }
 
+/** The unit a series' values arrive in, with the interval they cover, or why it is unknown. */
+export type SourceUnit = { ok: true; unit: string; intervalMinutes: number | null } | { ok: false; error: string };
+
+/**
+ * The unit of a series' values as its datasource answers them: the data mapping's fixed unit,
+ * else the metadata's unit of the measure column (`metrics[].unit` read with core's
+ * `unitFromMetadata`: 'MWh', 'MW', 'degF', 'therm'...; 'count' is dimensionless; a unit outside
+ * the catalogue is a custom unit). The interval is the mapping's, else the metadata's
+ * `timeIntervalMinutes`: a demand (kW, MW) is charted as the energy of each interval.
+ *
+ * @example sourceUnitOf(source, series, metadata) // { ok: true, unit: 'MWh', intervalMinutes: 60 }
+ */
+export function sourceUnitOf(source: ResolvedSource, series: Pick<DataSeries, 'type'>, metadata: DatasourceMetadata | undefined): SourceUnit {
+  const intervalMinutes = source.timeIntervalMinutes ?? metadata?.timeIntervalMinutes ?? null;
+  if (source.unit !== null) return { ok: true, unit: source.unit, intervalMinutes };
+  const metric = metadata?.metrics.find((m) => m.name === source.metric);
+  if (!metric) return { ok: false, error: `"${source.metric}" is not a metric of datasource ${source.datasource}` };
+  const read = unitFromMetadata(metric.unit);
+  // A custom series keeps its own unit; a count of a dimensionless metric is a plain number; a
+  // catalogue unit converts to the axis unit.
+  if (series.type === 'custom') return { ok: true, unit: 'custom', intervalMinutes };
+  if (read.type === 'custom' && metric.unitType === 'dimensionless') return { ok: true, unit: 'dimensionless', intervalMinutes };
+  return { ok: true, unit: read.unit, intervalMinutes };
+}
+
+/** Bucket key of a day type: 1 Weekday, 2 Weekend (NaN otherwise). */
+function dayTypeKey(v: QueryRow[string] | undefined): number {
+  return v === 'Weekday' ? 1 : v === 'Weekend' ? 2 : Number.NaN;
+}
+
+/**
+ * The conversion of values from `from` to `to` as `(value * factor + add) / divisor`: the unit
+ * catalogue's affine map within a unit type (`base = value * factor + offset`, core's
+ * `convertUnit`), written so that exact conversions stay exact (212 degF is 100 degC); between
+ * demand and energy, the energy of one interval of `intervalMinutes` (core's
+ * `convertUnitOverInterval`: 1 MW over 15 minutes is 0.25 MWh).
+ *
+ * @throws UnitConversionError for units outside the catalogue, of unrelated unit types, or a
+ *   demand/energy conversion without a known interval.
+ */
+export function affineConversion(from: string, to: string, intervalMinutes: number | null): { factor: number; add: number; divisor: number } {
+  if (from === to) return { factor: 1, add: 0, divisor: 1 };
+  if (!isUnitId(from) || !isUnitId(to)) convertUnit(1, from, to); // throws 'unknown-unit'
+  const a = UNITS[from as UnitId];
+  const b = UNITS[to as UnitId];
+  if (a.type !== b.type) {
+    // Demand and energy: linear through the interval (throws for unrelated types or no interval).
+    return { factor: convertUnitOverInterval(1, from, to, intervalMinutes ?? Number.NaN), add: 0, divisor: 1 };
+  }
+  return { factor: a.factor, add: a.offset - b.offset, divisor: b.factor };
+}
+
 /**
  * Turns the rows of one series' answer into card series: x from the time split (`__time`, ISO
  * 8601 with offset, to epoch ms) or the cyclic part column, y from the measure column converted
@@ -193,17 +158,15 @@ function instantsOf(rows: readonly QueryRow[]): Float64Array {
  */
 export function rowsToSeriesData(
   rows: readonly QueryRow[],
-  plan: { series: DataSeries; measure: string; sourceUnit: string },
+  plan: { series: DataSeries; measure: string; sourceUnit: string; intervalMinutes?: number | null },
   xAxis: CardXAxis,
   unit: string,
   keep: Uint8Array | null = null,
 ): CardSeriesData[] {
   const { series, measure } = plan;
-  convertUnit(1, plan.sourceUnit, unit); // throws for unknown or incompatible units
-  // convertUnit's affine map (unit catalogue: base = value * factor + offset), looked up once.
-  const from = isUnitId(plan.sourceUnit) ? UNITS[plan.sourceUnit] : null;
-  const to = isUnitId(unit) ? UNITS[unit] : null;
-  const same = !from || !to || from.id === to.id;
+  // Every conversion of the catalogue is affine (base = value * factor + offset): read it once.
+  const { factor, add, divisor } = affineConversion(plan.sourceUnit, unit, plan.intervalMinutes ?? null);
+  const same = factor === 1 && add === 0 && divisor === 1;
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
@@ -229,9 +192,9 @@ export function rowsToSeriesData(
     for (let j = 0; j < list.length; j += 1) {
       const i = list[j] as number;
       const row = rows[i] as QueryRow;
-      x[j] = instants ? (instants[i] as number) : toNumber(row[xAxis]);
+      x[j] = instants ? (instants[i] as number) : xAxis === 'dayType' ? dayTypeKey(row.dayType) : toNumber(row[xAxis]);
       const v = toNumber(row[measure]);
-      y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * from.factor + from.offset - to.offset) / to.factor;
+      y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
     }
     return {
       id: split === null ? series.id : `${series.id}|${value}`,

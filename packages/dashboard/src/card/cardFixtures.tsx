@@ -1,6 +1,7 @@
 import { cardSchema, type Card, type CardInput, type DataAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import {
+  FIXTURE_DATA_MAPPING,
   FIXTURE_LOAD_FORECAST_CONFIG,
   FIXTURE_TIME_ZONE,
   FIXTURE_WEATHER_STATIONS,
@@ -40,6 +41,7 @@ export const JULY_CONTEXT: CardQueryContext = {
   dataMin: null,
   dataMax: null,
   config: FIXTURE_LOAD_FORECAST_CONFIG,
+  mapping: FIXTURE_DATA_MAPPING,
 };
 
 /** Stitched Actual load (MWh, summed). */

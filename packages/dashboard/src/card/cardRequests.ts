@@ -1,79 +1,51 @@
-import type { Card, DataAdapter, TimePartFilter } from '@loadline/core';
-import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient, type DatasourceQueryItem } from '@loadline/core/react';
+import type { Card, DataAdapter } from '@loadline/core';
+import { loadlineQueries, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useCallback } from 'react';
+import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { planCardQueries, type CardPlan } from './cardData';
-import { deriveTimePartFilter } from './timePartRows';
-
-/** The requests of a card's plan (see {@link cardRequests}). */
-export interface CardRequests {
-  /** One request per distinct query. */
-  items: DatasourceQueryItem[];
-  /** `slots[i]`: index in `items` of plan i's request, -1 for a plan that could not be queried. */
-  slots: number[];
-  /** `timeParts[i]`: the time-part filter applied to plan i's rows in the browser, if any. */
-  timeParts: (TimePartFilter | null)[];
-}
 
 /**
- * The requests a card sends for its plan: one per distinct query (a series dropped twice asks
- * once), with the time-part filter of hourly and finer cards taken out of the request and applied
- * to the rows in the browser ({@link deriveTimePartFilter}).
- */
-export function cardRequests(plan: CardPlan): CardRequests {
-  const byKey = new Map<string, number>();
-  const items: DatasourceQueryItem[] = [];
-  const timeParts: (TimePartFilter | null)[] = [];
-  const slots = plan.plans.map((p) => {
-    timeParts.push(null);
-    if (!p.ok) return -1;
-    const derived = deriveTimePartFilter(p.body);
-    const body = derived ? derived.body : p.body;
-    if (derived) timeParts[timeParts.length - 1] = derived.timeParts;
-    const k = JSON.stringify([p.datasource, body]);
-    const known = byKey.get(k);
-    if (known !== undefined) return known;
-    byKey.set(k, items.length);
-    items.push({ datasource: p.datasource, body });
-    return items.length - 1;
-  });
-  return { items, slots, timeParts };
-}
-
-/**
- * Starts every query of `cards` at once, under the keys the cards read (see {@link cardRequests}),
- * so the requests run before and while the editor renders. Idempotent: a query already loaded or
- * on its way is not asked again.
+ * Starts every request of a dashboard's plan at once, under the keys its cards read, so the
+ * requests run before and while the editor renders: the metadata of the datasources whose units
+ * the cards read from it, then the rows. Pass the plan the editor will use, or cards and
+ * a context to plan them ({@link planDashboardQueries}). Idempotent: a query already loaded or on
+ * its way is not asked again.
  *
  * @param queryClient the QueryClient of the `LoadlineProvider` the cards render under
  * @param query the adapter's query domain
- * @example prefetchCardQueries(queryClient, adapter.query, dashboard.cards, context);
+ * @example prefetchCardQueries(queryClient, adapter.query, planDashboardQueries(dashboard.cards, context, new Date()));
  */
 export function prefetchCardQueries(
   queryClient: ReturnType<typeof useLoadlineQueryClient>,
-  query: Pick<DataAdapter['query'], 'query'>,
-  cards: readonly Card[],
-  context: CardQueryContext,
-  now: Date = new Date(),
+  query: Pick<DataAdapter['query'], 'query' | 'queryNative' | 'metadata'>,
+  plan: DashboardQueryPlan,
 ): void {
-  for (const card of cards) {
-    for (const { datasource, body } of cardRequests(planCardQueries(card, context, now)).items) {
-      void queryClient.prefetchQuery({
-        queryKey: loadlineKeys.query.rows(datasource, body, false),
-        queryFn: ({ signal }) => query.query(datasource, body, { signal }),
-      });
-    }
+  // The units of a datasource without a unit in the mapping come from its metadata: asked first,
+  // so a small answer does not queue behind the rows (the cards draw once both are there).
+  for (const datasource of metadataSources(plan)) {
+    void queryClient.prefetchQuery({ ...loadlineQueries.metadata(query, datasource), staleTime: Number.POSITIVE_INFINITY });
   }
+  for (const { datasource, body } of plan.requests) void queryClient.prefetchQuery(loadlineQueries.rows(query, datasource, body));
+}
+
+/** Datasources whose units the plan's series read from the metadata. */
+function metadataSources(plan: DashboardQueryPlan): string[] {
+  const out = new Set<string>();
+  for (const card of plan.cards.values()) for (const p of card.plans) if (p.ok && p.source.unit === null) out.add(p.source.datasource);
+  return [...out];
 }
 
 /**
- * {@link prefetchCardQueries} with the provider's QueryClient and adapter: a dashboard page calls
- * it as soon as it knows the dashboard.
+ * {@link prefetchCardQueries} with the provider's QueryClient and adapter, planning the cards: a
+ * dashboard page calls it as soon as it knows the dashboard.
  *
  * @example const prefetch = usePrefetchCards(); prefetch(dashboard.cards, context);
  */
 export function usePrefetchCards(): (cards: readonly Card[], context: CardQueryContext, now?: Date) => void {
   const queryClient = useLoadlineQueryClient();
   const query = useAdapterDomain('query');
-  return useCallback((cards, context, now) => prefetchCardQueries(queryClient, query, cards, context, now), [queryClient, query]);
+  return useCallback(
+    (cards, context, now) => prefetchCardQueries(queryClient, query, planDashboardQueries(cards, context, now ?? new Date())),
+    [queryClient, query],
+  );
 }

@@ -1,4 +1,4 @@
-import type { CardXAxis } from './cardData';
+import type { CardXAxis } from '../model/queryPlan';
 
 /**
  * Figures and labels of the card's tables (Summary, cyclic groupings), without React.
@@ -29,7 +29,8 @@ const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' 
 
 /**
  * Label of a cyclic bucket: hour of day as '00:00'..'23:00' (hour beginning) or HE1..HE24 (hour
- * ending), ISO weekday 1-7 as Monday..Sunday, month 1-12 as January..December.
+ * ending), ISO weekday 1-7 as Monday..Sunday, month 1-12 as January..December, day type 1-2 as
+ * Weekday, Weekend.
  *
  * @example categoryLabel('hourOfDay', 0, true) // 'HE1'
  */
@@ -37,6 +38,7 @@ export function categoryLabel(axis: Exclude<CardXAxis, 'time'>, key: number, hou
   if (axis === 'hourOfDay') return hourEnding ? `HE${key + 1}` : `${String(key).padStart(2, '0')}:00`;
   // 2024-01-01 was a Monday (ISO weekday 1).
   if (axis === 'dayOfWeek') return weekday.format(Date.UTC(2024, 0, key));
+  if (axis === 'dayType') return key === 1 ? 'Weekday' : 'Weekend';
   return month.format(Date.UTC(2024, key - 1, 1));
 }
 

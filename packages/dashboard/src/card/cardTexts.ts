@@ -40,8 +40,10 @@ export const cardTexts = {
   onAxis: (axis: 'primary_axis' | 'secondary_axis') => (axis === 'primary_axis' ? 'Primary' : 'Secondary'),
   /** Summary visualization columns. */
   summaryColumns: { series: 'Series', min: 'Min', max: 'Max', average: 'Average', total: 'Total' },
+  /** A card whose visualization has no renderer in the card registry (not a spec text). */
+  visualizationNotAvailable: (visualization: string) => `The ${visualization} visualization is not available here`,
   /** Caption of the table drawn for a cyclic grouping. */
-  categoryColumn: { hourOfDay: 'Hour', dayOfWeek: 'Day of week', monthOfYear: 'Month' },
+  categoryColumn: { hourOfDay: 'Hour', dayOfWeek: 'Day of week', monthOfYear: 'Month', dayType: 'Day type' },
   legend: { bottom: 'Bottom', top: 'Top', left: 'Left', right: 'Right', none: 'None' },
   calculations: { Sum: 'Sum', Avg: 'Average', Min: 'Min', Max: 'Max', CountDistinct: 'CountDistinct', First: 'First' },
 } as const;

@@ -8,21 +8,29 @@ export { DashboardCard, type DashboardCardProps } from './DashboardCard';
 export { CARD_DRAG_HANDLE_CLASS } from './CardHeader';
 export { useCardData, type CardData, type CardSeriesError } from './useCardData';
 export { CARD_VISUALIZATIONS } from './CardOptions';
+export {
+  CardRegistryProvider,
+  addSeriesRule,
+  chartXAxis,
+  createCardRegistry,
+  defaultCardRegistry,
+  useCardRegistry,
+  type CardRegistry,
+  type CardRenderProps,
+  type CardVisualizationDefinition,
+} from './cardRegistry';
 export { cardTexts } from './cardTexts';
 export {
-  SOURCE_UNITS,
+  affineConversion,
   axisSeriesType,
   axisUnit,
   axisUnitOptions,
-  effectiveGrouping,
-  planCardQueries,
   rowsToSeriesData,
+  sourceUnitOf,
   uniqueSeriesId,
-  xAxisOf,
-  type CardPlan,
   type CardSeriesData,
-  type CardSeriesPlan,
-  type CardXAxis,
+  type SourceUnit,
 } from './cardData';
 export { categoryLabel, seriesStats } from './cardStats';
 export { droppedSeries } from './CardDropZones';
+export { useCardQueryContext, type CardContextInput, type CardContextState } from './useCardQueryContext';

@@ -1,7 +1,7 @@
-import type { QueryRequest, QueryRow, TimePartFilter } from '@loadline/core';
+import type { QueryRow, TimePartFilter } from '@loadline/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveTimePartFilter, keepTimeParts } from './timePartRows';
+import { keepTimeParts } from './timePartRows';
 
 const ZONE = 'America/Chicago';
 const MINUTE = 60_000;
@@ -110,36 +110,5 @@ describe('keepTimeParts', () => {
     // Saturday 6 July and Monday 8 July 2019.
     expect(keepTimeParts(rows, { dayType: ['Weekend'] })).toEqual([rows[0]]);
     expect(keepTimeParts(rows, { dayOfWeek: [1, 6], dayType: ['Weekday'] })).toEqual([rows[1]]);
-  });
-});
-
-const body = (patch: Partial<QueryRequest> = {}): QueryRequest => ({
-  selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }],
-  filters: [],
-  splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }],
-  timezone: ZONE,
-  rangeFilters: [],
-  timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-07-01', toDate: '2019-07-08' }, timePartFilter: { hourOfDay: [7] } },
-  ...patch,
-});
-
-describe('deriveTimePartFilter', () => {
-  it('sends hourly and finer queries without their time-part filter', () => {
-    for (const granularity of ['PT1H', 'PT30M', 'PT15M'] as const) {
-      const d = deriveTimePartFilter(body({ splits: [{ type: 'time', columnName: '__time', granularity }, { type: 'dimension', columnName: 'market' }] }));
-      expect(d?.timeParts).toEqual({ hourOfDay: [7] });
-      expect(d?.body.timeFilter).toEqual({ columnName: '__time', dateRange: { fromDate: '2019-07-01', toDate: '2019-07-08' } });
-      expect(d?.body.splits[0]).toMatchObject({ granularity });
-    }
-    const partsOnly = deriveTimePartFilter(body({ timeFilter: { columnName: '__time', timePartFilter: { year: [2019] } } }));
-    expect(partsOnly?.body).not.toHaveProperty('timeFilter');
-  });
-
-  it('leaves daily and coarser, cyclic, paged and unfiltered queries to the server', () => {
-    expect(deriveTimePartFilter(body({ splits: [{ type: 'time', columnName: '__time', granularity: 'P1D' }] }))).toBeNull();
-    expect(deriveTimePartFilter(body({ splits: [{ type: 'timePart', columnName: '__time', part: 'hourOfDay' }] }))).toBeNull();
-    expect(deriveTimePartFilter(body({ splits: [] }))).toBeNull();
-    expect(deriveTimePartFilter(body({ limit: 100 }))).toBeNull();
-    expect(deriveTimePartFilter(body({ timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-07-01', toDate: '2019-07-08' } } }))).toBeNull();
   });
 });

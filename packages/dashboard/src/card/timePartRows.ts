@@ -1,4 +1,4 @@
-import type { QueryRequest, QueryRow, TimePartFilter } from '@loadline/core';
+import type { QueryRow, TimePartFilter } from '@loadline/core';
 
 /**
  * Time filters applied in the browser (spec part 1 §3 "Time filter groups", part 2 §7 time-part
@@ -16,53 +16,11 @@ import type { QueryRequest, QueryRow, TimePartFilter } from '@loadline/core';
  * aggregation. The bucket's `__time` is ISO 8601 text of its local wall-clock start with the
  * zone's offset ('2019-11-03T01:00:00-06:00'), so its date and hour are read from the text
  * without a time-zone lookup: the repeated 01:00 of a fall-back day is hour 1 twice, a
- * spring-forward day has no hour 2, as on the server.
+ * spring-forward day has no hour 2, as on the server. The query plan (`seriesToQuery` with
+ * `clientTimeParts`) leaves the time-part filter of hourly and finer cards out of the request.
  *
  * @module
  */
-
-/** Time-split granularities whose buckets lie inside one local hour. */
-const WITHIN_ONE_HOUR: ReadonlySet<string> = new Set(['PT1H', 'PT30M', 'PT15M']);
-
-/** A query's request without its time-part filter, and the filter to apply to its answer. */
-export interface TimePartDerivation {
-  /** The request to send: `body` without `timeFilter.timePartFilter` (no `timeFilter` when nothing else was in it). */
-  body: QueryRequest;
-  /** The time-part filter to apply to the answer's rows ({@link timePartMask}, {@link keepTimeParts}). */
-  timeParts: TimePartFilter;
-}
-
-/**
- * How to answer `body` from the answer of the same query without its time-part filter, or null
- * when the server must apply it. Derivable: a time-part filter is present, the query is split by
- * time at PT1H, PT30M or PT15M (the groupings Hourly, HalfHourly and QuaterHourly), has no
- * time-part split (Hour24, DayOfWeek, Month12, DayType fold days together) and no `limit`/`skip`
- * (a page of the unfiltered rows is not a page of the filtered ones). Daily and coarser buckets
- * span hours, so they are asked for as they are.
- *
- * The unfiltered body is the one the same card sends with no time filter set (same key in the
- * query cache), so a time filter change on a loaded card is answered from the cache.
- *
- * @example
- * const d = deriveTimePartFilter(body); // body grouped PT1H with timePartFilter { hourOfDay: [7, 8] }
- * d?.body.timeFilter // { columnName: '__time', dateRange }
- */
-export function deriveTimePartFilter(body: QueryRequest): TimePartDerivation | null {
-  const timeFilter = body.timeFilter;
-  const timeParts = timeFilter?.timePartFilter;
-  if (!timeFilter || !timeParts) return null;
-  if (body.limit !== undefined || body.skip !== undefined) return null;
-  const timeSplits = body.splits.filter((s) => s.type === 'time');
-  if (timeSplits.length !== 1 || body.splits.some((s) => s.type === 'timePart')) return null;
-  const [split] = timeSplits;
-  if (!split || split.type !== 'time' || !WITHIN_ONE_HOUR.has(split.granularity)) return null;
-  const { timePartFilter: _dropped, ...rest } = timeFilter;
-  // Same shape as a query planned without time filters (seriesToQuery leaves timeFilter out when
-  // it has neither a date range nor parts), so both share one cache entry.
-  const unfiltered: QueryRequest = { ...body, timeFilter: rest };
-  if (rest.dateRange === undefined) delete unfiltered.timeFilter;
-  return { body: unfiltered, timeParts };
-}
 
 /** Membership tables of a time-part filter; null = the part does not filter. */
 interface PartTables {
@@ -162,7 +120,7 @@ function codesOf(rows: readonly QueryRow[]): Int32Array {
  * without such a `__time` is dropped: no bucket, no time parts to match. The parts of an answer's
  * rows are read once and kept while the answer lives, so later filters on it only compare numbers.
  *
- * Use on answers of the request of {@link deriveTimePartFilter} only (buckets of one hour or
+ * Use on answers of hourly and finer requests only (the plan's `timeParts`) (buckets of one hour or
  * less); for coarser buckets the result would not be the server's.
  *
  * @example timePartMask(rows, { hourOfDay: [7, 8], dayType: ['Weekday'] }) // Uint8Array of 0/1, one per row

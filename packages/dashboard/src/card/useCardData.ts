@@ -1,9 +1,9 @@
 import type { Card } from '@loadline/core';
-import { useDatasourceQueries } from '@loadline/core/react';
-import { useMemo } from 'react';
+import { useDatasourceQueries, useDatasourcesMetadata } from '@loadline/core/react';
+import { useMemo, useRef } from 'react';
+import { planCardQueries, type CardPlan, type CardXAxis } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { axisUnit, planCardQueries, rowsToSeriesData, type CardPlan, type CardSeriesData, type CardXAxis } from './cardData';
-import { cardRequests } from './cardRequests';
+import { axisUnit, rowsToSeriesData, sourceUnitOf, type CardSeriesData } from './cardData';
 import { timePartMask } from './timePartRows';
 
 /** An error of one series of a card, shown in the card's error popover. */
@@ -18,7 +18,7 @@ export interface CardSeriesError {
 export interface CardData {
   /** One entry per drawn line: per series, or per split value of a split series. Same array until the data changes. */
   series: CardSeriesData[];
-  /** True while a series' first answer is on its way. */
+  /** True while a series' first answer (or its datasource's units) is on its way. */
   isLoading: boolean;
   /** Series that could not be queried or whose request failed. */
   errors: CardSeriesError[];
@@ -41,52 +41,78 @@ function fnv1a(text: string): string {
 const EMPTY_ERRORS: CardSeriesError[] = [];
 
 /**
- * The data of a dashboard card (spec part 1 §2 "Dashboard editor", §5): each series' query is
- * planned with `seriesSource` + `seriesToQuery` in the dashboard's zone, date range and filters,
- * grouped by the card's grouping (the datasource's default interval when the card has none).
- * Invalid queries become card errors and send nothing; valid ones go through the adapter's
- * `query.query(datasource, body, { signal })` via TanStack Query, cached per datasource and body,
- * so a filter change that leaves a card's queries unchanged neither refetches nor redraws. Values
- * are converted to the axis unit (`card.typeUnits`, default of the series type).
+ * The card's plan: the one given (the editor plans every card of the dashboard at once), else
+ * planned here, keeping the last plan object while nothing changed.
+ */
+function useCardPlan(card: Card, context: CardQueryContext, now: Date | null, given: CardPlan | undefined): CardPlan {
+  const last = useRef<CardPlan | undefined>(undefined);
+  return useMemo(() => {
+    if (given) return given;
+    const plan = planCardQueries(card, context, now ?? new Date(), last.current);
+    last.current = plan;
+    return plan;
+  }, [card, context, now, given]);
+}
+
+/**
+ * The data of a dashboard card (spec part 1 §2 "Dashboard editor", §5): the card's plan (each
+ * series' checked request under the dashboard's data mapping, see `planCardQueries`), its answers
+ * through the adapter's `query.query(datasource, body, { signal })` via TanStack Query, cached per
+ * datasource and body, so a change that leaves a card's requests unchanged neither refetches nor
+ * redraws. Values are converted from the source unit (the mapping's, else the datasource
+ * metadata's `metrics[].unit`, asked once per datasource) to the axis unit (`card.typeUnits`,
+ * default of the series type).
  *
- * Time filters (hour of day, day type, day of week, month, year) of a card grouped Hourly,
- * HalfHourly or QuaterHourly are applied in the browser: the query is sent without its
- * `timePartFilter` and the answer's buckets outside the filter are dropped
- * ({@link deriveTimePartFilter}, {@link timePartMask}; the same rows as the server's). A time
- * filter change then redraws from the cached unfiltered answer without a request. `revision` still
- * changes with the time filter, since it hashes the planned queries, time-part filters included.
+ * Time filters of a card grouped Hourly, HalfHourly or QuaterHourly are applied to the answer's
+ * rows in the browser (the plan's `timeParts`, {@link timePartMask}; the same rows as the
+ * server's), so a time filter change redraws from the cached answer without a request.
  *
  * @param now - clock for relative date bounds. @default new Date()
+ * @param plan - the card's plan from `planDashboardQueries`; planned here when absent.
  * @example const { series, isLoading, errors } = useCardData(card, context);
  */
-export function useCardData(card: Card, context: CardQueryContext, now?: Date): CardData {
-  const clock = now ?? null;
-  const planned = useMemo(() => planCardQueries(card, context, clock ?? new Date()), [card, context, clock]);
-  // Equal plans (same series, same bodies) keep one object, so nothing downstream recomputes.
-  const key = useMemo(() => JSON.stringify(planned), [planned]);
-  const plan = useMemo(() => JSON.parse(key) as CardPlan, [key]);
-  const { items, slots, timeParts } = useMemo(() => cardRequests(plan), [plan]);
+export function useCardData(card: Card, context: CardQueryContext, now?: Date, plan?: CardPlan): CardData {
+  const planned = useCardPlan(card, context, now ?? null, plan);
+  const items = planned.requests;
   const states = useDatasourceQueries(items);
+  // Units come from the metadata of each datasource whose mapping fixes none (asked once, cached).
+  const metaSources = useMemo(
+    () => [...new Set(planned.plans.flatMap((p) => (p.ok && p.source.unit === null ? [p.source.datasource] : [])))],
+    [planned],
+  );
+  const metadata = useDatasourcesMetadata(metaSources);
   const { typeUnits } = card;
   return useMemo(() => {
     const series: CardSeriesData[] = [];
     const errors: CardSeriesError[] = [];
     let isLoading = false;
-    plan.plans.forEach((p, i) => {
+    const slot = new Map(items.map((r, i) => [r.key, i]));
+    for (const p of planned.plans) {
       if (!p.ok) {
         for (const error of p.errors) errors.push({ label: p.series.label, error });
-        return;
+        continue;
       }
-      const state = states[slots[i] ?? -1];
-      if (!state) return;
-      if (state.error) errors.push({ label: p.series.label, error: state.error.message });
-      else if (state.isPending) isLoading = true;
-      if (!state.data) return;
+      const state = states[slot.get(p.request.key) ?? -1];
+      if (!state) continue;
+      const meta = p.source.unit === null ? metadata[metaSources.indexOf(p.source.datasource)] : undefined;
+      // One error per series: the failed request, else its datasource's failed metadata.
+      const failure = state.error ?? meta?.error ?? null;
+      if (failure) errors.push({ label: p.series.label, error: failure.message });
+      else if (state.isPending || meta?.isPending) isLoading = true;
+      if (!state.data || meta?.isPending || meta?.error) continue;
+      const source = sourceUnitOf(p.source, p.series, meta?.data);
+      if (!source.ok) {
+        errors.push({ label: p.series.label, error: source.error });
+        continue;
+      }
       const unit = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
-      const parts = timeParts[i];
-      const keep = parts ? timePartMask(state.data.data, parts) : null;
-      series.push(...rowsToSeriesData(state.data.data, p, plan.xAxis, unit, keep));
-    });
-    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: plan.xAxis, revision: fnv1a(key) };
-  }, [plan, slots, timeParts, states, typeUnits, key]);
+      const keep = p.timeParts ? timePartMask(state.data.data, p.timeParts) : null;
+      try {
+        series.push(...rowsToSeriesData(state.data.data, { series: p.series, measure: p.measure, sourceUnit: source.unit, intervalMinutes: source.intervalMinutes }, planned.xAxis, unit, keep));
+      } catch (e) {
+        errors.push({ label: p.series.label, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: planned.xAxis, revision: fnv1a(planned.key) };
+  }, [planned, items, states, metadata, metaSources, typeUnits]);
 }

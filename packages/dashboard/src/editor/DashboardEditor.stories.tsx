@@ -1,13 +1,16 @@
 import type { Card, ConfigItem } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { COAST_REFERENCE_RUN_2021, FIXTURE_LOAD_FORECAST_CONFIG, createMemoryAdapter, ercotForecastMapeRows, fixtureDatasources } from '@loadline/core/testing';
+import { COAST_REFERENCE_RUN_2021, FIXTURE_DATA_MAPPING, FIXTURE_LOAD_FORECAST_CONFIG, createMemoryAdapter, ercotForecastMapeRows, fixtureDatasources } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from '../card/cardFixtures';
 import { forecastSeries, loadSeries } from '../model/seriesCatalog';
-import { dashboardReducer } from '../model/dashboardReducer';
 import { emptyEditorState, type DashboardEditorState } from '../model/editorState';
+import type { DashboardDataMapping } from '../model/dataMapping';
 import { DashboardEditor } from './DashboardEditor';
+import { FEEDER_CONFIG, FEEDER_MAPPING, createFeederAdapter } from './feederBackend.fixture';
+import { selectedMarket } from './selectedMarket';
+import { useDashboardEditor } from './useDashboardEditor';
 
 /**
  * The newest process time of the reference forecaster's COAST runs that the fixture holds MAPE
@@ -73,17 +76,9 @@ const RUN_STATE: DashboardEditorState = {
   settings: { ...julyState([], true).settings, from: fixed('2021-12-24'), to: fixed('2021-12-30') },
 };
 
-/** Process time of the first forecast series on the cards, as the portal picks the MAPE sidebar's run. */
-function firstForecastRun(cards: readonly Card[]): string | null {
-  for (const card of cards) {
-    for (const s of card.dataSeries) if (s.extras.series === 'forecast' && s.extras.processTime) return s.extras.processTime;
-  }
-  return null;
-}
-
-/** The memory adapter over the default fixtures, with the reference run appended when asked. */
-function StoryAdapter({ children, referenceRun }: { children: ReactNode; referenceRun: boolean }) {
-  const [adapter] = useState(() => createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined));
+/** The memory adapter over the default fixtures (the reference run appended when asked), or the feeder backend. */
+function StoryAdapter({ children, referenceRun, feeder }: { children: ReactNode; referenceRun: boolean; feeder: boolean }) {
+  const [adapter] = useState(() => (feeder ? createFeederAdapter() : createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined)));
   return <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
 }
 
@@ -94,14 +89,18 @@ interface EditorStoryProps {
   initial: DashboardEditorState;
   /** Process time of the run the MAPE sidebar scores; undefined takes the first forecast series' on the cards (as the portal does). */
   processTime?: string | null;
+  /** How the backend holds the series. @default the fixtures' (reference API shaped) mapping */
+  mapping?: DashboardDataMapping;
 }
 
-/** The editor as a page holds it: state in `useReducer(dashboardReducer)`; the MAPE sidebar scores the run in the filtered market. */
-function EditorStory({ config, initial, processTime }: EditorStoryProps) {
-  const [state, dispatch] = useReducer(dashboardReducer, initial);
-  const run = processTime === undefined ? firstForecastRun(state.cards) : processTime;
-  const forecast = useMemo(() => (run ? { processTime: run, market: null } : null), [run]);
-  return <DashboardEditor config={config} state={state} dispatch={dispatch} forecast={forecast} />;
+/** The editor as a host holds it: `useDashboardEditor` (unsaved, so Save asks for a name); the MAPE sidebar scores the given run in the filtered market, else the first run on the cards. */
+function EditorStory({ config, initial, processTime, mapping = FIXTURE_DATA_MAPPING }: EditorStoryProps) {
+  const editor = useDashboardEditor({ config, mapping, dashboard: null, initial });
+  const forecast = useMemo(
+    () => (processTime === undefined || processTime === null ? processTime : { processTime, market: selectedMarket(editor.state.filters) }),
+    [processTime, editor.state.filters],
+  );
+  return <DashboardEditor editor={editor} {...(forecast === undefined ? {} : { forecast })} />;
 }
 
 /**
@@ -116,7 +115,7 @@ const meta: Meta<typeof EditorStory> = {
   title: 'dashboard/DashboardEditor',
   component: EditorStory,
   args: { config: FIXTURE_LOAD_FORECAST_CONFIG, initial: julyState([COMBO_CARD, TABLE_CARD], false), processTime: MAPE_RUN },
-  decorators: [(Story, { parameters }) => <StoryAdapter referenceRun={parameters.referenceRun === true}><Story /></StoryAdapter>],
+  decorators: [(Story, { parameters }) => <StoryAdapter referenceRun={parameters.referenceRun === true} feeder={parameters.feeder === true}><Story /></StoryAdapter>],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -142,3 +141,27 @@ export const EmptyDark: Story = { ...Empty, ...dark };
  */
 export const ForecastRun: Story = { args: { initial: RUN_STATE, processTime: undefined }, parameters: { referenceRun: true } };
 export const ForecastRunDark: Story = { ...ForecastRun, ...dark };
+
+/** Quarter-hour cards of the feeder backend: hourly energy (kWh) and the quarter-hours, as a table and a line. */
+const FEEDER_CARDS: Card[] = [
+  fixtureCard({ id: 'feeder-hourly', title: 'Hourly energy', visualization: 'Table', group: 'Hourly', dataSeries: [loadSeries('actual')], layout: { x: 0, y: 0, w: 6, h: 4 } }),
+  fixtureCard({ id: 'feeder-quarter', title: 'Quarter-hours', group: 'QuaterHourly', dataSeries: [loadSeries('actual')], layout: { x: 6, y: 0, w: 6, h: 4 } }),
+];
+
+/**
+ * Another backend through its own data mapping (`feeder_demand`: 15-minute average kW in
+ * `demand_kw`, markets in `zone`, kinds in `kind`, no forecasts, no weather): the series panel
+ * offers Stitched Actual only and no weather, the zone filter selects COAST, and cards chart
+ * energy in kWh — each quarter-hour's kW x 0.25 h, so the hourly table shows the same kWh as ERCOT's
+ * COAST load of the reference stories (MWh x 1000).
+ */
+export const OtherBackend: Story = {
+  args: {
+    config: FEEDER_CONFIG,
+    mapping: FEEDER_MAPPING,
+    processTime: null,
+    initial: { ...julyState(FEEDER_CARDS, false), filters: [{ name: 'zone', title: 'Zone', items: [{ id: 'COAST', label: 'COAST', isChecked: true, isDisabled: false }] }] },
+  },
+  parameters: { feeder: true },
+};
+export const OtherBackendDark: Story = { ...OtherBackend, ...dark };

@@ -1,11 +1,12 @@
-import { TEXT_CARD_COPIED, TEXT_EMPTY_CARD, type AxisId, type Card, type ConfigItem, type DataSeries } from '@loadline/core';
+import { TEXT_EMPTY_CARD, type AxisId, type Card, type ConfigItem, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
-import { Button, useToast } from '@loadline/ui';
-import { memo, useCallback, useEffect, useMemo, type Dispatch, type ReactNode } from 'react';
+import { Button } from '@loadline/ui';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
-import type { DashboardAction } from '../model/dashboardReducer';
+import { marketColumnOf } from '../model/dataMapping';
+import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
 import type { CardQueryContext } from '../model/seriesCatalog';
@@ -15,28 +16,21 @@ import * as css from './editor.css';
 import { newId } from './newId';
 import { cardQueryContext, needsTimeBoundary } from './queryContext';
 import { selectedMarket } from './selectedMarket';
+import type { DashboardEditorApi } from './useDashboardEditor';
 
 /** Performance mark set when debounced filters are applied (User Timing; read with performance.getEntriesByName). */
 export const FILTERS_APPLIED_MARK = 'loadline:filters-applied';
 
 /** Props of {@link DashboardEditor}. */
 export interface DashboardEditorProps {
-  /** Config item of the dashboard (datasource, filters, weather stations, level). */
-  config: ConfigItem;
-  /** Editor state, from `useReducer(dashboardReducer, ...)`. */
-  state: DashboardEditorState;
-  dispatch: Dispatch<DashboardAction>;
-  /** Adds a card to or removes it from the Overview (the caller calls the API, toasts and dispatches toggleOverview). */
-  onToggleOverview?: (card: Card) => void;
-  /**
-   * The forecast run the MAPE sidebar scores (load forecast dashboards): its process time and, when
-   * the series carries one, its market (else the market the dashboard's filters select).
-   */
-  forecast?: { processTime: string; market: string | null } | null;
-  /** Buttons of the page (save, copy, share, delete) placed in the top area. */
+  /** The editor's state and actions, from {@link useDashboardEditor}. */
+  editor: DashboardEditorApi;
+  /** Buttons of the page (e.g. `<DashboardActions editor={editor} />`) placed in the top area. @default none */
   actions?: ReactNode;
-  /** Clock for relative dates; default now. */
+  /** Clock for relative dates. @default now, at mount */
   now?: Date;
+  /** The forecast run the MAPE sidebar scores, when the host chooses it. @default the editor's (the first forecast series on the cards) */
+  forecast?: { processTime: string; market: string | null } | null;
 }
 
 function isLoadForecast(config: ConfigItem): boolean {
@@ -50,41 +44,28 @@ function isLoadForecast(config: ConfigItem): boolean {
  * 12-column grid and, on load forecast dashboards, the MAPE sidebar. A refused change (a series
  * whose units don't match the axis, an 11th series) is shown as an error toast in the spec's words.
  */
-export const DashboardEditor = memo(function DashboardEditor({
-  config,
-  state,
-  dispatch,
-  onToggleOverview,
-  forecast = null,
-  actions,
-  now,
-}: DashboardEditorProps) {
-  const toast = useToast();
-  const boundary = useTimeBoundary(config.datasource ?? null);
+export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun }: DashboardEditorProps) {
+  const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
+  const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
+  const loadDatasource = mapping.load.datasource ?? config.datasource ?? null;
+  const boundary = useTimeBoundary(loadDatasource);
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
 
-  useEffect(() => {
-    if (state.error === null) return;
-    toast.show({ kind: 'error', title: state.error });
-    dispatch({ type: 'clearError' });
-  }, [state.error, toast, dispatch]);
-
   const { settings, filters, rangeFilters, timeFilters } = state;
   const context = useMemo<CardQueryContext>(
-    () => cardQueryContext(state, config, minMs, maxMs),
-    // Only what the cards query with: a card or layout change keeps the same context.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config],
+    () => cardQueryContext({ settings, filters, rangeFilters, timeFilters }, config, mapping, minMs, maxMs),
+    [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config, mapping],
   );
+  // One plan for every card; a card whose queries did not change keeps its plan object.
+  const [mountedAt] = useState(() => new Date());
+  const lastPlan = useRef<DashboardQueryPlan | undefined>(undefined);
+  const plan = useMemo(() => {
+    const next = planDashboardQueries(state.cards, context, now ?? mountedAt, lastPlan.current);
+    lastPlan.current = next;
+    return next;
+  }, [state.cards, context, now, mountedAt]);
 
-  const onCopyCard = useCallback(
-    (cardId: string) => {
-      dispatch({ type: 'copyCard', cardId, newId: newId() });
-      toast.show({ kind: 'positive', title: TEXT_CARD_COPIED });
-    },
-    [dispatch, toast],
-  );
   const onRemoveCard = useCallback((cardId: string) => dispatch({ type: 'removeCard', cardId }), [dispatch]);
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const renderCard = useCallback(
@@ -92,14 +73,15 @@ export const DashboardEditor = memo(function DashboardEditor({
       <DashboardCard
         card={card}
         context={context}
+        plan={plan.cards.get(card.id)}
         dispatch={dispatch}
         onCopyCard={onCopyCard}
         onRemoveCard={onRemoveCard}
-        {...(onToggleOverview ? { onToggleOverview } : {})}
+        onToggleOverview={onToggleOverview}
         {...(now ? { now } : {})}
       />
     ),
-    [context, dispatch, onCopyCard, onRemoveCard, onToggleOverview, now],
+    [context, plan, dispatch, onCopyCard, onRemoveCard, onToggleOverview, now],
   );
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
   const onAddSeries = useCallback(
@@ -119,21 +101,21 @@ export const DashboardEditor = memo(function DashboardEditor({
   );
   const onDraftFilters = useCallback((draft: DashboardFilters | null) => dispatch({ type: 'setFilterDraft', draft }), [dispatch]);
   const applied = useMemo(() => ({ filters, rangeFilters, timeFilters }), [filters, rangeFilters, timeFilters]);
-  const market = selectedMarket(filters);
-  const sidebar = isLoadForecast(config);
+  const market = selectedMarket(filters, marketColumnOf(mapping));
+  const sidebar = isLoadForecast(config) && Boolean(mapping.mape);
 
   // Relative bounds resolve against the data's first and last times: wait for them. Fixed dates
   // query at once (the boundary only clamps them, which leaves dates inside the data unchanged).
-  if (needsTimeBoundary(state) && boundary.isPending && config.datasource) return <EditorLoading />;
+  if (needsTimeBoundary(state) && boundary.isPending && loadDatasource) return <EditorLoading />;
 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>
       <aside className={css.panel} aria-label="Series">
-        <SeriesPanel config={config} market={market} cards={cardRefs} onAddSeries={onAddSeries} />
+        <SeriesPanel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
       </aside>
       <div className={css.main}>
         <div className={css.topArea}>
-          <FiltersBar config={config} datasource={config.datasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} />
+          <FiltersBar config={config} datasource={loadDatasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} />
           <DateTimeControls
             timezone={settings.timezone}
             isHourEndingSelected={settings.isHourEndingSelected}
@@ -158,9 +140,9 @@ export const DashboardEditor = memo(function DashboardEditor({
           emptyText={TEXT_EMPTY_CARD}
         />
       </div>
-      {sidebar && (
+      {sidebar && mapping.mape && (
         <aside className={css.panel} aria-label="Metrics">
-          <MapeSidebar market={forecast?.market ?? market} processTime={forecast?.processTime ?? null} />
+          <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} />
         </aside>
       )}
     </div>

@@ -1,13 +1,20 @@
 import type { ConfigItem } from '@loadline/core';
+import type { DashboardDataMapping } from '../model/dataMapping';
 import type { DashboardEditorState } from '../model/editorState';
 import type { CardQueryContext } from '../model/seriesCatalog';
 
 /**
  * What the cards of an editor state query with (spec part 1 §2 top area): its zone, hour
- * convention, dates and applied filters, the config item and the data's time boundary (epoch ms,
- * null while unknown).
+ * convention, dates and applied filters, the config item, the host's data mapping and the data's
+ * time boundary (epoch ms, null while unknown).
  */
-export function cardQueryContext(state: DashboardEditorState, config: ConfigItem, dataMinMs: number | null, dataMaxMs: number | null): CardQueryContext {
+export function cardQueryContext(
+  state: Pick<DashboardEditorState, 'settings' | 'filters' | 'rangeFilters' | 'timeFilters'>,
+  config: ConfigItem,
+  mapping: DashboardDataMapping,
+  dataMinMs: number | null,
+  dataMaxMs: number | null,
+): CardQueryContext {
   const { settings } = state;
   return {
     timezone: settings.timezone,
@@ -20,6 +27,7 @@ export function cardQueryContext(state: DashboardEditorState, config: ConfigItem
     dataMin: dataMinMs === null ? null : new Date(dataMinMs),
     dataMax: dataMaxMs === null ? null : new Date(dataMaxMs),
     config,
+    mapping,
   };
 }
 

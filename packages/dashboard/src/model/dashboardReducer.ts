@@ -80,7 +80,13 @@ function updateSeries(card: Card, seriesId: string, update: (s: DataSeries) => R
   return ok({ ...card, dataSeries: card.dataSeries.map((s) => (s.id === seriesId ? result.value : s)) });
 }
 
-function cardAction(state: DashboardEditorState, action: DashboardAction): DashboardEditorState | null {
+/** Rules of the host's visualizations, consulted by {@link dashboardReducer}. */
+export interface DashboardReducerOptions {
+  /** The rule adding a series to `card` (its visualization's, e.g. from the card registry). @default addSeriesToCard */
+  addSeriesRule?: (card: Card) => (card: Card, series: DataSeries, axisId: AxisId) => RuleResult<Card>;
+}
+
+function cardAction(state: DashboardEditorState, action: DashboardAction, options: DashboardReducerOptions): DashboardEditorState | null {
   switch (action.type) {
     case 'replaceVisualization':
       return updateCard(state, action.cardId, (c) => ok({ ...c, visualization: action.visualization }));
@@ -92,7 +98,7 @@ function cardAction(state: DashboardEditorState, action: DashboardAction): Dashb
     case 'setCardDescription':
       return updateCard(state, action.cardId, (c) => ok({ ...c, description: action.description }));
     case 'addSeries':
-      return updateCard(state, action.cardId, (c) => addSeriesToCard(c, action.series, action.axisId));
+      return updateCard(state, action.cardId, (c) => (options.addSeriesRule?.(c) ?? addSeriesToCard)(c, action.series, action.axisId));
     case 'removeSeries':
       return updateCard(state, action.cardId, (c) => ok({ ...c, dataSeries: c.dataSeries.filter((s) => s.id !== action.seriesId) }));
     case 'setSeriesSplit':
@@ -128,7 +134,17 @@ function cardAction(state: DashboardEditorState, action: DashboardAction): Dashb
  * @example dashboardReducer(state, { type: 'addCard', id: crypto.randomUUID() })
  */
 export function dashboardReducer(state: DashboardEditorState, action: DashboardAction): DashboardEditorState {
-  const fromCard = cardAction(state, action);
+  return reduceDashboard(state, action, {});
+}
+
+/**
+ * {@link dashboardReducer} with the host's visualization rules (`addSeriesRule`, from the card
+ * registry).
+ *
+ * @example reduceDashboard(state, { type: 'addSeries', cardId, series, axisId }, { addSeriesRule })
+ */
+export function reduceDashboard(state: DashboardEditorState, action: DashboardAction, options: DashboardReducerOptions): DashboardEditorState {
+  const fromCard = cardAction(state, action, options);
   if (fromCard) return fromCard;
   const s = { ...state, error: null };
   switch (action.type) {
@@ -170,4 +186,23 @@ export function dashboardReducer(state: DashboardEditorState, action: DashboardA
     default:
       return state;
   }
+}
+
+/** What {@link applyDashboardAction} gives: the next state, and the spec's text of a refused change. */
+export interface AppliedAction {
+  state: DashboardEditorState;
+  /** The refusal (e.g. '{label} does not share units with {label}', 'Grouping is not supported'), or null when accepted. */
+  refusal: string | null;
+}
+
+/**
+ * Applies a change and returns a refusal as a value (spec part 1 §5): a refused change leaves the
+ * state as it was and names why, so the caller reports it once (`useDashboardEditor` toasts it).
+ *
+ * @example const { state: next, refusal } = applyDashboardAction(state, { type: 'addSeries', cardId, series, axisId });
+ */
+export function applyDashboardAction(state: DashboardEditorState, action: DashboardAction, options: DashboardReducerOptions = {}): AppliedAction {
+  const next = reduceDashboard(state, action, options);
+  if (next.error === null || next.error === undefined) return { state: next, refusal: null };
+  return { state: { ...next, error: null }, refusal: next.error };
 }

@@ -1,6 +1,6 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
-import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
-import type { SeriesDatasourceMeta } from './seriesToQuery';
+import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
+import { loadDatasource, type DashboardDataMapping, type ResolvedSource } from './dataMapping';
 
 /**
  * The series a user can put on a card (spec part 1 §2 "Load forecast editor", "Weather series
@@ -32,9 +32,6 @@ const LOAD_LABELS: Readonly<Record<LoadSeriesKind, string>> = {
   official: TEXT_OFFICIAL_FORECAST,
   backcast: TEXT_BACKCAST,
 };
-
-/** Weather datasource of the reference API (hourly, degF). */
-export const WEATHER_DATASOURCE = 'weather';
 
 /**
  * A load series: Stitched Actual (series 'actual'), Official Forecast ('official') or Backcast
@@ -78,30 +75,33 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
   });
 }
 
-/** Where a series is queried: the datasource name and the columns the query uses. */
-export interface SeriesSource {
-  datasource: string;
-  meta: SeriesDatasourceMeta;
-}
-
 /**
- * The datasource of `series` on a dashboard of `config` (spec part 1 §3 "Config item"): weather
- * series query the weather datasource (temperature, degF, hourly); meter counts count the config's
- * meter id column; every other series queries the config's datasource (load, MWh).
+ * Where `series` is queried on a dashboard of `config` under `mapping` (spec part 1 §3 "Config
+ * item"): temperature series read the mapping's weather datasource; meter counts count the
+ * config's meter id column in the load datasource; every other series reads the load measure.
+ * The interval is the mapping's, else the config's `timeInterval` for load (null when neither
+ * says: the metadata tells it later).
  *
- * @throws Error 'ERROR: No Datasource provided for Level: {name}' when the config has no datasource.
+ * @throws Error 'ERROR: No Datasource provided for Level: {name}' when neither the mapping nor the config names a load datasource.
+ * @throws Error 'No weather datasource is configured' for a temperature series under a mapping without weather.
  */
-export function seriesSource(series: DataSeries, config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>): SeriesSource {
+export function seriesSource(
+  series: DataSeries,
+  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>,
+  mapping: DashboardDataMapping,
+): ResolvedSource {
   if (series.type === 'temperature') {
-    return { datasource: WEATHER_DATASOURCE, meta: { kind: 'weather', metricColumn: 'temperature', timeIntervalMinutes: 60 } };
+    const weather = mapping.weather;
+    if (!weather) throw new Error(TEXT_NO_WEATHER_SOURCE);
+    return { kind: 'weather', datasource: weather.datasource, metric: weather.metric, unit: weather.unit ?? null, timeIntervalMinutes: weather.timeIntervalMinutes ?? null };
   }
-  if (!config.datasource) throw new Error(`ERROR: No Datasource provided for Level: ${config.level?.name ?? ''}`);
-  const interval = Math.min(config.timeInterval ?? 60, 60);
+  const datasource = loadDatasource(mapping, config);
+  const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;
   if (series.extras.columnName === 'meterCount') {
     const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
-    return { datasource: config.datasource, meta: { kind: 'meterCount', metricColumn: '', timeIntervalMinutes: interval, meterIdColumn } };
+    return { kind: 'meterCount', datasource, metric: meterIdColumn, unit: 'dimensionless', timeIntervalMinutes: interval };
   }
-  return { datasource: config.datasource, meta: { kind: 'load', metricColumn: 'load', timeIntervalMinutes: interval } };
+  return { kind: 'load', datasource, metric: mapping.load.metric, unit: mapping.load.unit ?? null, timeIntervalMinutes: interval };
 }
 
 /**
@@ -124,6 +124,8 @@ export interface CardQueryContext {
   dataMax: Date | null;
   /** The config item the dashboard was made from (datasource, interval, level). */
   config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>;
+  /** How the host's backend holds the series (datasources, columns, units). */
+  mapping: DashboardDataMapping;
 }
 
 /** Axis a dropped series goes to when the user picks none: primary. */

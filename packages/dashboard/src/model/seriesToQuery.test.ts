@@ -1,5 +1,4 @@
 import {
-  TEXT_AT_LEAST_ONE_COLUMN,
   TEXT_CANNOT_GROUP_BY_SELECTION,
   TEXT_NO_CALCULATION,
   TEXT_NO_DATE_RANGE_SPECIFIED,
@@ -7,10 +6,18 @@ import {
   dataSeriesSchema,
 } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
-import { seriesToQuery, type SeriesDatasourceMeta, type SeriesQuerySettings } from './seriesToQuery';
+import { FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
+import type { DashboardDataMapping, ResolvedSource } from './dataMapping';
+import { seriesToQuery as plan, type SeriesQuerySettings } from './seriesToQuery';
 
-const ercotLoad: SeriesDatasourceMeta = { kind: 'load', metricColumn: 'load', timeIntervalMinutes: 60 };
-const weather: SeriesDatasourceMeta = { kind: 'weather', metricColumn: 'temperature', timeIntervalMinutes: 60 };
+const mapping: DashboardDataMapping = FIXTURE_DATA_MAPPING;
+const ercotLoad: ResolvedSource = { kind: 'load', datasource: 'ercot_load', metric: 'load', unit: null, timeIntervalMinutes: 60 };
+const weather: ResolvedSource = { kind: 'weather', datasource: 'weather', metric: 'temperature', unit: null, timeIntervalMinutes: 60 };
+/** The request a series sends (time parts in the request), or the errors. */
+function seriesToQuery(...args: [Parameters<typeof plan>[0], Parameters<typeof plan>[1], ResolvedSource, DashboardDataMapping?]) {
+  const r = plan(args[0], args[1], args[2], args[3] ?? mapping);
+  return r.success ? { success: true as const, data: r.data.body } : r;
+}
 const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });
 const settings: SeriesQuerySettings = {
   timezone: 'America/Chicago',
@@ -73,13 +80,50 @@ describe('seriesToQuery', () => {
 
   it('counts distinct meters for a meter count series', () => {
     const meters = dataSeriesSchema.parse({ id: 'meterCount', label: 'Meter Count', type: 'dimensionless' });
-    const r = seriesToQuery(meters, settings, { kind: 'meterCount', metricColumn: 'kwh', meterIdColumn: 'meterId', timeIntervalMinutes: 60 });
+    const r = seriesToQuery(meters, settings, { kind: 'meterCount', datasource: 'meters', metric: 'meterId', unit: 'dimensionless', timeIntervalMinutes: 60 });
     expect(r.success && r.data.selectedMeasures).toEqual([{ columnName: 'meterId', aggregation: 'CountDistinct', preferredColumnName: 'meterCount' }]);
   });
 
   it("returns the spec's errors for a missing range, a missing column and a too-fine grouping", () => {
     expect(seriesToQuery(actual, { ...settings, from: null, timeFilters: {} }, ercotLoad)).toEqual({ success: false, errors: [TEXT_NO_DATE_RANGE_SPECIFIED] });
-    expect(seriesToQuery(actual, settings, { ...ercotLoad, metricColumn: '' })).toEqual({ success: false, errors: [TEXT_AT_LEAST_ONE_COLUMN] });
     expect(seriesToQuery(actual, { ...settings, grouping: 'QuaterHourly' }, ercotLoad)).toEqual({ success: false, errors: [TEXT_CANNOT_GROUP_BY_SELECTION] });
+  });
+
+  it('leaves the time parts of an hourly card to the browser when asked, with the same request as no time filter', () => {
+    const r = plan(actual, settings, ercotLoad, mapping, { clientTimeParts: true });
+    const none = plan(actual, { ...settings, timeFilters: {} }, ercotLoad, mapping);
+    expect(r.success && r.data.clientTimeParts).toEqual({ hourOfDay: [17, 18] });
+    expect(r.success && none.success && JSON.stringify(r.data.body)).toBe(none.success && JSON.stringify(none.data.body));
+    const daily = plan(actual, { ...settings, grouping: 'Daily' }, ercotLoad, mapping, { clientTimeParts: true });
+    expect(daily.success && [daily.data.clientTimeParts, daily.data.body.timeFilter?.timePartFilter]).toEqual([null, { hourOfDay: [17, 18] }]);
+  });
+
+  it('picks the kind, station and process time with the columns of another mapping', () => {
+    const other: DashboardDataMapping = {
+      load: { metric: 'demand_mw', kinds: { column: 'kind', values: { actual: 'ACT', forecast: 'FCST' } }, processTimeColumn: 'vintage' },
+      weather: { datasource: 'wx', metric: 'temp_c', stationColumn: 'site', kinds: { column: 'obs', values: { Actual: 'observed' } } },
+    };
+    const load: ResolvedSource = { kind: 'load', datasource: 'utility_load', metric: 'demand_mw', unit: 'MW', timeIntervalMinutes: 15 };
+    const a = seriesToQuery({ ...actual, extras: { series: 'actual' } }, { ...settings, grouping: 'QuaterHourly' }, load, other);
+    expect(a.success && [a.data.selectedMeasures, a.data.filters.slice(1)]).toEqual([
+      [{ columnName: 'demand_mw', aggregation: 'Sum' }],
+      [{ columnName: 'kind', filterType: 'Include', filterValues: ['ACT'] }],
+    ]);
+    const run = dataSeriesSchema.parse({ id: 'f', label: 'Forecast', type: 'power load', extras: { series: 'forecast', processTime: '2021-02-13T12:00:00.000Z' } });
+    const f = seriesToQuery(run, settings, load, other);
+    expect(f.success && f.data.filters.slice(1)).toEqual([
+      { columnName: 'kind', filterType: 'Include', filterValues: ['FCST'] },
+      { columnName: 'vintage', filterType: 'Include', filterValues: ['2021-02-13T12:00:00.000Z'] },
+    ]);
+    const wx: ResolvedSource = { kind: 'weather', datasource: 'wx', metric: 'temp_c', unit: 'degC', timeIntervalMinutes: null };
+    const hou = dataSeriesSchema.parse({ id: 'w', label: 'HOU', type: 'temperature', selectedCalculation: 'Avg', extras: { station: 'HOU', series: 'Actual' } });
+    const w = seriesToQuery(hou, settings, wx, other);
+    expect(w.success && [w.data.selectedMeasures, w.data.filters.slice(1)]).toEqual([
+      [{ columnName: 'temp_c', aggregation: 'Avg' }],
+      [{ columnName: 'site', filterType: 'Include', filterValues: ['HOU'] }, { columnName: 'obs', filterType: 'Include', filterValues: ['observed'] }],
+    ]);
+    // A forecast run under a mapping without a process time column cannot name its run.
+    const noVintage: DashboardDataMapping = { load: { metric: 'demand_mw' } };
+    expect(seriesToQuery(run, settings, load, noVintage)).toEqual({ success: false, errors: [TEXT_NO_PROCESS_TIME] });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  TEXT_NO_PROCESS_TIME,
   granularityOfGrouping,
   groupingOf,
   resolveDateRange,
@@ -13,32 +14,22 @@ import {
   type Grouping,
   type QueryDateRange,
   type QueryFilter,
-  type QueryRequest,
   type RangeFilter,
   type Split,
   type TimeFilters,
+  type TimePartFilter,
+  type ValidQueryRequest,
   type ValidationResult,
 } from '@loadline/core';
+import type { DashboardDataMapping, LoadKind, ResolvedSource, WeatherKind } from './dataMapping';
 
 /**
  * Builds the query of one card series (spec part 1 §5 "Data query needs...", part 2 §7 "Data
  * queries") from the dashboard's settings and the datasource's columns, and checks it with core's
- * `validateQueryRequest`.
+ * `validateQueryRequest`, once.
  *
  * @module
  */
-
-/** What a series' datasource looks like to the query (reference API: ercot_load, weather). */
-export interface SeriesDatasourceMeta {
-  /** 'load' (series/processTime columns), 'weather' (station/series) or 'meterCount' (distinct meters). */
-  kind: 'load' | 'weather' | 'meterCount';
-  /** Measure column: 'load' (MWh) for ercot_load, 'temperature' (degF) for weather; '' when it has none. */
-  metricColumn: string;
-  /** Interval of the datasource, minutes (60 for ercot_load); a finer grouping 'Cannot group by selection'. */
-  timeIntervalMinutes: number;
-  /** Column of the meter id, counted for meterCount series. */
-  meterIdColumn?: string;
-}
 
 /** The dashboard settings a series query uses. */
 export interface SeriesQuerySettings {
@@ -58,13 +49,6 @@ export interface SeriesQuerySettings {
   dataMin?: Date | null;
   dataMax?: Date | null;
 }
-
-const WEATHER_SERIES: Readonly<Record<string, string>> = {
-  Actual: 'actual',
-  Forecast: 'forecast',
-  Normals: 'normal',
-  Backcast: 'backcast',
-};
 
 const CYCLIC_PARTS: Partial<Record<Grouping, 'hourOfDay' | 'dayOfWeek' | 'monthOfYear' | 'dayType'>> = {
   Hour24: 'hourOfDay',
@@ -92,43 +76,64 @@ function dateRange(settings: SeriesQuerySettings): QueryDateRange | undefined {
   }
 }
 
-/** The series' own filters: every checked item is sent, even when all are checked. */
-function seriesFilters(series: DataSeries, meta: SeriesDatasourceMeta): QueryFilter[] {
+/** The series' own filters (every checked item is sent, even when all are checked), then the ones the mapping picks its kind with. */
+function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: DashboardDataMapping): QueryFilter[] {
   const out: QueryFilter[] = series.selectedFilters
     .map((f) => ({ columnName: f.name, filterType: 'Include' as const, filterValues: f.items.filter((i) => i.isChecked).map((i) => i.id) }))
     .filter((f) => f.filterValues.length > 0);
+  const include = (columnName: string, value: string) => out.push({ columnName, filterType: 'Include', filterValues: [value] });
   const { extras } = series;
-  if (meta.kind === 'load') {
-    out.push({ columnName: 'series', filterType: 'Include', filterValues: [extras.series ?? series.id] });
-    if (extras.processTime) out.push({ columnName: 'processTime', filterType: 'Include', filterValues: [extras.processTime] });
+  if (source.kind === 'load' || source.kind === 'meterCount') {
+    const { kinds, processTimeColumn } = mapping.load;
+    const kind = (extras.series ?? series.id) as LoadKind;
+    const value = kinds?.values[kind];
+    if (kinds && value !== undefined) include(kinds.column, value);
+    if (extras.processTime && processTimeColumn) include(processTimeColumn, extras.processTime);
   }
-  if (meta.kind === 'weather') {
-    if (extras.station) out.push({ columnName: 'station', filterType: 'Include', filterValues: [extras.station] });
-    const kind = extras.series ?? 'Actual';
-    out.push({ columnName: 'series', filterType: 'Include', filterValues: [WEATHER_SERIES[kind] ?? kind] });
+  if (source.kind === 'weather' && mapping.weather) {
+    const { stationColumn, kinds, processTimeColumn } = mapping.weather;
+    if (extras.station) include(stationColumn, extras.station);
+    const value = kinds?.values[(extras.series ?? 'Actual') as WeatherKind];
+    if (kinds && value !== undefined) include(kinds.column, value);
+    if (extras.processTime && processTimeColumn) include(processTimeColumn, extras.processTime);
   }
   return out;
 }
 
-function measure(series: DataSeries, meta: SeriesDatasourceMeta): Record<string, unknown> | null {
-  if (meta.kind === 'meterCount') {
-    return { columnName: meta.meterIdColumn ?? 'meterId', aggregation: 'CountDistinct', preferredColumnName: 'meterCount' };
+function measure(series: DataSeries, source: ResolvedSource): Record<string, unknown> {
+  if (source.kind === 'meterCount') {
+    return { columnName: source.metric, aggregation: 'CountDistinct', preferredColumnName: 'meterCount' };
   }
-  if (meta.metricColumn === '') return null;
-  const calculation = series.selectedCalculation ?? (meta.kind === 'load' ? 'Sum' : undefined);
+  const calculation = series.selectedCalculation ?? (source.kind === 'load' ? 'Sum' : undefined);
   if (calculation === 'First') {
-    return { customAggregation: { function: 'First', columnName: meta.metricColumn }, preferredColumnName: meta.metricColumn };
+    return { customAggregation: { function: 'First', columnName: source.metric }, preferredColumnName: source.metric };
   }
-  return { columnName: meta.metricColumn, aggregation: calculation };
+  return { columnName: source.metric, aggregation: calculation };
+}
+
+/** Groupings whose buckets are one hour or less: their time-part filter can be applied to the answer's rows in the browser. */
+const WITHIN_ONE_HOUR: ReadonlySet<Grouping> = new Set(['Hourly', 'HalfHourly', 'QuaterHourly']);
+
+/** A series query: the checked request, and the time-part filter left for the browser to apply to its rows. */
+export interface SeriesQuery {
+  body: ValidQueryRequest;
+  /** Hour of day, day type, day of week, month and year kept, applied to the answer's rows (hourly or finer groupings only); null when none. */
+  clientTimeParts: TimePartFilter | null;
 }
 
 /**
- * The query of a card series (spec part 2 §7): the metric aggregated by the series' calculation
- * (load defaults to Sum; weather needs one, else 'No calculation was specified'; meterCount counts
- * distinct meter ids), filtered by the dashboard's filters, range filters and time filters plus the
- * series' own (load: series column actual/official/forecast/backcast and process time; weather:
- * station and series), over the dashboard's date range (end day inclusive, sent exclusive), split
- * by the card's grouping and the series' split, in the dashboard's time zone.
+ * The query of a card series (spec part 1 §5 "Data query needs...", part 2 §7): the metric of
+ * the series' source aggregated by the series' calculation (load defaults to Sum; weather needs
+ * one, else 'No calculation was specified'; meter counts count distinct meter ids), filtered by
+ * the dashboard's filters, range filters and time filters plus the series' own and the ones the
+ * data mapping picks its kind with (load kind and process time; weather station, kind and process
+ * time), over the dashboard's date range (end day inclusive, sent exclusive), split by the card's
+ * grouping and the series' split, in the dashboard's time zone. Checked once, here: the body is a
+ * `ValidQueryRequest` that adapters send as it is.
+ *
+ * With `clientTimeParts` and a grouping of an hour or less, the time-part filter is left out of
+ * the request and returned apart, to be applied to the answer's rows in the browser: a later time
+ * filter change redraws from the same cached answer.
  *
  * Errors are core's: 'No date range specified', 'At least one column value must be requested',
  * 'No calculation was specified', 'Cannot group by selection' (grouping finer than the data),
@@ -137,25 +142,33 @@ function measure(series: DataSeries, meta: SeriesDatasourceMeta): Record<string,
 export function seriesToQuery(
   series: DataSeries,
   settings: SeriesQuerySettings,
-  meta: SeriesDatasourceMeta,
-): ValidationResult<QueryRequest> {
+  source: ResolvedSource,
+  mapping: DashboardDataMapping,
+  { clientTimeParts = false }: { clientTimeParts?: boolean } = {},
+): ValidationResult<SeriesQuery> {
   const splits: Split[] = [];
   if (settings.grouping) splits.push(groupingSplit(settings.grouping));
   if (series.selectedSplit) splits.push({ type: 'dimension', columnName: series.selectedSplit });
   const range = dateRange(settings);
-  const timePartFilter = toTimePartFilter(settings.timeFilters);
-  const selected = measure(series, meta);
+  const parts = toTimePartFilter(settings.timeFilters) ?? null;
+  const inBrowser = clientTimeParts && parts !== null && settings.grouping !== undefined && WITHIN_ONE_HOUR.has(settings.grouping);
+  const timePartFilter = inBrowser ? undefined : (parts ?? undefined);
   const request = {
-    selectedMeasures: selected ? [selected] : [],
-    filters: [...toQueryFilters(settings.filters), ...seriesFilters(series, meta)],
+    selectedMeasures: [measure(series, source)],
+    filters: [...toQueryFilters(settings.filters), ...seriesFilters(series, source, mapping)],
     timeFilter: range || timePartFilter ? { columnName: '__time', dateRange: range, timePartFilter } : undefined,
     splits,
     timezone: settings.timezone,
     rangeFilters: toQueryRangeFilters([...settings.rangeFilters, ...series.rangeFilters]),
   };
-  const forecast = meta.kind === 'load' && (series.extras.series ?? series.id) === 'forecast';
-  return validateQueryRequest(request, {
-    timeIntervalMinutes: meta.timeIntervalMinutes,
-    ...(forecast ? { processTimeColumn: 'processTime' } : {}),
+  const forecast = source.kind !== 'weather' && series.extras.series === 'forecast';
+  const processTimeColumn = forecast ? mapping.load.processTimeColumn : undefined;
+  // A forecast run is named by its process time: without a column for it, no run can be asked.
+  if (forecast && !processTimeColumn) return { success: false, errors: [TEXT_NO_PROCESS_TIME] };
+  const checked = validateQueryRequest(request, {
+    ...(source.timeIntervalMinutes !== null ? { timeIntervalMinutes: source.timeIntervalMinutes } : {}),
+    ...(processTimeColumn !== undefined ? { processTimeColumn } : {}),
   });
+  if (!checked.success) return checked;
+  return { success: true, data: { body: checked.data, clientTimeParts: inBrowser ? parts : null } };
 }

@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import { seriesToQuery } from './seriesToQuery';
 import { readExploreSeed, unsavedDashboardFromExplore } from './unsavedDashboard';
 
@@ -23,9 +24,10 @@ describe('unsavedDashboardFromExplore', () => {
     const r = seriesToQuery(
       series,
       { ...settings, filters: state.filters, rangeFilters: state.rangeFilters, timeFilters: state.timeFilters, grouping: 'Hourly', now: new Date('2019-08-01T00:00:00Z') },
-      { kind: 'load', metricColumn: 'load', timeIntervalMinutes: 60 },
+      { kind: 'load', datasource: 'ercot_load', metric: 'load', unit: null, timeIntervalMinutes: 60 },
+      FIXTURE_DATA_MAPPING,
     );
-    expect(r.success && [r.data.filters, r.data.timeFilter?.dateRange]).toEqual([
+    expect(r.success && [r.data.body.filters, r.data.body.timeFilter?.dateRange]).toEqual([
       [
         { columnName: 'market', filterType: 'Include', filterValues: ['COAST'] },
         { columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },

@@ -1,6 +1,6 @@
 import type { DataAdapter } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { createMemoryAdapter } from '@loadline/core/testing';
+import { createMemoryAdapter, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MapeSidebar } from './MapeSidebar';
@@ -17,7 +17,7 @@ function Provider({ children, latencyMs = 0 }: { children: ReactNode; latencyMs?
 const meta: Meta<typeof MapeSidebar> = {
   title: 'dashboard/MapeSidebar',
   component: MapeSidebar,
-  args: { market: 'COAST', processTime: '2021-12-23T12:00:00Z' },
+  args: { mapping: FIXTURE_DATA_MAPPING.mape, market: 'COAST', processTime: '2021-12-23T12:00:00Z' },
   decorators: [(Story) => <Provider><div style={{ width: 240 }}><Story /></div></Provider>],
 };
 export default meta;

@@ -1,17 +1,17 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { LoadlineProvider } from '@loadline/core/react';
-import { createMemoryAdapter } from '@loadline/core/testing';
+import { createMemoryAdapter, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXT_MAPE_NO_FORECAST } from '../texts';
 import { MapeSidebar, type MapeSidebarProps } from './MapeSidebar';
 
-function setup(props: MapeSidebarProps) {
+function setup(props: Omit<MapeSidebarProps, 'mapping'>) {
   const adapter = createMemoryAdapter();
   const query = vi.spyOn(adapter.query, 'query');
   render(
     <LoadlineProvider adapter={adapter}>
-      <MapeSidebar {...props} />
+      <MapeSidebar mapping={FIXTURE_DATA_MAPPING.mape} {...props} />
     </LoadlineProvider>,
   );
   return { query };

@@ -2,7 +2,8 @@ import { useDatasourceQuery } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
 import { useId } from 'react';
 import { TEXT_BACKCAST_MAPE, TEXT_FORECAST_MAPE, TEXT_MAPE, TEXT_MAPE_NO_FORECAST } from '../texts';
-import { formatMape, MAPE_DATASOURCE, mapeRequest, mapeValues } from './mapeQuery';
+import type { MapeMapping } from '../model/dataMapping';
+import { formatMape, mapeRequest, mapeValues } from './mapeQuery';
 import * as css from './panels.css';
 
 /** Props of {@link MapeSidebar}. */
@@ -13,8 +14,8 @@ export interface MapeSidebarProps {
   processTime: string | null;
   /** Horizon kept ('short_term' or 'long_term') when process times of both could coincide. @default every horizon */
   horizon?: string;
-  /** Datasource of the MAPE rows. @default 'ercot_forecast_mape' */
-  datasource?: string;
+  /** Where the MAPE rows are (the data mapping's `mape`). */
+  mapping: MapeMapping;
 }
 
 /**
@@ -23,12 +24,12 @@ export interface MapeSidebarProps {
  * the backcast over the same hours, in percent with 2 decimals. Without a chosen forecast both
  * read '–' with an explanation.
  *
- * @example <MapeSidebar market="COAST" processTime="2021-12-23T12:00:00Z" />
+ * @example <MapeSidebar mapping={mapping.mape} market="COAST" processTime="2021-12-23T12:00:00Z" />
  */
-export function MapeSidebar({ market, processTime, horizon, datasource = MAPE_DATASOURCE }: MapeSidebarProps) {
-  const request = mapeRequest(market, processTime, horizon);
-  const answer = useDatasourceQuery(request ? datasource : null, request);
-  const values = mapeValues(answer.data);
+export function MapeSidebar({ market, processTime, horizon, mapping }: MapeSidebarProps) {
+  const request = mapeRequest(mapping, market, processTime, horizon);
+  const answer = useDatasourceQuery(request ? mapping.datasource : null, request);
+  const values = mapeValues(mapping, answer.data);
   const headingId = useId();
   const loading = request !== null && answer.isPending;
   const value = (v: number | null) => (loading ? <Skeleton width={64} /> : formatMape(v));

@@ -1,6 +1,6 @@
 import type { AxisId, ConfigItem, DataAdapter, DataSeries } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { createMemoryAdapter, FIXTURE_CONFIGS } from '@loadline/core/testing';
+import { createMemoryAdapter, FIXTURE_CONFIGS, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
@@ -46,6 +46,7 @@ const meta: Meta<typeof SeriesPanel> = {
   args: {
     config: PANEL_CONFIG,
     market: 'ERCOT',
+    mapping: FIXTURE_DATA_MAPPING,
     cards: [{ id: 'card-1', title: 'ERCOT load' }, { id: 'card-2', title: 'Houston weather' }],
     onAddSeries: () => {},
   },
@@ -63,6 +64,10 @@ export const LoadForecastDark: Story = { ...dark };
 /** A config with a meter id column: the Type choice Load / Meter Count shows. */
 export const WithMeterCount: Story = { args: { config: PANEL_CONFIG_WITH_METERS } };
 export const WithMeterCountDark: Story = { ...WithMeterCount, ...dark };
+
+/** A backend holding actual load only, with no weather datasource: only Stitched Actual is offered. */
+export const ActualsOnly: Story = { args: { mapping: { load: { metric: 'load' } } } };
+export const ActualsOnlyDark: Story = { ...ActualsOnly, ...dark };
 
 /** No card yet: every add menu says so. */
 export const NoCards: Story = { args: { cards: [] } };

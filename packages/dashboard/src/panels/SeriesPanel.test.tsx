@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ConfigItem } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
-import { createMemoryAdapter, FIXTURE_CONFIGS } from '@loadline/core/testing';
+import { createMemoryAdapter, FIXTURE_CONFIGS, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,8 @@ const PANEL_CONFIG = FIXTURE_CONFIGS.find((c) => c.configId === 'cfg-ercot-forec
 const PANEL_CONFIG_WITH_METERS: ConfigItem = { ...PANEL_CONFIG, dynamicColumnsConfig: { meterIdColumn: 'meterId' } };
 
 const cards = [{ id: 'c1', title: 'COAST load' }, { id: 'c2', title: 'Weather' }];
+/** How the fixtures' `ercot_forecast` holds runs: one table of forecasts by market and process time. */
+const FORECAST_MAPPING = { ...FIXTURE_DATA_MAPPING, load: { metric: 'forecast', processTimeColumn: 'processTime' } };
 
 function setup(props: Partial<SeriesPanelProps> = {}) {
   const adapter = createMemoryAdapter();
@@ -22,7 +24,7 @@ function setup(props: Partial<SeriesPanelProps> = {}) {
   const onAddSeries = vi.fn();
   render(
     <LoadlineProvider adapter={adapter}>
-      <SeriesPanel config={PANEL_CONFIG} market="ERCOT" cards={cards} onAddSeries={onAddSeries} {...props} />
+      <SeriesPanel config={PANEL_CONFIG} market="ERCOT" mapping={FIXTURE_DATA_MAPPING} cards={cards} onAddSeries={onAddSeries} {...props} />
     </LoadlineProvider>,
   );
   return { onAddSeries, summaries, user: userEvent.setup() };
@@ -60,10 +62,10 @@ describe('SeriesPanel', () => {
   });
 
   it('asks for Latest and 15 previous runs of the market; Latest is the newest process time', async () => {
-    const { onAddSeries, summaries, user } = setup();
+    const { onAddSeries, summaries, user } = setup({ mapping: FORECAST_MAPPING });
     const latest = await screen.findByRole('button', { name: 'Add Latest to a card' });
     expect(summaries).toHaveBeenCalledWith(
-      expect.objectContaining({ datasource: 'ercot_forecast', markets: ['ERCOT'], count: 16, columns: { forecast: 'forecast' } }),
+      expect.objectContaining({ datasource: 'ercot_forecast', markets: ['ERCOT'], count: 16, columns: { forecast: 'forecast', market: 'market', processTime: 'processTime' } }),
       expect.anything(),
     );
     // The fixture holds 7 runs (July 1-7 2019, labelled the previous local midnight): Latest + 6 previous.

@@ -1,5 +1,6 @@
 import type { AxisId, ConfigItem, DataSeries } from '@loadline/core';
-import { useDatasourceMetadata, useForecastSummaries } from '@loadline/core/react';
+import { useForecastSummaries } from '@loadline/core/react';
+import type { DashboardDataMapping } from '../model/dataMapping';
 import { SegmentedControl, Skeleton } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
 import {
@@ -20,6 +21,8 @@ export interface SeriesPanelProps {
   config: ConfigItem;
   /** Market whose forecast runs the Forecast menu lists; null lists every market's. */
   market: string | null;
+  /** How the host's backend holds the series: the kinds offered are the ones it maps. */
+  mapping: DashboardDataMapping;
   /** Cards of the dashboard (targets of the keyboard alternative to drag and drop). */
   cards: { id: string; title: string }[];
   /** Called when the user adds a series to a card axis from an item's add menu. */
@@ -50,21 +53,25 @@ export function formatProcessTime(processTime: string): string {
  * @example
  * <SeriesPanel config={config} market="COAST" cards={state.cards} onAddSeries={(cardId, series, axisId) => dispatch({ type: 'addSeries', cardId, series, axisId })} />
  */
-export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelProps) {
+export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: SeriesPanelProps) {
   const hasMeters = Boolean(config.dynamicColumnsConfig?.meterIdColumn);
   const [typeChoice, setType] = useState<LoadSeriesType>('load');
   const type: LoadSeriesType = hasMeters ? typeChoice : 'load';
   const [stationId, setStationId] = useState<string | null>(config.weatherStations[0]?.id ?? null);
   const station = config.weatherStations.find((s) => s.id === stationId) ?? null;
-  const metadata = useDatasourceMetadata(config.datasource);
-  const params = forecastRunsParams(config, market, metadata.data);
+  const params = forecastRunsParams(config, market, mapping);
+  const loadKinds = mapping.load.kinds;
+  const offeredLoad = LOAD_KINDS.filter((kind) => (loadKinds ? loadKinds.values[kind] !== undefined : kind === 'actual'));
+  const weather = mapping.weather ?? null;
+  const weatherKinds = weather?.kinds;
+  const offeredWeather = WEATHER_KINDS.filter((kind) => (weatherKinds ? weatherKinds.values[kind] !== undefined : kind === 'Actual'));
   const summaries = useForecastSummaries(params);
   const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
   const timeSeriesId = useId();
   const forecastId = useId();
   const weatherId = useId();
   const add = { cards, onAddSeries };
-  const failure = metadata.error ?? summaries.error;
+  const failure = summaries.error;
 
   return (
     <div className={css.panel} data-part="ll_series-panel">
@@ -84,20 +91,20 @@ export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelP
           />
         ) : null}
         <ul className={css.list}>
-          {LOAD_KINDS.map((kind) => (
+          {offeredLoad.map((kind) => (
             <SeriesItem key={kind} series={loadSeries(kind, type)} {...add} />
           ))}
         </ul>
-        <h3 id={forecastId} className={css.subheading}>
-          {TEXT_FORECAST}
-        </h3>
-        {failure ? (
+        {params === null ? null : (
+          <h3 id={forecastId} className={css.subheading}>
+            {TEXT_FORECAST}
+          </h3>
+        )}
+        {params === null ? null : failure ? (
           <p role="alert" className={css.error}>
             {failure.message}
           </p>
-        ) : summaries.isPending && params !== null ? (
-          <Skeleton lines={2} />
-        ) : metadata.isPending && config.datasource ? (
+        ) : summaries.isPending ? (
           <Skeleton lines={2} />
         ) : runs.latest === null ? (
           <p className={css.muted}>{TEXT_NO_FORECASTS}</p>
@@ -119,6 +126,7 @@ export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelP
           </div>
         )}
       </section>
+      {weather === null ? null : (
       <section aria-labelledby={weatherId} className={css.section}>
         <h2 id={weatherId} className={css.heading}>
           {TEXT_WEATHER}
@@ -126,12 +134,13 @@ export function SeriesPanel({ config, market, cards, onAddSeries }: SeriesPanelP
         <StationPicker stations={config.weatherStations} value={station?.id ?? null} onValueChange={setStationId} />
         {station ? (
           <ul className={css.list}>
-            {WEATHER_KINDS.map((kind) => (
+            {offeredWeather.map((kind) => (
               <SeriesItem key={kind} series={weatherSeries(station, kind)} text={kind} {...add} />
             ))}
           </ul>
         ) : null}
       </section>
+      )}
     </div>
   );
 }

@@ -1,22 +1,20 @@
-import type { ConfigItem, DatasourceMetadata } from '@loadline/core';
+import type { ConfigItem } from '@loadline/core';
+import { FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import { describe, expect, it } from 'vitest';
+import type { DashboardDataMapping } from '../model/dataMapping';
 import { addTargets, forecastRuns, forecastRunsParams } from './forecastMenu';
 
 const config: Pick<ConfigItem, 'datasource' | 'category' | 'level'> = {
   datasource: 'ercot_load', category: { name: 'longTermForecast', label: 'Long Term Forecast' }, level: { name: 'weatherZone', label: 'Weather Zone' },
 };
-/** Columns of the reference API's ercot_load (apps/api/src/data/datasources.ts). */
-const ercotLoad: DatasourceMetadata = {
-  name: 'ercot_load', timeIntervalMinutes: 60,
-  dimensions: ['market', 'series', 'source', 'processTime', 'horizon'].map((name) => ({ name, title: name })),
-  metrics: [{ name: 'load', title: 'Load', unit: 'MWh', unitType: 'power load', rangeFilter: true }],
-};
+/** How the reference API's ercot_load holds forecast runs (apps/api/src/data/datasources.ts). */
+const ercotLoad: DashboardDataMapping = FIXTURE_DATA_MAPPING;
 
 describe('forecastRunsParams', () => {
   it("keeps the forecast series of the category's horizon in a shared load table", () => {
     expect(forecastRunsParams(config, 'COAST', ercotLoad)).toEqual({
       datasource: 'ercot_load', category: 'longTermForecast', markets: ['COAST'], level: 'weatherZone', count: 16,
-      columns: { forecast: 'load' },
+      columns: { forecast: 'load', market: 'market', processTime: 'processTime' },
       filters: [
         { columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },
         { columnName: 'horizon', filterType: 'Include', filterValues: ['long_term'] },
@@ -24,10 +22,19 @@ describe('forecastRunsParams', () => {
     });
   });
 
-  it('asks every market without one, and nothing before the metadata is known', () => {
+  it('asks every market without one, and nothing without a datasource or forecast runs in the mapping', () => {
     expect(forecastRunsParams(config, null, ercotLoad)).not.toHaveProperty('markets');
-    expect(forecastRunsParams(config, 'COAST', undefined)).toBeNull();
     expect(forecastRunsParams({ ...config, datasource: null }, 'COAST', ercotLoad)).toBeNull();
+    expect(forecastRunsParams(config, 'COAST', { load: { metric: 'load' } })).toBeNull();
+    expect(forecastRunsParams(config, 'COAST', { load: { metric: 'mw', kinds: { column: 'kind', values: { actual: 'A' } }, processTimeColumn: 'vintage' } })).toBeNull();
+  });
+
+  it('reads another backend with its own columns: one table of runs, no kind column', () => {
+    const runs: DashboardDataMapping = { load: { datasource: 'vendor_runs', metric: 'mw', processTimeColumn: 'issued' }, marketColumn: 'zone' };
+    expect(forecastRunsParams(config, 'NORTH', runs)).toEqual({
+      datasource: 'vendor_runs', category: 'longTermForecast', markets: ['NORTH'], level: 'weatherZone', count: 16,
+      columns: { forecast: 'mw', market: 'zone', processTime: 'issued' },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type {
-  AxisId, ConfigItem, DatasourceMetadata, ForecastSummariesParams, ForecastSummary, QueryFilter,
+  AxisId, ConfigItem, ForecastSummariesParams, ForecastSummary, QueryFilter,
 } from '@loadline/core';
+import { marketColumnOf, type DashboardDataMapping } from '../model/dataMapping';
 import { TEXT_NO_CARD_YET, TEXT_PRIMARY_AXIS, TEXT_SECONDARY_AXIS } from '../texts';
 
 /**
@@ -14,39 +15,37 @@ import { TEXT_NO_CARD_YET, TEXT_PRIMARY_AXIS, TEXT_SECONDARY_AXIS } from '../tex
 /** Previous forecasts listed under Latest (spec part 1 §9). */
 export const PREVIOUS_FORECAST_COUNT = 15;
 
-const LOAD_UNIT_TYPES = new Set(['power load', 'gas load']);
-
 /**
- * The forecast-summary request that lists a market's newest process times in the config's
- * datasource: `1 + PREVIOUS_FORECAST_COUNT` runs (Latest and the 15 before it). When the
- * datasource keeps several series in one table (the reference API's `ercot_load`: dimensions
- * `series` and `horizon`) the request keeps `series = forecast` and the horizon of the config's
- * category (short_term, long_term); the forecast value column is the datasource's first load
- * metric (MWh or therm). Null while the datasource or its metadata is unknown.
+ * The forecast-summary request that lists a market's newest process times (Latest and the 15 before
+ * it) in the load datasource of the data mapping: rows of the mapping's forecast kind (e.g.
+ * `series = forecast`) and, when both horizons share a table, of the config category's horizon
+ * (e.g. `horizon = short_term`); values from the mapping's load metric, markets from its market
+ * column, runs from its process time column. Null when the mapping holds no forecast runs or no
+ * load datasource is known.
  *
- * @example forecastRunsParams(config, 'COAST', metadata) // { datasource: 'ercot_load', count: 16, markets: ['COAST'], ... }
+ * @example forecastRunsParams(config, 'COAST', mapping) // { datasource: 'ercot_load', count: 16, markets: ['COAST'], ... }
  */
 export function forecastRunsParams(
   config: Pick<ConfigItem, 'datasource' | 'category' | 'level'>,
   market: string | null,
-  metadata: DatasourceMetadata | undefined,
+  mapping: DashboardDataMapping,
 ): ForecastSummariesParams | null {
-  if (!config.datasource || !metadata) return null;
+  const { load } = mapping;
+  const datasource = load.datasource ?? config.datasource;
+  const forecastValue = load.kinds ? load.kinds.values.forecast : undefined;
+  if (!datasource || !load.processTimeColumn || (load.kinds && forecastValue === undefined)) return null;
   const category = config.category.name === 'longTermForecast' ? 'longTermForecast' : 'shortTermForecast';
-  const dimensions = new Set(metadata.dimensions.map((d) => d.name));
   const filters: QueryFilter[] = [];
-  if (dimensions.has('series')) filters.push({ columnName: 'series', filterType: 'Include', filterValues: ['forecast'] });
-  if (dimensions.has('horizon')) {
-    filters.push({ columnName: 'horizon', filterType: 'Include', filterValues: [category === 'longTermForecast' ? 'long_term' : 'short_term'] });
-  }
-  const forecastColumn = metadata.metrics.find((m) => LOAD_UNIT_TYPES.has(m.unitType))?.name ?? 'forecast';
+  if (load.kinds && forecastValue !== undefined) filters.push({ columnName: load.kinds.column, filterType: 'Include', filterValues: [forecastValue] });
+  const horizon = load.horizon?.values[category];
+  if (load.horizon && horizon !== undefined) filters.push({ columnName: load.horizon.column, filterType: 'Include', filterValues: [horizon] });
   return {
-    datasource: config.datasource,
+    datasource,
     category,
     ...(market ? { markets: [market] } : {}),
     level: config.level?.name ?? null,
     count: 1 + PREVIOUS_FORECAST_COUNT,
-    columns: { forecast: forecastColumn },
+    columns: { forecast: load.metric, market: marketColumnOf(mapping), processTime: load.processTimeColumn },
     ...(filters.length ? { filters } : {}),
   };
 }

@@ -11,5 +11,5 @@ export {
   PREVIOUS_FORECAST_COUNT, addTargets, forecastRuns, forecastRunsParams, type AddTarget, type ForecastRuns,
 } from './forecastMenu';
 export { MapeSidebar, type MapeSidebarProps } from './MapeSidebar';
-export { MAPE_DATASOURCE, formatMape, mapeRequest, mapeValues, type MapeValues } from './mapeQuery';
+export { formatMape, mapeRequest, mapeValues, type MapeValues } from './mapeQuery';
 export { EditorLoading, type EditorLoadingProps } from './EditorLoading';

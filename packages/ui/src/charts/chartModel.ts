@@ -1,8 +1,9 @@
+import { categoryTicks } from './categoryAxis';
 import { type ColumnPlan, decimateIndices, planColumns } from './decimate';
 import { type LinearScale, linearScale, niceDomain, numericTicks } from './scales';
 import { type StackedLayers, stackLayers } from './stack';
 import { type TimeTick, timeTicks } from './timeAxis';
-import type { AxisId, ChartKind, ChartSeries, HourConvention, TimeRange, YAxisMode } from './types';
+import type { AxisId, ChartCategory, ChartKind, ChartSeries, HourConvention, TimeRange, YAxisMode } from './types';
 
 /** Inputs of {@link buildChartModel}. Sizes in CSS pixels. */
 export interface ChartModelInput {
@@ -20,6 +21,12 @@ export interface ChartModelInput {
   pixelRatio?: number;
   /** Axis titles (e.g. the spec's 'Load (kWh)'); the units of the axis' series when absent. */
   axisTitles?: Partial<Record<AxisId, string>> | undefined;
+  /**
+   * A category x axis: the series' x values are then category positions 0..n-1 (see
+   * `toCategorySeries`), the x domain is [-0.5, n - 0.5] (one band per category, `xDomain`
+   * ignored) and the ticks are the categories' labels. A time axis when absent.
+   */
+  categories?: readonly ChartCategory[] | null | undefined;
 }
 
 /** A y axis of a chart: its scale, ticks and unit title. */
@@ -51,9 +58,14 @@ export interface ChartModel {
   kind: ChartKind;
   /** Plot area inside the canvas, CSS pixels. */
   plot: { left: number; top: number; width: number; height: number };
-  /** Whole time range of the data (ms UTC), or null when there is no point. */
+  /** Whole time range of the data (ms UTC; category positions on a category axis), or null when there is no point. */
   fullDomain: TimeRange | null;
+  /** x scale: ms UTC to px, or on a category axis category position to the px of its band's centre. */
   x: LinearScale;
+  /** Categories of a category x axis, null on a time axis. */
+  categories: readonly ChartCategory[] | null;
+  /** Width of one category band in CSS px (bars are drawn 80 % of it); null on a time axis. */
+  band: number | null;
   xTicks: TimeTick[];
   y: Partial<Record<AxisId, YAxisModel>>;
   drawn: SeriesDrawModel[];
@@ -93,7 +105,7 @@ function extentAt(y: ArrayLike<number | null>, idx: Uint32Array, acc: [number, n
 }
 
 /**
- * Lays out a time chart: plot area, x scale and zone-aware ticks, one y scale per used axis
+ * Lays out a chart: plot area, x scale and zone-aware ticks (or category bands and labels), one y scale per used axis
  * ('Force 0' includes zero, 'Data Range' fits the visible data; both rounded outward), and the
  * decimated indices of every series. Pure and DOM-free; cost O(visible points).
  *
@@ -109,12 +121,16 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const right = axes.includes('secondary') ? MARGIN.axis : MARGIN.edge;
   const plot = { left, top: MARGIN.top, width: Math.max(1, width - left - right), height: Math.max(1, height - MARGIN.top - MARGIN.bottom) };
   const fullDomain = dataDomain(series);
-  let [from, to] = input.xDomain ?? fullDomain ?? [0, 1];
+  const categories = input.categories ?? null;
+  let [from, to] = categories ? [-0.5, Math.max(1, categories.length) - 0.5] : (input.xDomain ?? fullDomain ?? [0, 1]);
   // A single time (one point) gets an hour either side, so it sits mid-plot between labelled ticks.
   if (to === from) [from, to] = [from - 3_600_000, to + 3_600_000];
   const x = linearScale([from, to], [plot.left, plot.left + plot.width]);
   const columns = plot.width * (input.pixelRatio ?? 1);
-  const xTicks = timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
+  const xTicks = categories
+    ? categoryTicks(categories, plot.width)
+    : timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
+  const band = categories ? plot.width / Math.max(1, categories.length) : null;
 
   const stack = kind === 'stack' ? stackLayers(series) : null;
   const extents: Record<AxisId, [number, number]> = { primary: [Infinity, -Infinity], secondary: [Infinity, -Infinity] };
@@ -126,7 +142,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
       extentAt(stack.upper[index] as Float64Array, idx, extents.primary);
     });
   } else {
-    const whole = input.xDomain === undefined;
+    const whole = input.xDomain === undefined || categories !== null;
     // Series sharing one time array share its column plan.
     const plans = new Map<unknown, ColumnPlan>();
     series.forEach((s, index) => {
@@ -166,5 +182,5 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   }
   let pointCount = 0;
   for (const s of series) pointCount += s.points.x.length;
-  return { kind, plot, fullDomain, x, xTicks, y, drawn, stack, pointCount };
+  return { kind, plot, fullDomain, x, categories, band, xTicks, y, drawn, stack, pointCount };
 }

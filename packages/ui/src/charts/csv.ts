@@ -1,5 +1,6 @@
 import { intervalLabel } from './timeAxis';
-import { type ChartSeries, type HourConvention, valueAt } from './types';
+import { valueAtTime } from './rows';
+import { type ChartCategory, type ChartSeries, type HourConvention, valueAt } from './types';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -51,5 +52,20 @@ export function seriesToCsv(series: readonly ChartSeries[], zone: string, conven
     });
     rows.push(cells.join(','));
   }
+  return rows.join('\r\n') + '\r\n';
+}
+
+/**
+ * The data of a category chart as CSV (RFC 4180, CRLF line ends): one row per category in axis
+ * order, its label under `xTitle`, then one column per series headed `label (unit)`; gaps and
+ * categories without a point are empty cells.
+ *
+ * @param series - series in category positions (`toCategorySeries`).
+ * @example
+ * categoriesToCsv([load], [{ key: 1, label: 'Mon' }], 'Day of week') // 'Day of week,Load (MW)\r\nMon,41250\r\n'
+ */
+export function categoriesToCsv(series: readonly ChartSeries[], categories: readonly ChartCategory[], xTitle: string): string {
+  const rows = [[xTitle, ...series.map((s) => `${s.label} (${s.unit})`)].map(csvCell).join(',')];
+  categories.forEach((c, i) => rows.push([csvCell(c.label), ...series.map((s) => numberCell(valueAtTime(s, i)))].join(',')));
   return rows.join('\r\n') + '\r\n';
 }

@@ -121,7 +121,7 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
     };
     const zero = sy(Math.max(sy.domain[0], Math.min(0, sy.domain[1])));
     if (kind === 'bar' && d.series.axis === 'primary') {
-      drawBars(ctx, d.indices, px, py, zero, model.plot.width, bars.indexOf(d), bars.length);
+      drawBars(ctx, d.indices, px, py, zero, model.band ?? model.plot.width / Math.max(1, d.indices.length), bars.indexOf(d), bars.length);
       continue;
     }
     if (kind === 'area') {
@@ -187,9 +187,10 @@ function strokeLine(ctx: CanvasRenderingContext2D, idx: Uint32Array, xs: TimeVal
   }
 }
 
+/** Bars of one series: `slot` of `slots` side by side within 80 % of each point's `slotWidth` (a category band, or the plot width per kept point). */
 function drawBars(ctx: CanvasRenderingContext2D, idx: Uint32Array, px: (i: number) => number, py: (i: number) => number | null,
-  zero: number, plotWidth: number, slot: number, slots: number): void {
-  const band = Math.max(1, (plotWidth / Math.max(1, idx.length)) * 0.8);
+  zero: number, slotWidth: number, slot: number, slots: number): void {
+  const band = Math.max(1, slotWidth * 0.8);
   const w = Math.max(1, band / Math.max(1, slots));
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k] as number;

@@ -1,6 +1,7 @@
 /**
  * `@loadline/ui/charts`: fast utility charts (Line, Area, Bar, Stack, MultiAxis, Sparkline, and
- * a table of the same series), their pure models and the crosshair sync group.
+ * a table of the same series) on a time or a category x axis, their pure models and the
+ * crosshair sync group.
  *
  * @packageDocumentation
  */
@@ -15,14 +16,19 @@ export { SeriesTable, type SeriesTableProps } from './SeriesTable/SeriesTable';
 export { ChartSyncGroup, createChartSyncStore, useCrosshair, type ChartSyncGroupProps, type ChartSyncStore } from './ChartSync/ChartSync';
 export {
   type ChartSeries, type AxisId, type TimeValues, type SeriesValues, type HourConvention, type LegendPosition,
-  type YAxisMode, type ChartKind, type TimeRange, legendPositions, yAxisModes, valueAt,
+  type YAxisMode, type ChartKind, type TimeRange, type ChartCategory, type ChartXAxis, legendPositions, yAxisModes, valueAt,
 } from './types';
+export { toCategorySeries, categoryTicks, categoryLabelAt, categoryTooltipLines } from './categoryAxis';
+export {
+  cyclicCategories, cyclicCategoryAxis, cyclicCategoryKey, cyclicGroupings, cyclicGroupingTitles,
+  type CyclicGrouping, type CyclicCategoryOptions,
+} from './cyclicCategories';
 export { chartTexts } from './texts';
 export { decimateIndices } from './decimate';
 export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
 export { timeTicks, intervalLabel, hourEndingAt, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';
-export { seriesToCsv, csvCell } from './csv';
+export { seriesToCsv, categoriesToCsv, csvCell } from './csv';
 export { stackLayers, type StackedLayers } from './stack';
 export { buildChartModel, dataDomain, type ChartModel, type ChartModelInput } from './chartModel';
-export { summarizeChart } from './summary';
+export { summarizeChart, summarizeCategoryChart } from './summary';
 export { type DownloadFile } from './download';

@@ -95,3 +95,47 @@ export function sampleLarge(): ChartSeries[] {
   })();
   return large;
 }
+
+/** Daily shape of a sample load (MW) at hour beginning h (0..23): low at 04:00, peak at 17:00. */
+function dailyShape(h: number, base: number): number {
+  return Math.round(base * (1 + 0.22 * Math.sin(((h - 11) / 24) * 2 * Math.PI)));
+}
+
+/** Average sample load (MW) by hour of day (Hour24 keys 0..23), weekdays and weekends. */
+export function sampleByHourOfDay(): ChartSeries[] {
+  const x = Array.from({ length: 24 }, (_, h) => h);
+  return [
+    series('weekday', 'Sample load Weekday', 'MW', x, x.map((h) => dailyShape(h, 46_000))),
+    series('weekend', 'Sample load Weekend', 'MW', x, x.map((h) => dailyShape(h, 41_000))),
+  ];
+}
+
+/** Average sample load (MW) by ISO weekday (DayOfWeek keys 1..7) for two zones, Wednesday's South value a gap. */
+export function sampleByDayOfWeek(): ChartSeries[] {
+  const x = [1, 2, 3, 4, 5, 6, 7];
+  const weekly = [1, 1.02, 1.03, 1.03, 1.01, 0.9, 0.86];
+  return [
+    series('north', 'Sample load North', 'MW', x, weekly.map((k) => Math.round(12_000 * k))),
+    series('south', 'Sample load South', 'MW', x, weekly.map((k, i) => (i === 2 ? null : Math.round(9_000 * k)))),
+  ];
+}
+
+/** Average sample load (MW) and temperature (degF, secondary axis) by ISO weekday. */
+export function sampleByDayOfWeekWithTemperature(): ChartSeries[] {
+  const x = [1, 2, 3, 4, 5, 6, 7];
+  return [
+    series('load', 'Sample system load', 'MW', x, [45_200, 46_100, 46_900, 47_300, 46_000, 41_800, 40_100]),
+    series('temp', 'Sample temperature', 'degF', x, [88.1, 89.4, 91.2, 92, 90.3, 87.5, 86.9], 'secondary'),
+  ];
+}
+
+/** Sample monthly energy (MWh) by month of year (Month12 keys 1..12) for three zones. */
+export function sampleByMonth(): ChartSeries[] {
+  const x = Array.from({ length: 12 }, (_, i) => i + 1);
+  const season = (m: number) => 1 + 0.25 * Math.cos(((m - 7.5) / 12) * 2 * Math.PI);
+  return [
+    series('north', 'Sample energy North', 'MWh', x, x.map((m) => Math.round(8_900_000 * season(m)))),
+    series('south', 'Sample energy South', 'MWh', x, x.map((m) => Math.round(6_700_000 * season(m)))),
+    series('west', 'Sample energy West', 'MWh', x, x.map((m) => Math.round(3_000_000 * season(m)))),
+  ];
+}

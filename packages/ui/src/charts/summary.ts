@@ -1,5 +1,5 @@
 import { intervalLabel } from './timeAxis';
-import type { ChartKind, ChartSeries, HourConvention } from './types';
+import type { ChartCategory, ChartKind, ChartSeries, HourConvention } from './types';
 
 const KIND_NAMES: Record<ChartKind, string> = { line: 'Line chart', area: 'Area chart', bar: 'Bar chart', stack: 'Stacked area chart', multiaxis: 'Multi-axis chart' };
 
@@ -43,10 +43,35 @@ export function summarizeChart(title: string, kind: ChartKind, series: readonly 
   }
   const head = `${KIND_NAMES[kind]}: ${title}.`;
   if (n === 0) return `${head} No data.`;
-  const parts = series.map((s, i) => {
+  return `${head} ${num.format(n)} points from ${intervalLabel(lo, zone, convention)} to ${intervalLabel(hi, zone, convention)}. ${seriesParts(series, extents)}`;
+}
+
+/** `label (unit) lo to hi.` per series, from known extents or a scan. */
+function seriesParts(series: readonly ChartSeries[], extents?: readonly ([number, number] | null | undefined)[]): string {
+  return series.map((s, i) => {
     const known = extents?.[i];
     const e = known === undefined ? seriesExtent(s) : known;
     return `${s.label} (${s.unit}) ${e ? `${num.format(e[0])} to ${num.format(e[1])}` : 'no values'}.`;
-  });
-  return `${head} ${num.format(n)} points from ${intervalLabel(lo, zone, convention)} to ${intervalLabel(hi, zone, convention)}. ${parts.join(' ')}`;
+  }).join(' ');
+}
+
+/**
+ * Text alternative of a category chart for its `aria-label`: kind, title, the categories (first to
+ * last, with the axis title when given), and per series its label, unit and range of values.
+ *
+ * @param series - series in category positions (`toCategorySeries`).
+ * @example
+ * summarizeCategoryChart('Load by weekday', 'bar', [load], weekdays, 'Day of week')
+ * // 'Bar chart: Load by weekday. 7 points over 7 day of week categories, Mon to Sun. Load (MW) 100 to 124.'
+ */
+export function summarizeCategoryChart(title: string, kind: ChartKind, series: readonly ChartSeries[], categories: readonly ChartCategory[],
+  axisTitle?: string, extents?: readonly ([number, number] | null | undefined)[]): string {
+  let n = 0;
+  for (const s of series) n += s.points.x.length;
+  const head = `${KIND_NAMES[kind]}: ${title}.`;
+  if (n === 0 || categories.length === 0) return `${head} No data.`;
+  const first = categories[0]?.label ?? '';
+  const last = categories[categories.length - 1]?.label ?? '';
+  const what = axisTitle ? `${axisTitle.toLowerCase()} categories` : 'categories';
+  return `${head} ${num.format(n)} points over ${num.format(categories.length)} ${what}, ${first} to ${last}. ${seriesParts(series, extents)}`;
 }

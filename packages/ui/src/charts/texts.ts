@@ -18,6 +18,19 @@ export const chartTexts = {
   legend: 'Legend',
   time: 'Time',
   hour: 'Hour',
+  /** First column of a category chart's table and CSV when its axis has no title. */
+  category: 'Category',
+  /** Day-Week buckets, ISO weekday 1..7. */
+  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  /** Month-12 buckets, 1..12. */
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  /** Day-Type buckets (spec part 1 section 3: Weekday, Weekend). */
+  dayTypes: ['Weekday', 'Weekend'],
+  /** Names of the cyclic groupings' buckets (as core's time filter group titles). */
+  hourOfDay: 'Hour of day',
+  dayOfWeek: 'Day of week',
+  monthOfYear: 'Month of year',
+  dayType: 'Day type',
   forceZero: 'Force 0',
   dataRange: 'Data Range',
 } as const;

@@ -30,7 +30,10 @@ export interface ChartSeries {
   axis: AxisId;
   /** Unit of the y values, e.g. `MW`, `kWh`, `degF`. */
   unit: string;
-  /** Interval-beginning times (x, epoch ms UTC, ascending) and values (y). Same length. */
+  /**
+   * Interval-beginning times (x, epoch ms UTC, ascending) and values (y). Same length. On a
+   * category x axis (`xAxis.kind === 'category'`), x holds category keys instead, in any order.
+   */
   points: { x: TimeValues; y: SeriesValues };
 }
 
@@ -46,6 +49,39 @@ export type YAxisMode = 'force-0' | 'data-range';
 export const yAxisModes = ['force-0', 'data-range'] as const satisfies readonly YAxisMode[];
 /** How a time chart draws its series. */
 export type ChartKind = 'line' | 'area' | 'bar' | 'stack' | 'multiaxis';
+
+/**
+ * One bucket of a category x axis: the number a series uses as its x value, and the text shown
+ * on the axis, in the tooltip, the table and the CSV.
+ *
+ * @example
+ * const monday: ChartCategory = { key: 1, label: 'Mon' };
+ */
+export interface ChartCategory {
+  /** x value of the bucket in the series' points, e.g. the ISO weekday 1..7. Unique per axis. */
+  key: number;
+  /** Text of the bucket, e.g. `Mon`, `HE1`, `Jan`. */
+  label: string;
+}
+
+/**
+ * The x axis of a chart: `time` (x values are epoch ms UTC, the default), or `category` (x values
+ * are the keys of `categories`, drawn as evenly spaced bands in the order given; points whose
+ * key is not listed are not drawn).
+ *
+ * @example
+ * const weekdays: ChartXAxis = { kind: 'category', title: 'Day of week',
+ *   categories: [{ key: 1, label: 'Mon' }, { key: 2, label: 'Tue' }] };
+ */
+export type ChartXAxis =
+  | { kind: 'time' }
+  | {
+    kind: 'category';
+    /** Buckets in display order. */
+    categories: readonly ChartCategory[];
+    /** Name of the buckets, heading the table's and the CSV's first column. @default 'Category' */
+    title?: string;
+  };
 
 /** A closed time range [from, to] in epoch ms UTC. */
 export type TimeRange = readonly [from: number, to: number];

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDatasource } from '../../data/registry';
 import { openDatabase, type Database } from '../../db/database';
+import { createFixtureTable, fixtureMeta, fixtureRows } from '../../query/testFixture';
 import { routes } from '../../routes';
 import { createServer, type RoutePlugin } from '../../server';
 import { appState, type Stores } from '../../stores/index';
 import { isSafeMethod } from '../csrf';
 import { sessionHeadersFor } from '../testkit';
-import { AUTHZ_MATRIX, ROLES, meets, type MatrixFixture, type Role } from './matrix';
+import { AUTHZ_MATRIX, MATRIX_IMPORT_DS, MATRIX_IMPORT_ORG, MATRIX_RISK_DS, ROLES, meets, type MatrixFixture, type Role } from './matrix';
 
 const origin = 'http://localhost:3000';
 const USERS: Record<Exclude<Role, 'anonymous'>, string> = {
@@ -57,6 +59,9 @@ const headersOf = async (role: Role, withRequestHeader = true): Promise<Record<s
 
 beforeAll(async () => {
   db = await openDatabase({ path: ':memory:' });
+  await createFixtureTable(db, fixtureRows().slice(0, 48));
+  registerDatasource({ ...fixtureMeta, name: MATRIX_RISK_DS, products: ['prod_risk_management'] });
+  registerDatasource({ ...fixtureMeta, name: MATRIX_IMPORT_DS, ownerOrgId: MATRIX_IMPORT_ORG });
   app = await createServer({ ctx: { db, origin }, routes: [collector, ...routes] });
   await app.ready();
   stores = await appState(db);

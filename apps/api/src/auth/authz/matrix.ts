@@ -86,6 +86,37 @@ const dataRows: MatrixEntry[] = [
   ),
 ];
 
+/**
+ * Datasources the matrix test registers on the fixture table: one limited to Risk Management
+ * (mod_risk: only the owner, usr-gcp-analyst, has it) and one imported by another organisation
+ * (Lone Star Gas: only otherOrg sees it; everyone else is told it does not exist).
+ */
+export const MATRIX_RISK_DS = 'matrix_risk_only';
+export const MATRIX_IMPORT_DS = 'matrix_lonestar_import';
+/** Organisation owning {@link MATRIX_IMPORT_DS}. */
+export const MATRIX_IMPORT_ORG = 'org-lonestar-gas';
+
+/** Module denial: a user whose mods grant no product of the datasource gets 403. */
+const riskOnly: Record<Role, Expectation> = { anonymous: 401, owner: 'signedIn', shared: 403, sameOrg: 403, otherOrg: 403 };
+/** Another organisation's imported data: 404 as if unknown. */
+const lonestarOnly: Record<Role, Expectation> = { anonymous: 401, owner: 404, shared: 404, sameOrg: 404, otherOrg: 'signedIn' };
+
+/** The data and risk routes again, on the datasources of {@link MATRIX_RISK_DS} and {@link MATRIX_IMPORT_DS}. */
+const accessRows: MatrixEntry[] = [MATRIX_RISK_DS, MATRIX_IMPORT_DS].flatMap((ds): MatrixEntry[] => {
+  const expect = ds === MATRIX_RISK_DS ? riskOnly : lonestarOnly;
+  return [
+    { route: 'GET /api/druid/api/v2/datasources/:ds', request: () => ({ url: `/api/druid/api/v2/datasources/${ds}` }), expect },
+    { route: 'GET /api/druid/api/v2/datasources/:ds/time-boundary', request: () => ({ url: `/api/druid/api/v2/datasources/${ds}/time-boundary` }), expect },
+    ...['distinct', 'multi-distinct', 'min-max', 'max-time', 'min-time', 'query', 'query-native'].map(
+      (p): MatrixEntry => ({ route: `POST /api/druid/api/v2/datasources/:ds/${p}`, request: () => ({ url: `/api/druid/api/v2/datasources/${ds}/${p}`, payload: {} }), expect }),
+    ),
+    { route: 'GET /api/risk/v1/risk-data/:datasource/as-of-date', request: () => ({ url: `/api/risk/v1/risk-data/${ds}/as-of-date` }), expect, optional: true },
+    ...['query', 'distinct', 'min-max'].map(
+      (p): MatrixEntry => ({ route: `POST /api/risk/v1/risk-data/:datasource/${p}`, request: () => ({ url: `/api/risk/v1/risk-data/${ds}/${p}`, payload: {} }), expect, optional: true }),
+    ),
+  ];
+});
+
 /** Every row. */
 export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   // Sign-in (public by nature).
@@ -117,6 +148,7 @@ export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   { route: 'PATCH /api/user/v1/user/notifications/mark-all-as-read', request: () => ({ url: '/api/user/v1/user/notifications/mark-all-as-read' }), expect: signedIn() },
   { route: 'DELETE /api/user/v1/user/notifications', request: () => ({ url: '/api/user/v1/user/notifications' }), expect: signedIn() },
   ...dataRows,
+  ...accessRows,
 ];
 
 /** True when `status` meets `expectation`. */

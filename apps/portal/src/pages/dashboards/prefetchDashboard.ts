@@ -1,10 +1,10 @@
 import type { DataAdapter } from '@loadline/core';
 import { loadlineQueries, type useLoadlineQueryClient } from '@loadline/core/react';
-import { cardQueryContext, needsTimeBoundary, prefetchCardQueries } from '@loadline/dashboard';
-import { PREFETCH_META } from '../../app/createPortalQueryClient';
-import type { DashboardKind } from './dashboardKinds';
+import { cardQueryContext, needsTimeBoundary, planDashboardQueries, prefetchCardQueries, resolveDashboard } from '@loadline/dashboard';
 import { localTimeZone } from '@loadline/ui';
-import { resolveDashboard } from './resolveDashboard';
+import { PREFETCH_META } from '../../app/createPortalQueryClient';
+import { referenceDataMapping } from '../../app/dataMapping';
+import type { DashboardKind } from './dashboardKinds';
 
 /** What {@link prefetchDashboardCards} uses: the portal's QueryClient and adapter. */
 export interface DashboardPrefetchContext {
@@ -14,7 +14,7 @@ export interface DashboardPrefetchContext {
 
 /**
  * Starts the card queries of the dashboard a route opens as soon as the area's config items and
- * dashboards are known (the same keys DashboardPage reads), instead of after its screen has
+ * dashboards are known (the dashboard's query plan, the same keys its cards read), instead of after its screen has
  * loaded and rendered. The datasource's time boundary is asked for first (a small answer the
  * editor's date controls and query context read): a dashboard with relative dates queries once it
  * is known, one with fixed dates at once. It may run before the session is known: failures are
@@ -33,17 +33,20 @@ export async function prefetchDashboardCards(
   const resolved = resolveDashboard(kind, dashboardId, object, configs, dashboards, localTimeZone());
   if (resolved.kind !== 'ready') return;
   const { state, config } = resolved;
-  const datasource = config.datasource;
+  const mapping = referenceDataMapping(config);
+  const datasource = mapping.load.datasource ?? config.datasource;
+  const now = new Date();
   const boundary = datasource
     ? queryClient
       .fetchQuery({ ...loadlineQueries.timeBoundary(adapter.query, datasource), meta: PREFETCH_META })
       .catch(() => null)
     : Promise.resolve(null);
   if (!needsTimeBoundary(state)) {
-    prefetchCardQueries(queryClient, adapter.query, state.cards, cardQueryContext(state, config, null, null));
+    prefetchCardQueries(queryClient, adapter.query, planDashboardQueries(state.cards, cardQueryContext(state, config, mapping, null, null), now));
     return;
   }
   const bounds = await boundary;
   if (!bounds?.minTime || !bounds.maxTime) return;
-  prefetchCardQueries(queryClient, adapter.query, state.cards, cardQueryContext(state, config, Date.parse(bounds.minTime), Date.parse(bounds.maxTime)));
+  const context = cardQueryContext(state, config, mapping, Date.parse(bounds.minTime), Date.parse(bounds.maxTime));
+  prefetchCardQueries(queryClient, adapter.query, planDashboardQueries(state.cards, context, now));
 }

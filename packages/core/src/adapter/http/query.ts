@@ -19,7 +19,7 @@ import {
   riskQueryResponseSchema,
 } from '../../query/risk.schema';
 import type { DimensionValue } from '../../query/common.schema';
-import { validateQueryRequest, validateRiskQueryRequest } from '../../query/validateQueryRequest';
+import { isValidQueryRequest, validateQueryRequest, validateRiskQueryRequest } from '../../query/validateQueryRequest';
 import {
   normalsResponseSchema,
   weatherForecastResponseSchema,
@@ -98,12 +98,12 @@ export function httpQuery(call: Requester): QueryApi {
     timeBoundary: async (name, o) =>
       call({ method: 'GET', path: ds(name, 'time-boundary'), schema: timeBoundaryResponseSchema, signal: o?.signal }),
     query: async (name, body, o) => {
-      const checked = validateQueryRequest(body, { kind: 'query' });
+      const checked = isValidQueryRequest(body, 'query') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'query' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
       return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryResponseSchema, context: 'query', signal: o?.signal });
     },
     queryNative: async (name, body, o) => {
-      const checked = validateQueryRequest(body, { kind: 'native' });
+      const checked = isValidQueryRequest(body, 'native') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'native' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
       return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryResponseSchema, context: 'query', signal: o?.signal });
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cyclicCategoryAxis } from '../cyclicCategories';
 import {
-  sampleEmpty, sampleFallBackDay, sampleLarge, sampleOnePoint, sampleZone, sampleZones,
+  sampleEmpty, sampleFallBackDay, sampleLarge, sampleOnePoint, sampleZone, sampleZones, sampleByMonth
 } from '../storyData';
 import { AreaChart, type AreaChartProps } from './AreaChart';
 
@@ -21,3 +22,7 @@ export const ErrorState: Story = { args: { error: 'No data found for this datase
 export const OnePoint: Story = { args: { data: sampleOnePoint } };
 export const DstFallBackDay: Story = { args: { title: 'Sample load, 3 Nov 2024', data: sampleFallBackDay } };
 export const LargeSeries: Story = { args: { title: 'Sample interval load, 350,400 points', data: sampleLarge } };
+
+/** Category x axis (Month-12): monthly energy of three zones. */
+export const CategoryMonth: Story = { args: { title: 'Sample energy by month', data: sampleByMonth, xAxis: cyclicCategoryAxis('Month12') } };
+export const CategoryMonthDark: Story = { ...CategoryMonth, globals: { theme: 'dark' } };

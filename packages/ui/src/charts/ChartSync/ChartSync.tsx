@@ -56,13 +56,15 @@ const local = { subscribe: () => () => {}, get: () => null };
 
 /**
  * The crosshair time of a chart and its setter: shared through the nearest {@link ChartSyncGroup},
- * else the chart's own state.
+ * else the chart's own state. With `shared: false` always the chart's own state (a category
+ * chart: its crosshair is a category, not a time the group's time charts could show).
  *
  * @example
  * const [t, setT] = useCrosshair(); // t: hovered time in ms UTC, or null
  */
-export function useCrosshair(): [number | null, (t: number | null) => void] {
-  const store = useContext(SyncContext);
+export function useCrosshair(options: { shared?: boolean } = {}): [number | null, (t: number | null) => void] {
+  const group = useContext(SyncContext);
+  const store = options.shared === false ? null : group;
   const [own, setOwn] = useState<number | null>(null);
   const shared = useSyncExternalStore(store?.subscribe ?? local.subscribe, store?.get ?? local.get, store?.get ?? local.get);
   return store ? [shared, store.set] : [own, setOwn];

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cyclicCategoryAxis } from '../cyclicCategories';
 import { ChartSyncGroup } from '../ChartSync/ChartSync';
 import { MultiAxisChart } from '../MultiAxisChart/MultiAxisChart';
 import {
-  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleSpringForwardDay, sampleZone, sampleZones,
+  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleSpringForwardDay, sampleZone, sampleZones, sampleByDayOfWeek, sampleByHourOfDay
 } from '../storyData';
 import { LineChart, type LineChartProps } from './LineChart';
 
@@ -38,3 +39,15 @@ export const SyncedCrosshair: Story = {
     </ChartSyncGroup>
   ),
 };
+
+/** Category x axis: average load by hour of day (Hour-24), labelled hour ending HE1..HE24. */
+export const CategoryHourOfDay: Story = {
+  args: { title: 'Sample load by hour of day', data: sampleByHourOfDay, xAxis: cyclicCategoryAxis('Hour24', { hourConvention: 'hour-ending' }) },
+};
+export const CategoryHourOfDayDark: Story = { ...CategoryHourOfDay, globals: { theme: 'dark' } };
+/** Hour-24 labelled by hour beginning, 00:00..23:00, on a narrow chart: every few labels are kept. */
+export const CategoryHourBeginningNarrow: Story = {
+  args: { title: 'Sample load by hour of day', data: sampleByHourOfDay, width: 360, legendPosition: 'bottom', xAxis: cyclicCategoryAxis('Hour24') },
+};
+/** Day-Week with a gap (South, Wed). */
+export const CategoryDayOfWeek: Story = { args: { title: 'Sample load by day of week', data: sampleByDayOfWeek, xAxis: cyclicCategoryAxis('DayOfWeek') } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cyclicCategoryAxis } from '../cyclicCategories';
 import {
-  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleZone,
+  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleZone, sampleByDayOfWeekWithTemperature
 } from '../storyData';
 import { MultiAxisChart, type MultiAxisChartProps } from './MultiAxisChart';
 
@@ -21,3 +22,9 @@ export const ErrorState: Story = { args: { error: 'No data found for this datase
 export const OnePoint: Story = { args: { data: sampleOnePoint } };
 export const DstFallBackDay: Story = { args: { title: 'Sample load, 3 Nov 2024', data: sampleFallBackDay } };
 export const LargeSeries: Story = { args: { title: 'Sample interval load, 350,400 points', data: sampleLarge } };
+
+/** Category x axis (Day-Week): load and temperature on their own axes. */
+export const CategoryDayOfWeek: Story = {
+  args: { title: 'Sample load and temperature by day of week', data: sampleByDayOfWeekWithTemperature, xAxis: cyclicCategoryAxis('DayOfWeek') },
+};
+export const CategoryDayOfWeekDark: Story = { ...CategoryDayOfWeek, globals: { theme: 'dark' } };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { unionTimes, valueAtTime } from '../rows';
 import { chartTexts } from '../texts';
 import { intervalLabel } from '../timeAxis';
-import type { ChartSeries, HourConvention } from '../types';
+import type { ChartCategory, ChartSeries, HourConvention } from '../types';
 import * as css from './SeriesTable.css';
 
 /** Props of {@link SeriesTable}. */
@@ -17,20 +17,31 @@ export interface SeriesTableProps {
   hourConvention?: HourConvention;
   /** Rows per page (spec: meter table page size default 25). @default 25 */
   pageSize?: number;
+  /**
+   * Categories of a category chart: one row per category, labelled, in order; the series' x values
+   * are then category positions 0..n-1 (`toCategorySeries`). A time table when absent.
+   * @default undefined
+   */
+  categories?: readonly ChartCategory[] | null;
+  /** Heading of the first column. @default 'Time', or 'Category' with `categories` */
+  xTitle?: string;
 }
 
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /**
  * The data of a chart as a table, the accessible alternative to the plot: one row per time
- * (labelled in the zone and hour convention), one column per series (`label (unit)`), gaps shown
+ * (labelled in the zone and hour convention) or per category, one column per series (`label (unit)`), gaps shown
  * as '–'. Paged, so the DOM stays small at any point count.
  *
  * @example
  * <SeriesTable title="ERCOT load" series={[load, temperature]} timeZone="America/Chicago" hourConvention="hour-ending" />
  */
-export function SeriesTable({ title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25 }: SeriesTableProps) {
-  const times = useMemo(() => unionTimes(series), [series]);
+export function SeriesTable({
+  title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25, categories, xTitle,
+}: SeriesTableProps) {
+  const times = useMemo(() => (categories ? Float64Array.from(categories, (_, i) => i) : unionTimes(series)), [series, categories]);
+  const rowLabel = (t: number) => (categories ? (categories[t]?.label ?? '') : intervalLabel(t, timeZone, hourConvention));
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(times.length / pageSize));
   const current = Math.min(page, pages - 1);
@@ -43,7 +54,7 @@ export function SeriesTable({ title, series, timeZone = Intl.DateTimeFormat().re
           <caption className={css.caption}>{title}</caption>
           <thead>
             <tr>
-              <th scope="col" className={css.head} style={{ textAlign: 'left' }}>{chartTexts.time}</th>
+              <th scope="col" className={css.head} style={{ textAlign: 'left' }}>{xTitle ?? (categories ? chartTexts.category : chartTexts.time)}</th>
               {series.map((s) => <th key={s.id} scope="col" className={css.head}>{s.label} ({s.unit})</th>)}
             </tr>
           </thead>
@@ -53,7 +64,7 @@ export function SeriesTable({ title, series, timeZone = Intl.DateTimeFormat().re
             )}
             {rows.map((t) => (
               <tr key={t}>
-                <th scope="row" className={css.timeCell} style={{ fontWeight: 'normal' }}>{intervalLabel(t, timeZone, hourConvention)}</th>
+                <th scope="row" className={css.timeCell} style={{ fontWeight: 'normal' }}>{rowLabel(t)}</th>
                 {series.map((s) => {
                   const v = valueAtTime(s, t);
                   return <td key={s.id} className={css.cell}>{v === null ? '–' : num.format(v)}</td>;

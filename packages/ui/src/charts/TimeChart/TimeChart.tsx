@@ -1,15 +1,16 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { categoryTooltipLines, toCategorySeries } from '../categoryAxis';
 import { buildChartModel } from '../chartModel';
 import { cssVarName, readChartColors } from '../chartColors';
-import { seriesToCsv } from '../csv';
+import { categoriesToCsv, seriesToCsv } from '../csv';
 import { type DownloadFile, downloadFile, fileNameOf } from '../download';
 import { drawChart } from '../draw';
 import { valueNear } from '../rows';
 import { SeriesTable } from '../SeriesTable/SeriesTable';
-import { summarizeChart } from '../summary';
+import { summarizeCategoryChart, summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
 import { intervalLabel } from '../timeAxis';
-import type { AxisId, ChartKind, ChartSeries, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
+import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
 import { vars } from '../../theme/contract.css';
 import { useControllableState } from '../../primitives/useControllableState';
 import * as css from './TimeChart.css';
@@ -19,8 +20,19 @@ import { useTimeChartInteraction } from './useTimeChartInteraction';
 export interface TimeChartProps {
   /** What the chart shows; its accessible name starts with it and export file names use it. */
   title: string;
-  /** Series to draw; gaps (`null`) are drawn as gaps. Spec: at most 10 series per card. */
+  /**
+   * Series to draw; gaps (`null`) are drawn as gaps. Spec: at most 10 series per card. x values
+   * are epoch ms on a time axis, category keys on a category axis (see `xAxis`).
+   */
   series: readonly ChartSeries[];
+  /**
+   * The x axis: time (x in epoch ms UTC), or categories (x values are the categories' keys, e.g.
+   * the ISO weekday 1..7; one evenly spaced band per category in the given order, labelled; bars
+   * of several series side by side in each band). A category chart does not zoom, and its
+   * crosshair (a category) is not shared with a `ChartSyncGroup`. See `cyclicCategoryAxis`.
+   * @default { kind: 'time' }
+   */
+  xAxis?: ChartXAxis;
   /** IANA time zone of the axis, tooltip and table. @default the browser's zone (spec: default timezone is the local zone) */
   timeZone?: string;
   /** Hour labels. @default 'hour-beginning' */
@@ -61,6 +73,16 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const NO_SERIES: readonly ChartSeries[] = [];
 
+const sameCategories = (a: readonly ChartCategory[] | null, b: readonly ChartCategory[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((c, i) => c.key === b[i]?.key && c.label === b[i]?.label));
+
+/** The categories, kept as the same array while their keys and labels stay the same (an inline prop would relayout every render). */
+function useStableCategories(next: readonly ChartCategory[] | null): readonly ChartCategory[] | null {
+  const ref = useRef(next);
+  if (!sameCategories(ref.current, next)) ref.current = next;
+  return ref.current;
+}
+
 /**
  * The engine of the time charts: a canvas plot (so the DOM stays small at any point count) with
  * zone-aware axes, legend, crosshair tooltip, brush zoom, PNG/CSV export and a table view.
@@ -68,6 +90,9 @@ const NO_SERIES: readonly ChartSeries[] = [];
  * accessible alternative. Keyboard on the focused plot: ArrowLeft/ArrowRight move the crosshair one
  * point (with Shift, 24 points), Home/End go to the first/last point, Escape hides it; the values
  * are announced politely. Dragging across the plot zooms to that range; 'Reset zoom' undoes it.
+ * With a category `xAxis` the same plot, keys and announcements step through the categories, and
+ * the tooltip, table and CSV show the category labels. The root carries `data-kind`,
+ * `data-x-axis` (`time` or `category`) and `data-state` (`loading`, `error`, `empty`, `ready`).
  */
 export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const {
@@ -90,19 +115,30 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const primaryTitle = props.axisTitles?.primary;
   const secondaryTitle = props.axisTitles?.secondary;
   const ratio = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
-  const hasData = series.some((s) => s.points.x.length > 0);
+  const categoryAxis = props.xAxis?.kind === 'category' ? props.xAxis : null;
+  const categories = useStableCategories(categoryAxis?.categories ?? null);
+  const xTitle = categoryAxis?.title ?? chartTexts.category;
+  // On a category axis, x values become category positions 0..n-1 (keys not listed are dropped).
+  const plotted = useMemo(() => (categories ? toCategorySeries(series, categories) : series), [series, categories]);
+  const hasData = plotted.some((s) => s.points.x.length > 0);
   const [zoom, setZoom] = useControllableState<TimeRange | null>({ value: props.xDomain, defaultValue: props.defaultXDomain ?? null, onValueChange: props.onXDomainChange });
 
-  const modelSeries = sized ? series : NO_SERIES;
+  const modelSeries = sized ? plotted : NO_SERIES;
+  const xDomain = categories ? undefined : (zoom ?? undefined);
   const model = useMemo(() => buildChartModel({
-    series: modelSeries, kind, width, height, xDomain: zoom ?? undefined, yAxisMode: { primary: primaryMode, secondary: secondaryMode }, timeZone, hourConvention, pixelRatio: ratio,
-    axisTitles: { primary: primaryTitle, secondary: secondaryTitle },
-  }), [modelSeries, kind, width, height, zoom, primaryMode, secondaryMode, timeZone, hourConvention, ratio, primaryTitle, secondaryTitle]);
-  const { crosshair, brush, announce, plotProps } = useTimeChartInteraction({ model, zoom, setZoom });
+    series: modelSeries, kind, width, height, xDomain, yAxisMode: { primary: primaryMode, secondary: secondaryMode }, timeZone, hourConvention, pixelRatio: ratio,
+    axisTitles: { primary: primaryTitle, secondary: secondaryTitle }, categories,
+  }), [modelSeries, kind, width, height, xDomain, primaryMode, secondaryMode, timeZone, hourConvention, ratio, primaryTitle, secondaryTitle, categories]);
+  const { crosshair, brush, announce, plotProps } = useTimeChartInteraction({ model, zoom, setZoom, zoomable: !categories, synced: !categories });
   // Unzoomed, the model already knows each series' exact extent; zoomed, the summary scans once.
-  const whole = zoom === null ? model : null;
-  const summary = useMemo(() => (sized ? summarizeChart(title, kind, series, timeZone, hourConvention, whole?.drawn.map((d) => d.extent)) : title),
-    [sized, title, kind, series, timeZone, hourConvention, whole]);
+  const whole = xDomain === undefined ? model : null;
+  const summary = useMemo(() => {
+    if (!sized) return title;
+    const extents = whole?.drawn.map((d) => d.extent);
+    return categories
+      ? summarizeCategoryChart(title, kind, plotted, categories, categoryAxis?.title, extents)
+      : summarizeChart(title, kind, plotted, timeZone, hourConvention, extents);
+  }, [sized, title, kind, plotted, categories, categoryAxis?.title, timeZone, hourConvention, whole]);
 
   const showPlot = !loading && !error && hasData && view === 'chart';
   useLayoutEffect(() => {
@@ -131,7 +167,10 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
     drawChart(canvas.getContext('2d'), model, colors, { width, height }, ratio);
   });
 
-  const csv = () => download({ name: `${fileNameOf(title)}.csv`, type: 'text/csv', data: seriesToCsv(series, timeZone, hourConvention) });
+  const csv = () => download({
+    name: `${fileNameOf(title)}.csv`, type: 'text/csv',
+    data: categories ? categoriesToCsv(plotted, categories, xTitle) : seriesToCsv(series, timeZone, hourConvention),
+  });
   const png = () => {
     const c = canvasRef.current;
     if (c) download({ name: `${fileNameOf(title)}.png`, type: 'image/png', data: exportPng(c) });
@@ -145,11 +184,11 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   } else if (!hasData) {
     content = <div className={css.status} style={{ height }} role="status">{chartTexts.noData}</div>;
   } else if (view === 'table') {
-    content = <SeriesTable title={title} series={series} timeZone={timeZone} hourConvention={hourConvention} />;
+    content = <SeriesTable title={title} series={plotted} timeZone={timeZone} hourConvention={hourConvention} categories={categories} xTitle={categories ? xTitle : undefined} />;
   } else {
     const inView = crosshair !== null && crosshair >= model.x.domain[0] && crosshair <= model.x.domain[1];
     const cx = inView ? model.x(crosshair) : 0;
-    const tipText = inView ? tooltipLines(crosshair, series, timeZone, hourConvention) : null;
+    const tipText = !inView ? null : categories ? categoryTooltipLines(crosshair, plotted, categories) : tooltipLines(crosshair, series, timeZone, hourConvention);
     content = (
       <div className={css.body[legendPosition]}>
         {legendPosition !== 'none' && (
@@ -178,10 +217,10 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   }
 
   return (
-    <div className={css.root} data-kind={kind} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
+    <div className={css.root} data-kind={kind} data-x-axis={categories ? 'category' : 'time'} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
       {toolbar && !loading && !error && hasData && (
         <div className={css.toolbar}>
-          {zoom && view === 'chart' && <button type="button" className={css.toolButton} onClick={() => setZoom(null)}>{chartTexts.resetZoom}</button>}
+          {zoom && !categories && view === 'chart' && <button type="button" className={css.toolButton} onClick={() => setZoom(null)}>{chartTexts.resetZoom}</button>}
           <button type="button" className={css.toolButton} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
             {view === 'chart' ? chartTexts.showTable : chartTexts.showChart}
           </button>

@@ -11,13 +11,21 @@ export interface TimeChartInteractionOptions {
   zoom: TimeRange | null;
   /** Sets the visible range (brush, keyboard pan). */
   setZoom: (range: TimeRange | null) => void;
+  /** Whether dragging across the plot zooms (not on a category axis). @default true */
+  zoomable?: boolean;
+  /** Whether the crosshair is shared through a `ChartSyncGroup` (not on a category axis). @default true */
+  synced?: boolean;
 }
 
 /** Smallest brush, in CSS pixels, that zooms (a shorter drag is a click). */
 export const MIN_BRUSH_PX = 5;
 
-/** Times the crosshair snaps to: the stack's shared times, else the longest series' times. */
+/**
+ * Times the crosshair snaps to: every category position on a category axis (so a category only
+ * some series have is reachable), else the stack's shared times, else the longest series' times.
+ */
 function snapTimes(model: ChartModel): TimeValues {
+  if (model.categories) return Float64Array.from(model.categories, (_, i) => i);
   if (model.stack) return model.stack.x;
   let best: TimeValues = [];
   for (const d of model.drawn) if (d.series.points.x.length > best.length) best = d.series.points.x;
@@ -26,11 +34,12 @@ function snapTimes(model: ChartModel): TimeValues {
 
 /**
  * Behaviour of a time chart's plot: crosshair (pointer and arrow keys, shared through a sync
- * group), brush to zoom (drag across the plot) and reset. Returns state and the props to spread on
+ * group), brush to zoom (drag across the plot) and reset. On a category axis the crosshair snaps
+ * to category positions, stays the chart's own and dragging does not zoom. Returns state and the props to spread on
  * the plot element.
  */
-export function useTimeChartInteraction({ model, zoom, setZoom }: TimeChartInteractionOptions) {
-  const [crosshair, setCrosshair] = useCrosshair();
+export function useTimeChartInteraction({ model, zoom, setZoom, zoomable = true, synced = true }: TimeChartInteractionOptions) {
+  const [crosshair, setCrosshair] = useCrosshair({ shared: synced });
   const [brush, setBrush] = useState<[number, number] | null>(null);
   const [announce, setAnnounce] = useState(false);
   const times = useMemo(() => snapTimes(model), [model]);
@@ -48,7 +57,7 @@ export function useTimeChartInteraction({ model, zoom, setZoom }: TimeChartInter
   const plotProps = {
     tabIndex: 0,
     onPointerDown(e: PointerEvent<HTMLElement>) {
-      if (e.button !== 0) return;
+      if (e.button !== 0 || !zoomable) return;
       const px = clampX(localX(e));
       brushRef.current = [px, px];
       e.currentTarget.setPointerCapture?.(e.pointerId);

@@ -1,6 +1,15 @@
-import { UNSAVED_DASHBOARD_ID, type ConfigItem, type Dashboard } from '@loadline/core';
-import { editorStateFromDashboard, unsavedDashboardFromExplore, type DashboardEditorState } from '@loadline/dashboard';
-import type { DashboardKind } from './dashboardKinds';
+import { UNSAVED_DASHBOARD_ID, type ConfigItem, type Dashboard, type DashboardCategory } from '@loadline/core';
+import type { DashboardEditorState } from './editorState';
+import { editorStateFromDashboard } from './persist';
+import { unsavedDashboardFromExplore } from './unsavedDashboard';
+
+/** Which dashboards an area shows: the dashboard type and the categories it supports (null: every category of the type). */
+export interface DashboardArea {
+  /** Dashboard type of GET /user/v1/user/dashboards/?type=, e.g. 'prod_load_forecast'. */
+  type: string;
+  /** Categories the area shows; another category gets the unsupported-category message. @default null */
+  categories?: readonly DashboardCategory[] | null;
+}
 
 /** What a dashboard route shows (spec part 1 §2 "Dashboard page wrapper"). */
 export type ResolvedDashboard =
@@ -11,15 +20,19 @@ export type ResolvedDashboard =
   | { kind: 'unsupportedCategory'; category: string };
 
 /**
- * Decides what the route `{basePath}/{dashboardId}` shows from the area's config items and
+ * Decides what a dashboard route (`{basePath}/{dashboardId}`) shows from the area's config items and
  * dashboards: the unsaved dashboard (from `?object=`, its config or the area's first), a stored
  * dashboard with its config, or the spec's message: 404 DASHBOARD {id} NOT FOUND, DASHBOARD DOES
  * NOT HAVE VALID CONFIGURATION (its config item is gone), 'No configuration for {type} dashboards
  * has been found', or the unsupported-category message (risk: nop and supplyAndMarkToMarket; data
- * insights: dataInsights).
+ * insights: dataInsights). `object` is the `?object=` of an unsaved dashboard opened from a forecast
+ * card (base64 JSON; a bad one leaves the defaults); `zone` the local zone for dashboards saved
+ * without one.
+ *
+ * @example resolveDashboard({ type: 'prod_load_forecast' }, dashboardId, null, configItems, dashboards, 'America/Chicago')
  */
 export function resolveDashboard(
-  kind: DashboardKind,
+  kind: DashboardArea,
   dashboardId: string,
   object: string | null,
   configItems: readonly ConfigItem[],
@@ -27,7 +40,7 @@ export function resolveDashboard(
   zone: string,
 ): ResolvedDashboard {
   const ofType = configItems.filter((c) => c.type === kind.type);
-  const supported = (category: string) => kind.categories === null || (kind.categories as readonly string[]).includes(category);
+  const supported = (category: string) => !kind.categories || (kind.categories as readonly string[]).includes(category);
   if (dashboardId === UNSAVED_DASHBOARD_ID) {
     const unsaved = unsavedDashboardFromExplore(object, zone);
     const config = ofType.find((c) => c.configId === unsaved.configId) ?? ofType.find((c) => supported(c.category.name));

@@ -1,6 +1,5 @@
 import { configItemSchema, dashboardSchema } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
-import { DATA_INSIGHTS, LOAD_FORECAST, RISK_MANAGEMENT } from './dashboardKinds';
 import { resolveDashboard } from './resolveDashboard';
 
 const config = (configId: string, type: string, category: string) =>
@@ -11,6 +10,9 @@ const configs = [
   config('ins', 'prod_data_insights', 'dataInsights'),
   config('mtr', 'prod_data_insights', 'loadDisagg'),
 ];
+const LOAD_FORECAST = { type: 'prod_load_forecast' };
+const RISK_MANAGEMENT = { type: 'prod_risk_management', categories: ['nop', 'supplyAndMarkToMarket'] } as const;
+const DATA_INSIGHTS = { type: 'prod_data_insights', categories: ['dataInsights'] } as const;
 const dashboard = (dashboardId: string, configId: string, type: string) => dashboardSchema.parse({ dashboardId, configId, name: dashboardId, type });
 
 describe('resolveDashboard', () => {

@@ -1,0 +1,62 @@
+import { productsForMods } from '@loadline/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getDatasource, type DatasourceMeta } from '../data/registry';
+import { unknownDatasource } from '../query/errors';
+import type { RoutePlugin } from '../server';
+import { requireUser, type SessionUser } from './requireUser';
+
+/** Message of the 403 answer when the user's mods grant no product that reads a datasource. */
+export const DATASOURCE_NOT_GRANTED = 'Your modules do not include this data';
+
+/**
+ * Whether `user` may read `meta` (spec part 2 section 6, product access by mods): a datasource
+ * owned by an organisation is that organisation's only ('hidden', answered as an unknown one);
+ * one limited to products needs a mod granting one of them ('denied').
+ */
+export function datasourceAccess(user: Pick<SessionUser, 'orgId' | 'mods'>, meta: DatasourceMeta): 'allowed' | 'hidden' | 'denied' {
+  if (meta.ownerOrgId !== undefined && meta.ownerOrgId !== user.orgId) return 'hidden';
+  if (meta.products === undefined) return 'allowed';
+  const granted = productsForMods(user.mods) as ReadonlySet<string>;
+  return meta.products.some((p) => granted.has(p)) ? 'allowed' : 'denied';
+}
+
+/** Datasource a data, weather or risk request reads: the `ds` or `datasource` path parameter, else weather's. */
+function datasourceOf(request: FastifyRequest, weatherDatasource: string): string | undefined {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const name = params.ds ?? params.datasource;
+  if (typeof name === 'string') return name;
+  return request.routeOptions.url?.startsWith('/api/weather/') ? weatherDatasource : undefined;
+}
+
+/**
+ * onRequest hook after {@link requireUser}: refuses a datasource the user may not read (404 as if
+ * unknown for another organisation's, 403 for one their mods do not grant) before the body is read.
+ * An unregistered name passes through, for the route's own 404.
+ */
+export function authorizeDatasource(weatherDatasource = 'weather') {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const user = request.user;
+    if (!user) return undefined;
+    const name = datasourceOf(request, weatherDatasource);
+    const meta = name === undefined ? undefined : getDatasource(name);
+    if (!name || !meta) return undefined;
+    const access = datasourceAccess(user, meta);
+    if (access === 'hidden') return reply.code(404).send({ message: unknownDatasource(name) });
+    if (access === 'denied') return reply.code(403).send({ message: DATASOURCE_NOT_GRANTED });
+    return undefined;
+  };
+}
+
+/**
+ * Mounts a data, weather or risk route plugin behind the session check and the datasource
+ * authorisation, both onRequest: an anonymous caller gets 401 before any body is read or parsed
+ * (a 5 MiB anonymous body costs nothing), a user without access 403/404 before the query runs.
+ * The plugin's own guard (a preHandler `requireUser`) then finds the user already set.
+ */
+export function behindDatasourceAccess(plugin: RoutePlugin, weatherDatasource = 'weather'): RoutePlugin {
+  return async (api, options) => {
+    api.addHook('onRequest', requireUser);
+    api.addHook('onRequest', authorizeDatasource(weatherDatasource));
+    await api.register(plugin, options);
+  };
+}

@@ -1,0 +1,49 @@
+import type { ConfigItem } from '@loadline/core';
+import type { DashboardDataMapping } from '@loadline/dashboard';
+
+/**
+ * How the reference API (apps/api/src/data/datasources.ts) holds a dashboard's series, for the
+ * dashboard SDK: every load kind of a config item's datasource (`ercot_load`, `meters`...) in one
+ * table told apart by `series` (actual, official, backcast, forecast), forecast runs by
+ * `processTime` and `horizon`; weather by `station` and `series` in `weather`; forecast and
+ * backcast MAPE in `ercot_forecast_mape`. Units are the datasources' metadata units (MWh for ERCOT
+ * load, kWh for meters, degF).
+ */
+const SHARED_LOAD_TABLE: DashboardDataMapping = {
+  load: {
+    metric: 'load',
+    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast' } },
+    processTimeColumn: 'processTime',
+    horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
+  },
+  weather: {
+    datasource: 'weather',
+    metric: 'temperature',
+    stationColumn: 'station',
+    kinds: { column: 'series', values: { Actual: 'actual', Forecast: 'forecast', Normals: 'normal', Backcast: 'backcast' } },
+    processTimeColumn: 'processTime',
+    timeIntervalMinutes: 60,
+  },
+  mape: {
+    datasource: 'ercot_forecast_mape',
+    metric: 'mape',
+    marketColumn: 'market',
+    processTimeColumn: 'processTime',
+    typeColumn: 'mapeType',
+    typeValues: { forecast: 'forecast', backcast: 'backcast' },
+    horizonColumn: 'horizon',
+  },
+  marketColumn: 'market',
+};
+
+/**
+ * The mapping of a config item of the reference API: ERCOT load (`ercot_load`, shared table
+ * above); meter-level datasources (`meters`, `meter_clusters`: kWh per meter, no kind column,
+ * actual load only) read their `load` metric as it is.
+ */
+export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): DashboardDataMapping {
+  if (config.datasource === 'meters' || config.datasource === 'meter_clusters') {
+    return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
+  }
+  return SHARED_LOAD_TABLE;
+}

@@ -1,0 +1,21 @@
+import '@loadline/ui/style.css';
+import '@loadline/dashboard/style.css';
+import { createHttpAdapter } from '@loadline/core';
+import { LoadlineProvider } from '@loadline/core/react';
+import { DashboardView } from '@loadline/dashboard';
+import { ThemeProvider, ToastProvider } from '@loadline/ui';
+import { createRoot } from 'react-dom/client';
+import { referenceDashboardMapping } from './referenceApi';
+
+// The embed (README): a full dashboard editor (series, filters, dates, cards; Save, Copy, Share,
+// Delete) on the host's API; the dashboard id lives in the host's own URL.
+const dashboardId = new URLSearchParams(location.search).get('dashboard') ?? 'unsaved';
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ThemeProvider theme="light">
+    <ToastProvider>
+      <LoadlineProvider adapter={createHttpAdapter({ baseUrl: '/api' })}>
+        <DashboardView area={{ type: 'prod_load_forecast' }} dashboardId={dashboardId} mapping={referenceDashboardMapping} onOpenDashboard={(id) => location.assign(`?dashboard=${id}`)} />
+      </LoadlineProvider>
+    </ToastProvider>
+  </ThemeProvider>,
+);

@@ -1,0 +1,127 @@
+import type { ConfigItem, Dashboard } from '@loadline/core';
+import { useConfigItems, useDashboards } from '@loadline/core/react';
+import { localTimeZone } from '@loadline/ui';
+import { useMemo, type ReactNode } from 'react';
+import { DashboardMessage } from '../list';
+import { mappingFor, type DataMappingInput } from '../model/dataMapping';
+import { resolveDashboard, type DashboardArea } from '../model/resolveDashboard';
+import { EditorLoading } from '../panels';
+import { DashboardActions } from './DashboardActions';
+import { DashboardEditor } from './DashboardEditor';
+import { useDashboardEditor, type DashboardControls, type EditorNotice } from './useDashboardEditor';
+import { usePrefetchCards } from '../card/cardRequests';
+import { cardQueryContext, needsTimeBoundary } from './queryContext';
+import type { DashboardEditorState } from '../model/editorState';
+
+/** Props of {@link DashboardView}. */
+export interface DashboardViewProps {
+  /** The dashboards shown: type (e.g. 'prod_load_forecast') and the categories supported (default every one). */
+  area: DashboardArea;
+  /** The dashboard to open, or 'unsaved' for a new one. */
+  dashboardId: string;
+  /** How the host's backend holds the series, for every config item or per config item. */
+  mapping: DataMappingInput;
+  /** The signed-in user (only the owner shares and deletes). @default null (ownership not checked) */
+  user?: { userId: string; email: string } | null;
+  /** The `?object=` of an unsaved dashboard opened from a forecast card (base64 JSON). @default null */
+  object?: string | null;
+  /** Opens another dashboard (after Save of an unsaved one, or Copy). */
+  onOpenDashboard?: (dashboardId: string) => void;
+  /** Called after Delete. */
+  onDeleted?: () => void;
+  /** Settings the host controls (filters, dates, zone); see `useDashboardEditor`. */
+  controls?: DashboardControls;
+  /** Reports the controlled settings after the user changes one. */
+  onControlsChange?: Parameters<typeof useDashboardEditor>[0]['onControlsChange'];
+  /** Where notices go. @default toasts of the `ToastProvider` above */
+  notify?: (notice: EditorNotice) => void;
+  /** Rendered above the editor with the open dashboard (null while loading or on a message), e.g. a picker and heading. */
+  header?: (dashboard: Pick<Dashboard, 'name' | 'description'> | null) => ReactNode;
+  /** Local zone for dashboards saved without one. @default the browser's zone */
+  timeZone?: string;
+}
+
+/**
+ * A whole dashboard for a host page (spec part 1 §2 "Dashboard page wrapper", "Dashboard editor"):
+ * loads the area's config items and dashboards, opens `dashboardId` (or the unsaved dashboard),
+ * starts its cards' queries at once, and shows the editor with Save, Copy, Share and Delete — or
+ * the spec's message (404 DASHBOARD {id} NOT FOUND, invalid or missing configuration, unsupported
+ * category). Needs a `LoadlineProvider` (adapter) and a `ToastProvider` above.
+ *
+ * @example
+ * <LoadlineProvider adapter={createHttpAdapter({ baseUrl: '/api' })}>
+ *   <ToastProvider>
+ *     <DashboardView area={{ type: 'prod_load_forecast' }} dashboardId="unsaved" mapping={mapping} />
+ *   </ToastProvider>
+ * </LoadlineProvider>
+ */
+export function DashboardView(props: DashboardViewProps) {
+  const { area, dashboardId, mapping, object = null, header } = props;
+  const configs = useConfigItems();
+  const list = useDashboards(area.type);
+  const zone = useMemo(() => props.timeZone ?? localTimeZone(), [props.timeZone]);
+  const prefetchCards = usePrefetchCards();
+  const resolved = useMemo(() => {
+    if (!configs.data || !list.data) return null;
+    const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone);
+    // Start the cards' queries now, while the editor renders; with fixed dates they don't wait for
+    // the data's time boundary (idempotent: the cards read the same queries).
+    if (r.kind === 'ready' && !needsTimeBoundary(r.state)) {
+      prefetchCards(r.state.cards, cardQueryContext(r.state, r.config, mappingFor(mapping, r.config), null, null));
+    }
+    return r;
+  }, [configs.data, list.data, area, dashboardId, object, zone, prefetchCards, mapping]);
+  const error = configs.error ?? list.error;
+  const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;
+
+  let body: ReactNode;
+  if (error) body = <p role="alert">{error.message}</p>;
+  else if (resolved === null) body = <EditorLoading />;
+  else if (resolved.kind === 'ready') {
+    body = (
+      <DashboardScreen
+        key={`${dashboardId}:${object ?? ''}`}
+        {...props}
+        config={resolved.config}
+        dashboard={resolved.dashboard}
+        initial={resolved.state}
+        configItems={configs.data ?? []}
+      />
+    );
+  } else if (resolved.kind === 'notFound') body = <DashboardMessage kind="notFound" id={resolved.id} />;
+  else if (resolved.kind === 'noConfig') body = <DashboardMessage kind="noConfig" type={resolved.type} />;
+  else if (resolved.kind === 'unsupportedCategory') body = <DashboardMessage kind="unsupportedCategory" category={resolved.category} />;
+  else body = <DashboardMessage kind="invalidConfig" />;
+
+  return (
+    <>
+      {header?.(selected)}
+      {body}
+    </>
+  );
+}
+
+/** One resolved dashboard: the editor state and actions with the editor and its page buttons. */
+function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashboard: Dashboard | null; initial: DashboardEditorState; configItems: readonly ConfigItem[] }) {
+  const { config, mapping, configItems, onOpenDashboard, onDeleted } = props;
+  const resolvedMapping = useMemo(() => mappingFor(mapping, config), [mapping, config]);
+  const editor = useDashboardEditor({
+    config,
+    mapping: resolvedMapping,
+    dashboard: props.dashboard,
+    initial: props.initial,
+    user: props.user ?? null,
+    ...(props.controls ? { controls: props.controls } : {}),
+    ...(props.onControlsChange ? { onControlsChange: props.onControlsChange } : {}),
+    ...(props.notify ? { notify: props.notify } : {}),
+  });
+  const actions = (
+    <DashboardActions
+      editor={editor}
+      configItems={configItems}
+      {...(onOpenDashboard ? { onOpenDashboard } : {})}
+      {...(onDeleted ? { onDeleted } : {})}
+    />
+  );
+  return <DashboardEditor editor={editor} actions={actions} />;
+}

@@ -1,0 +1,134 @@
+import type { ConfigItem, ForecastCategory } from '@loadline/core';
+
+/**
+ * The data mapping: how a host's backend holds the series a dashboard charts (spec part 1 §3
+ * "Config item", "Data series"; part 2 §7 "Data queries"). The dashboard SDK knows series kinds
+ * (Stitched Actual, Official Forecast, Backcast, forecast runs, meter counts, weather by station,
+ * forecast MAPE); the mapping names, per kind, the datasource, the columns, the filters that pick
+ * the kind's rows out of a shared table and where the unit comes from. A host passes one mapping to
+ * `DashboardEditor` (or `useDashboardEditor`) and every query of the dashboard is built from it.
+ *
+ * Units come from the datasource metadata (GET .../datasources/{ds}, `metrics[].unit`) unless the
+ * mapping fixes one, so a backend holding MW at 15-minute intervals, or kWh per meter, is charted
+ * in the card's unit with the right conversion.
+ *
+ * @module
+ */
+
+/** Load series kinds: Stitched Actual, Official Forecast, Backcast and forecast runs (by process time). */
+export type LoadKind = 'actual' | 'official' | 'backcast' | 'forecast';
+
+/** Weather series kinds (spec part 1 §2 "Weather series kinds": Actual, Forecast, Normals; Backcast on scenario dashboards). */
+export type WeatherKind = 'Actual' | 'Forecast' | 'Normals' | 'Backcast';
+
+/** A column that tells series kinds apart in one table, and the column value of each kind. */
+export interface KindColumn<K extends string> {
+  /** Dimension column, e.g. 'series'. */
+  column: string;
+  /** Its value per kind, e.g. `{ actual: 'actual', official: 'official' }`; a kind without a value is not offered. */
+  values: Partial<Record<K, string>>;
+}
+
+/** Where the values of one series kind are read. */
+export interface MeasureMapping {
+  /** Measure (metric) column, e.g. 'load' or 'temperature'. */
+  metric: string;
+  /**
+   * Unit of the measure as the unit catalogue names it ('kWh', 'MWh', 'kW', 'MW', 'therm',
+   * 'degF', ...). Absent: the unit the datasource metadata gives the metric (`metrics[].unit`).
+   * @default the metadata's unit
+   */
+  unit?: string;
+  /**
+   * Length of one row's interval in minutes (a grouping finer than it 'Cannot group by
+   * selection'; a demand in kW or MW becomes energy over it). Absent: the config item's
+   * `timeInterval` for load, else the metadata's `timeIntervalMinutes`.
+   */
+  timeIntervalMinutes?: number;
+}
+
+/** Load series (spec part 1 §2 "Load forecast editor"): datasource, columns, kinds, vintages. */
+export interface LoadMapping extends MeasureMapping {
+  /** Datasource of load. @default the dashboard's config item datasource */
+  datasource?: string;
+  /** Column and values telling the load kinds apart; absent: every row is actual load (Stitched Actual only). */
+  kinds?: KindColumn<LoadKind>;
+  /** Process time (vintage) column of forecast runs: a run's series filters on it, and a run must name one. */
+  processTimeColumn?: string;
+  /** Column of the forecast horizon and its value per config category, when both horizons share one table. */
+  horizon?: { column: string; values: Partial<Record<ForecastCategory, string>> };
+}
+
+/** Weather series by station (spec part 1 §2): Actual, Forecast, Normals. */
+export interface WeatherMapping extends MeasureMapping {
+  /** Datasource of weather. */
+  datasource: string;
+  /** Dimension column holding the config item's station ids. */
+  stationColumn: string;
+  /** Column and values telling Actual, Forecast and Normals apart; absent: actual weather only. */
+  kinds?: KindColumn<WeatherKind>;
+  /** Process time column of weather forecasts. */
+  processTimeColumn?: string;
+}
+
+/** Forecast and backcast MAPE per market and process time (spec part 1 §2 "Metrics sidebar"). */
+export interface MapeMapping {
+  datasource: string;
+  /** MAPE column, percent. */
+  metric: string;
+  marketColumn: string;
+  processTimeColumn: string;
+  /** Column telling forecast and backcast MAPE apart, and the value of each (spec part 1 §3 "Mape types"). */
+  typeColumn: string;
+  typeValues?: { forecast: string; backcast: string };
+  /** Column of the horizon, when short- and long-term runs share process times. */
+  horizonColumn?: string;
+}
+
+/** The data mapping a host passes to the dashboard SDK (see the module's description). */
+export interface DashboardDataMapping {
+  load: LoadMapping;
+  /** Weather by station; absent or null: no weather series are offered. */
+  weather?: WeatherMapping | null;
+  /** Forecast MAPE; absent or null: the metrics sidebar is not shown. */
+  mape?: MapeMapping | null;
+  /** Dimension column of the market (a filter of this name selects the market of the MAPE sidebar and the Forecast menu). @default 'market' */
+  marketColumn?: string;
+}
+
+/** What a series queries: datasource, measure, filters, interval and unit source, resolved from the mapping. */
+export interface ResolvedSource {
+  /** 'load' and 'meterCount' read the config's load datasource; 'weather' the weather datasource. */
+  kind: 'load' | 'weather' | 'meterCount';
+  datasource: string;
+  /** Measure column; for 'meterCount' the counted meter id column. */
+  metric: string;
+  /** Fixed unit, or null to read the datasource metadata's unit of `metric` (meter counts: 'dimensionless'). */
+  unit: string | null;
+  /** Row interval in minutes, or null when unknown until the metadata arrives (no client-side grouping check). */
+  timeIntervalMinutes: number | null;
+}
+
+/** The market column of a mapping ('market' by default). */
+export function marketColumnOf(mapping: Pick<DashboardDataMapping, 'marketColumn'>): string {
+  return mapping.marketColumn ?? 'market';
+}
+
+/**
+ * Where load of a config item is read: the mapping's datasource, else the config's.
+ *
+ * @throws Error 'ERROR: No Datasource provided for Level: {name}' (spec part 1 §5) when neither names one.
+ */
+export function loadDatasource(mapping: DashboardDataMapping, config: Pick<ConfigItem, 'datasource' | 'level'>): string {
+  const datasource = mapping.load.datasource ?? config.datasource;
+  if (!datasource) throw new Error(`ERROR: No Datasource provided for Level: ${config.level?.name ?? ''}`);
+  return datasource;
+}
+
+/** A data mapping, or one per config item (a host whose config items read differently shaped datasources). */
+export type DataMappingInput = DashboardDataMapping | ((config: ConfigItem) => DashboardDataMapping);
+
+/** The mapping of `config`: the mapping itself, or what the function gives for it. */
+export function mappingFor(input: DataMappingInput, config: ConfigItem): DashboardDataMapping {
+  return typeof input === 'function' ? input(config) : input;
+}

@@ -1,0 +1,152 @@
+import { defaultGroupInterval, groupingOf, measureResultName, type Card, type DataSeries, type Grouping, type TimePartFilter, type ValidQueryRequest } from '@loadline/core';
+import type { ResolvedSource } from './dataMapping';
+import { seriesSource, type CardQueryContext } from './seriesCatalog';
+import { seriesToQuery } from './seriesToQuery';
+
+/**
+ * The query plan of a dashboard (spec part 1 §4 "Fetched data is cached per argument", §5 "Data
+ * query needs..."; part 2 §7): for every card and series, the datasource and the checked request
+ * it sends, or the spec's errors that stop it. Planned once per change of the cards or of the
+ * dashboard's settings, and shared by the route's prefetch and the cards, which read their answers
+ * under the same keys. Equal requests are sent once; an unchanged card keeps its plan object, so
+ * nothing downstream recomputes.
+ *
+ * @module
+ */
+
+/** How a card's x axis runs: along time (epoch ms), or over the buckets of a cyclic grouping. */
+export type CardXAxis = 'time' | 'hourOfDay' | 'dayOfWeek' | 'monthOfYear' | 'dayType';
+
+/** One request of a plan: POST .../datasources/{datasource}/query with `body`. */
+export interface PlannedRequest {
+  /** Identity of the request (datasource and body as JSON): equal keys, one request. */
+  key: string;
+  datasource: string;
+  /** Checked once when planned; sent as it is. */
+  body: ValidQueryRequest;
+}
+
+/** What one series of a card asks for: a request, or the errors that stop it. */
+export type CardSeriesPlan =
+  | {
+    series: DataSeries;
+    ok: true;
+    request: PlannedRequest;
+    /** Column of the answer holding the series' values (the measure's result name). */
+    measure: string;
+    /** Where the values come from: datasource, metric, fixed unit or null (read from the metadata), interval. */
+    source: ResolvedSource;
+    /** Time parts the browser keeps of the answer's rows (hourly and finer cards), or null. */
+    timeParts: TimePartFilter | null;
+  }
+  | { series: DataSeries; ok: false; errors: string[] };
+
+/** The queries of a card: one plan per series, the grouping used, the x axis it gives and its distinct requests. */
+export interface CardPlan {
+  /** Identity of the plan: equal keys, equal plans (same series, same requests). */
+  key: string;
+  grouping: Grouping;
+  xAxis: CardXAxis;
+  plans: readonly CardSeriesPlan[];
+  /** The card's distinct requests, in the order of its series. */
+  requests: readonly PlannedRequest[];
+}
+
+/** The plan of a dashboard: per card id its plan, and every distinct request of the dashboard. */
+export interface DashboardQueryPlan {
+  cards: ReadonlyMap<string, CardPlan>;
+  requests: readonly PlannedRequest[];
+}
+
+const CYCLIC_AXES: Partial<Record<Grouping, CardXAxis>> = { Hour24: 'hourOfDay', DayOfWeek: 'dayOfWeek', Month12: 'monthOfYear', DayType: 'dayType' };
+
+/**
+ * The grouping a card's queries use: the card's own, else the datasource's default group interval
+ * (spec part 1 §9: quarter-hourly for 15-minute data, otherwise hourly).
+ */
+export function effectiveGrouping(card: Pick<Card, 'group'>, context: { config: Pick<CardQueryContext['config'], 'timeInterval'> }): Grouping {
+  return card.group ?? defaultGroupInterval(context.config.timeInterval ?? undefined);
+}
+
+/** The x axis of a grouping: time for timeline groupings, the bucket for Hour24, DayOfWeek, Month12 and DayType. */
+export function xAxisOf(grouping: Grouping): CardXAxis {
+  return groupingOf(grouping).kind === 'timeline' ? 'time' : (CYCLIC_AXES[grouping] ?? 'time');
+}
+
+/**
+ * Plans the queries of a card (spec part 1 §5, part 2 §7): for each series its source under the
+ * dashboard's data mapping and its checked request in the dashboard's zone, date range and
+ * filters, grouped by the card's grouping. The dashboard's dimension and range filters go only to
+ * series of the load datasource (a weather series has no market column). A series whose request
+ * is invalid ('No calculation was specified', 'Cannot group by selection'...) or whose level has no
+ * datasource carries its errors and sends nothing. Time filters of hourly and finer cards are
+ * applied to the answer's rows in the browser (`timeParts`), so changing them asks nothing new.
+ *
+ * @param now - the clock for relative date bounds.
+ * @param previous - the card's last plan: returned as it is when nothing changed.
+ */
+export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, context: CardQueryContext, now: Date, previous?: CardPlan): CardPlan {
+  const grouping = effectiveGrouping(card, context);
+  const settings = {
+    timezone: context.timezone,
+    from: context.from,
+    to: context.to,
+    filters: context.filters,
+    rangeFilters: context.rangeFilters,
+    timeFilters: context.timeFilters,
+    grouping,
+    now,
+    dataMin: context.dataMin,
+    dataMax: context.dataMax,
+  };
+  const loadDatasource = context.mapping.load.datasource ?? context.config.datasource ?? null;
+  const byKey = new Map<string, PlannedRequest>();
+  const plans = card.dataSeries.map((series): CardSeriesPlan => {
+    let source: ResolvedSource;
+    try {
+      source = seriesSource(series, context.config, context.mapping);
+    } catch (e) {
+      return { series, ok: false, errors: [e instanceof Error ? e.message : String(e)] };
+    }
+    const own = source.datasource === loadDatasource;
+    const query = seriesToQuery(series, own ? settings : { ...settings, filters: [], rangeFilters: [] }, source, context.mapping, { clientTimeParts: true });
+    if (!query.success) return { series, ok: false, errors: query.errors };
+    const { body, clientTimeParts } = query.data;
+    const key = JSON.stringify([source.datasource, body]);
+    let request = byKey.get(key);
+    if (!request) {
+      request = previous?.requests.find((r) => r.key === key) ?? { key, datasource: source.datasource, body };
+      byKey.set(key, request);
+    }
+    const first = body.selectedMeasures[0];
+    return { series, ok: true, request, measure: first ? measureResultName(first) : '', source, timeParts: clientTimeParts };
+  });
+  const key = JSON.stringify([grouping, plans.map((p) => (p.ok ? [p.series, p.request.key, p.timeParts, p.source] : [p.series, p.errors]))]);
+  if (previous && previous.key === key) return previous;
+  return { key, grouping, xAxis: xAxisOf(grouping), plans, requests: [...byKey.values()] };
+}
+
+/**
+ * Plans every card of a dashboard ({@link planCardQueries}) and lists the dashboard's distinct
+ * requests, for the route's prefetch and the cards. With `previous`, unchanged cards keep their
+ * plan object (and an unchanged dashboard its plan).
+ *
+ * @example
+ * const plan = planDashboardQueries(state.cards, context, new Date());
+ * plan.requests.length // requests the dashboard sends
+ * plan.cards.get(cardId) // what one card draws from
+ */
+export function planDashboardQueries(cards: readonly Pick<Card, 'id' | 'dataSeries' | 'group'>[], context: CardQueryContext, now: Date, previous?: DashboardQueryPlan): DashboardQueryPlan {
+  const planned = new Map<string, CardPlan>();
+  const requests = new Map<string, PlannedRequest>();
+  let same = previous !== undefined && previous.cards.size === cards.length;
+  for (const card of cards) {
+    const before = previous?.cards.get(card.id);
+    const plan = planCardQueries(card, context, now, before);
+    if (plan !== before) same = false;
+    planned.set(card.id, plan);
+    for (const r of plan.requests) if (!requests.has(r.key)) requests.set(r.key, r);
+  }
+  if (same && previous) return previous;
+  return { cards: planned, requests: [...requests.values()] };
+}
