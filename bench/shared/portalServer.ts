@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SESSION_COOKIE } from '../../apps/api/src/auth/plugin';
 import { registerSeedDatasources } from '../../apps/api/src/data/datasources';
-import { openDatabase } from '../../apps/api/src/db/database';
+import { openDatabase, serverDatabaseOptions } from '../../apps/api/src/db/database';
 import { routes } from '../../apps/api/src/routes';
 import { ensureSeeded } from '../../apps/api/src/seed/seed';
 import { createServer } from '../../apps/api/src/server';
@@ -54,7 +54,7 @@ export async function startBenchPortal(port: number, userId = 'usr-gcp-analyst')
   const dbPath = join(dir, 'loadline.duckdb');
   await ensureSeeded({ dbPath, seedDir: resolve('apps/api/seed'), log: () => undefined });
   registerSeedDatasources();
-  const db = await openDatabase({ path: dbPath });
+  const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
   const app = await createServer({ ctx: { db, origin }, routes, portalDir });
   await app.listen({ port, host: '127.0.0.1' });
   const stores = await appState(db);

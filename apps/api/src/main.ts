@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { registerSeedDatasources } from './data/datasources';
-import { openDatabase } from './db/database';
+import { openDatabase, serverDatabaseOptions } from './db/database';
 import { routes } from './routes';
 import { ensureSeeded } from './seed/seed';
 import { createServer } from './server';
@@ -19,7 +19,7 @@ const trustProxy = trustProxyEnv === '' ? false : trustProxyEnv === 'true' ? tru
 const seedDir = process.env.LOADLINE_SEED_DIR ?? resolve(import.meta.dirname, '../seed');
 await ensureSeeded({ dbPath, seedDir });
 registerSeedDatasources();
-const db = await openDatabase({ path: dbPath });
+const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
 const app = await createServer({ ctx: { db, origin }, routes, portalDir, trustProxy });
 await app.listen({ port, host });
 console.log(`Loadline is running at ${origin}/ (API under /api)`);

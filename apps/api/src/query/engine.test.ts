@@ -1,9 +1,9 @@
-import { formatLocalDate, formatOffset, parseLocalDate, startOfLocalDate, toLocalDateTime, zoneOffsetMs, type QueryRequest } from '@loadline/core';
+import { TEXT_DATASET_TOO_LARGE, formatLocalDate, formatOffset, parseLocalDate, startOfLocalDate, toLocalDateTime, zoneOffsetMs, type QueryRequest } from '@loadline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type SqlParam } from '../db/database';
 import { compileQuery } from './compileQuery';
 import { duckdbDialect } from './dialects/duckdb';
-import { executeQuery } from './execute';
+import { answerQueryJson, executeQuery, jsonArrayText, rowCountCheck } from './execute';
 import { createFixtureTable, fixtureMeta, fixtureMeters, fixtureRows, type FixtureRow } from './testFixture';
 
 let db: Database;
@@ -193,5 +193,67 @@ describe('query engine on DuckDB: two-step (pre-aggregated) rendering', () => {
       expect([row.dayType, row.feeder]).toEqual([other.dayType, other.feeder]);
       for (const k of ['avg', 'min', 'max', 'sum']) expect(row[k]).toBeCloseTo(other[k] as number, 9);
     });
+  });
+});
+
+describe('the answer as JSON text (queryAnswer)', () => {
+  const text = (req: QueryRequest, queryId?: string, maxRows = 1_000_000) =>
+    answerQueryJson(db, duckdbDialect, compileQuery(req, fixtureMeta), { maxRows, queryId, sliceMs: 0 });
+  const cases: [string, QueryRequest, string?][] = [
+    ['15-minute buckets by meter across chunks, with nulls and hostile text', base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT15M' }, { type: 'dimension', columnName: 'feeder' }, { type: 'dimension', columnName: 'meter_id' }], timezone: 'America/Chicago', timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-10-20', toDate: '2019-11-10' } } }), 'q-7'],
+    ['calendar buckets, time parts and several measures', base({ selectedMeasures: [{ columnName: 'kwh', aggregation: 'Avg' }, { columnName: 'temperature', aggregation: 'Max', preferredColumnName: 'hot' }, { columnName: 'meter_id', aggregation: 'CountDistinct', preferredColumnName: 'meters' }], splits: [{ type: 'time', columnName: '__time', granularity: 'P1M' }, { type: 'timePart', columnName: '__time', part: 'dayType' }], timezone: 'Europe/Berlin', timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2020-01-01' } } })],
+    ['a page with its total', base({ splits: [{ type: 'dimension', columnName: 'meter_id' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-02-01' } }, limit: 2, skip: 1 })],
+    ['a page past the end', base({ splits: [{ type: 'dimension', columnName: 'meter_id' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-02-01' } }, limit: 2, skip: 10 }), 'past'],
+    ['no row', base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2030-01-01', toDate: '2030-01-02' } } })],
+  ];
+  it.each(cases)('is the text of JSON.stringify of the rows: %s', async (_, req, queryId) => {
+    const answer = await executeQuery(db, duckdbDialect, compileQuery(req, fixtureMeta));
+    expect(await text(req, queryId)).toBe(JSON.stringify(queryId === undefined ? answer : { queryId, ...answer }));
+  });
+
+  it('refuses an answer above the row cap with 413 and the card message, and answers one at the cap', async () => {
+    const req = base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-01-02' } } });
+    await expect(text(req, undefined, 23)).rejects.toMatchObject({ statusCode: 413, message: TEXT_DATASET_TOO_LARGE });
+    expect(JSON.parse(await text(req, undefined, 24)).data).toHaveLength(24);
+  });
+});
+
+describe('the row count check of a query far above the cap (rowCountCheck)', () => {
+  const day = (zone: string, grain: 'PT15M' | 'PT1H', fromDate = '2019-11-03', toDate = '2019-11-04') =>
+    base({ splits: [{ type: 'time', columnName: '__time', granularity: grain }, { type: 'dimension', columnName: 'meter_id' }], timezone: zone, timeFilter: { columnName: '__time', dateRange: { fromDate, toDate } } });
+  const counting = () => {
+    const statements: string[] = [];
+    const runner = { ...db, all: db.all, columns: db.columns, result: (sql: string, params?: SqlParam[]) => (statements.push(sql), db.result(sql, params)) };
+    return { statements, runner };
+  };
+
+  it('counts exactly: the 25-hour day of America/Chicago at 15 minutes by meter is 300 rows', async () => {
+    const q = compileQuery(day('America/Chicago', 'PT15M'), fixtureMeta);
+    expect(rowCountCheck(q, 300)).not.toBeNull();
+    const fits = counting();
+    expect(JSON.parse(await answerQueryJson(fits.runner, duckdbDialect, q, { maxRows: 300 })).data).toHaveLength(300);
+    expect(fits.statements).toHaveLength(2);
+    const refused = counting();
+    await expect(answerQueryJson(refused.runner, duckdbDialect, q, { maxRows: 299 })).rejects.toMatchObject({ statusCode: 413 });
+    // Refused from the count alone: the full query never ran.
+    expect(refused.statements).toHaveLength(1);
+    expect(refused.statements[0]).not.toContain('SUM');
+  });
+
+  it('is left out where it would not be exact or not worth it', () => {
+    // Half-hour offsets with hourly buckets; a range of few buckets; calendar buckets; pages.
+    expect(rowCountCheck(compileQuery(day('Asia/Kolkata', 'PT1H'), fixtureMeta), 50)).toBeNull();
+    expect(rowCountCheck(compileQuery(day('America/Chicago', 'PT1H'), fixtureMeta), 1000)).toBeNull();
+    expect(rowCountCheck(compileQuery({ ...day('UTC', 'PT15M'), splits: [{ type: 'time', columnName: '__time', granularity: 'P1D' }] }, fixtureMeta), 10)).toBeNull();
+    expect(rowCountCheck(compileQuery({ ...day('UTC', 'PT15M'), limit: 10 }, fixtureMeta), 10)).toBeNull();
+  });
+});
+
+describe('jsonArrayText', () => {
+  it('is the text of JSON.stringify of the mapped rows, across slices', async () => {
+    const items = Array.from({ length: 5000 }, (_, i) => i);
+    const toRow = (i: number) => (i % 1000 === 7 ? undefined : { i, s: `"q${i}"\n`, n: i % 3 ? null : i / 7, b: i % 2 === 0 });
+    expect(await jsonArrayText(items, toRow, { sliceMs: 0 })).toBe(JSON.stringify(items.map(toRow)));
+    expect(await jsonArrayText([], toRow)).toBe('[]');
   });
 });

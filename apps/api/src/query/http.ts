@@ -36,14 +36,15 @@ export function datasourceOr404(name: string): DatasourceMeta {
 }
 
 /**
- * Installs the plugin's guard and its error answer: a {@link QueryError} or a Fastify client error
+ * Installs the plugin's guard and its error answer: a {@link QueryError} (with its headers, e.g.
+ * Retry-After) or a Fastify client error
  * (malformed JSON, body too large) answers its status with `{ message }`; anything else is a 500
  * with a generic message, the details going to the log only (no SQL or stack reaches the caller).
  */
 export function installGuardAndErrors(api: FastifyInstance, options: GuardedRoutesOptions): void {
   if (options.preHandler) api.addHook('preHandler', options.preHandler);
   api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof QueryError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof QueryError) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(error);

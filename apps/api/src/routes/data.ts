@@ -7,26 +7,32 @@ import {
   type DistinctResponse,
   type MinMaxItem,
   type MultiDistinctResponse,
-  type QueryResponse,
   type TimeBoundary,
 } from '@loadline/core';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { requireUser } from '../auth/requireUser';
 import type { DatasourceMeta } from '../data/registry';
 import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds } from '../query/compileCalls';
 import { compileQuery } from '../query/compileQuery';
 import { duckdbDialect } from '../query/dialects/duckdb';
-import { executeQuery, runIr, toRowValue, type SqlRunner } from '../query/execute';
+import { queryAnswer, runIr, toRowValue, type SqlRunner } from '../query/execute';
+import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { QueryIR } from '../query/ir';
 import type { RoutePlugin } from '../server';
 
 /** Options of {@link createDataRoutes}. */
 export interface DataRoutesOptions extends GuardedRoutesOptions {
-  /** Runs the SQL; defaults to the app's database (tests wrap it to record every statement). */
+  /** Runs the SQL; defaults to the database's query connections (tests wrap it to record every statement). */
   runner?: SqlRunner;
+  /** Overrides of the query limits read from the environment (see `query/governor.ts`). */
+  limits?: Partial<QueryLimits>;
 }
 
 const BASE = '/druid/api/v2/datasources/:ds';
+/** Query answers of more rows than this are streamed rather than sent as one string (8 DuckDB chunks, ~1 MB). */
+const STREAM_ABOVE_ROWS = 16_384;
 type DsParams = { Params: { ds: string } };
 
 /** Metadata answer: the registry entry without storage details (table, provenance). */
@@ -54,37 +60,45 @@ const isoOrNull = (v: unknown): string | null => {
  * - POST .../query and .../query-native: `{ queryId?, data: rows, total? }`; a time split's bucket
  *   start is `__time` as ISO 8601 with the zone's offset, e.g. '2019-11-03T01:00:00-06:00'.
  *
+ * Every call runs on the database's query connections under the query limits
+ * (`query/governor.ts`): a timeout interrupting DuckDB, cancellation when the client goes away, a
+ * per-user limit of queries in flight; the query answers also have a row cap.
+ *
  * Errors: 404 `{ message }` for an unknown datasource; 400 `{ message }` for a malformed body,
- * an unknown column, an unsupported time zone, a bad grain or date.
+ * an unknown column, an unsupported time zone, a bad grain or date; 413 with the spec's card
+ * message ('Current dataset is to large to display here :( ...') for a query answer above the row
+ * cap; 429 (Retry-After) for a user with too many queries in flight; 504 for a query stopped at
+ * its timeout, 503 (Retry-After) for one that found no free connection in time.
  */
 export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     installGuardAndErrors(api, options);
-    const runner = options.runner ?? ctx.db;
-    const one = async (ir: QueryIR) => (await runIr(runner, duckdbDialect, ir))[0] ?? {};
+    const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
+    const one = async (runner: SqlRunner, ir: QueryIR) => (await runIr(runner, duckdbDialect, ir))[0] ?? {};
 
     api.get<DsParams>(BASE, async (req) => metadataOf(datasourceOr404(req.params.ds)));
 
-    api.post<DsParams>(`${BASE}/distinct`, async (req): Promise<DistinctResponse> => {
+    api.post<DsParams>(`${BASE}/distinct`, async (req, reply): Promise<DistinctResponse> => {
       const meta = datasourceOr404(req.params.ds);
       const { ir, column } = compileDistinct(parseRequest(distinctRequestSchema, req.body, 'distinct request'), meta);
-      const rows = await runIr(runner, duckdbDialect, ir);
+      const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, ir));
       return { result: { data: [{ SPLIT: { data: rows.map((r) => ({ [column]: toRowValue(r.v) })) } }] } };
     });
 
-    api.post<DsParams>(`${BASE}/multi-distinct`, async (req): Promise<MultiDistinctResponse> => {
+    api.post<DsParams>(`${BASE}/multi-distinct`, async (req, reply): Promise<MultiDistinctResponse> => {
       const meta = datasourceOr404(req.params.ds);
-      const result: MultiDistinctResponse['result'] = {};
-      for (const { column, ir } of compileMultiDistinct(parseRequest(dimensionsRequestSchema, req.body, 'multi-distinct request'), meta)) {
-        result[column] = (await runIr(runner, duckdbDialect, ir)).map((r) => toRowValue(r.v));
-      }
-      return { result };
+      const calls = compileMultiDistinct(parseRequest(dimensionsRequestSchema, req.body, 'multi-distinct request'), meta);
+      return governor.run(req, reply, async ({ runner }) => {
+        const result: MultiDistinctResponse['result'] = {};
+        for (const { column, ir } of calls) result[column] = (await runIr(runner, duckdbDialect, ir)).map((r) => toRowValue(r.v));
+        return { result };
+      });
     });
 
-    api.post<DsParams>(`${BASE}/min-max`, async (req): Promise<MinMaxItem[]> => {
+    api.post<DsParams>(`${BASE}/min-max`, async (req, reply): Promise<MinMaxItem[]> => {
       const meta = datasourceOr404(req.params.ds);
       const { ir, columns } = compileMinMax(parseRequest(dimensionsRequestSchema, req.body, 'min-max request'), meta);
-      const row = await one(ir);
+      const row = await governor.run(req, reply, ({ runner }) => one(runner, ir));
       const num = (v: unknown) => {
         const x = toRowValue(v);
         return typeof x === 'number' ? x : null;
@@ -92,27 +106,45 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
       return columns.map((name, i) => ({ name, minValue: num(row[`lo${i}`]), maxValue: num(row[`hi${i}`]) }));
     });
 
-    api.post<DsParams>(`${BASE}/max-time`, async (req) => {
+    api.post<DsParams>(`${BASE}/max-time`, async (req, reply) => {
       const meta = datasourceOr404(req.params.ds);
-      return { maxTime: isoOrNull((await one(compileTimeBounds(parseRequest(timeBoundRequestSchema, req.body, 'max-time request'), meta))).hi) };
+      const ir = compileTimeBounds(parseRequest(timeBoundRequestSchema, req.body, 'max-time request'), meta);
+      return { maxTime: isoOrNull((await governor.run(req, reply, ({ runner }) => one(runner, ir))).hi) };
     });
 
-    api.post<DsParams>(`${BASE}/min-time`, async (req) => {
+    api.post<DsParams>(`${BASE}/min-time`, async (req, reply) => {
       const meta = datasourceOr404(req.params.ds);
-      return { minTime: isoOrNull((await one(compileTimeBounds(parseRequest(timeBoundRequestSchema, req.body, 'min-time request'), meta))).lo) };
+      const ir = compileTimeBounds(parseRequest(timeBoundRequestSchema, req.body, 'min-time request'), meta);
+      return { minTime: isoOrNull((await governor.run(req, reply, ({ runner }) => one(runner, ir))).lo) };
     });
 
-    api.get<DsParams>(`${BASE}/time-boundary`, async (req): Promise<TimeBoundary> => {
-      const row = await one(compileTimeBounds({ filters: [] }, datasourceOr404(req.params.ds)));
+    api.get<DsParams>(`${BASE}/time-boundary`, async (req, reply): Promise<TimeBoundary> => {
+      const ir = compileTimeBounds({ filters: [] }, datasourceOr404(req.params.ds));
+      const row = await governor.run(req, reply, ({ runner }) => one(runner, ir));
       return { minTime: isoOrNull(row.lo), maxTime: isoOrNull(row.hi) };
     });
 
+    // The answer (`QueryResponse`) is JSON text from queryAnswer, after the row cap was checked in
+    // DuckDB: one string for a dashboard-sized answer, else streamed a chunk of rows at a time (each
+    // piece sent and dropped before the next is built), the query limits holding until it is sent.
     for (const path of ['query', 'query-native']) {
-      api.post<DsParams>(`${BASE}/${path}`, async (req): Promise<QueryResponse> => {
+      api.post<DsParams>(`${BASE}/${path}`, async (req, reply) => {
         const meta = datasourceOr404(req.params.ds);
         const body = parseRequest(queryRequestSchema, req.body, 'query');
-        const answer = await executeQuery(runner, duckdbDialect, compileQuery(body, meta));
-        return body.queryId === undefined ? answer : { queryId: body.queryId, ...answer };
+        const compiled = compileQuery(body, meta);
+        return governor.run(req, reply, async ({ runner, signal, limits }) => {
+          const { rowCount, pieces } = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
+          reply.type('application/json; charset=utf-8');
+          if (rowCount <= STREAM_ABOVE_ROWS) {
+            let text = '';
+            for await (const piece of pieces) text += piece;
+            return reply.send(text);
+          }
+          reply.send(Readable.from(pieces, { objectMode: false }));
+          // Sent, or given up (client gone, timeout): either way the query is over.
+          await finished(reply.raw).catch(() => undefined);
+          return reply;
+        });
       });
     }
   };

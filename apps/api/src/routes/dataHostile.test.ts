@@ -32,6 +32,10 @@ beforeAll(async () => {
       statements.push(sql);
       return db.columns(sql, params);
     },
+    result: (sql: string, params?: SqlParam[]) => {
+      statements.push(sql);
+      return db.result(sql, params);
+    },
   };
   app = await createServer({ ctx: { db, origin: 'http://localhost:3000' }, routes: [createDataRoutes({ runner })] });
 });

@@ -4,14 +4,17 @@ import { compileMinMax, compileMultiDistinct } from '../query/compileCalls';
 import { asOfColumn, compileAsOfDates, compileRiskQuery } from '../query/compileRisk';
 import { duckdbDialect } from '../query/dialects/duckdb';
 import { QueryError, queryTexts } from '../query/errors';
-import { runIr, toRowValue, type SqlRunner } from '../query/execute';
+import { runIr, runIrCapped, toRowValue, type SqlRunner } from '../query/execute';
+import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { RoutePlugin } from '../server';
 
 /** Options of {@link createRiskRoutes}. */
 export interface RiskRoutesOptions extends GuardedRoutesOptions {
-  /** Runs the SQL; defaults to the app's database. */
+  /** Runs the SQL; defaults to the database's query connections. */
   runner?: SqlRunner;
+  /** Overrides of the query limits read from the environment (see `query/governor.ts`). */
+  limits?: Partial<QueryLimits>;
 }
 
 const BASE = '/risk/v1/risk-data/:datasource';
@@ -30,27 +33,32 @@ type Ds = { Params: { datasource: string } };
  * - POST .../distinct: body `{ fields }`; answers `{ [field]: values[] }`, ascending.
  * - POST .../min-max: body `{ fields }`; answers `[{ name, minValue, maxValue }]`.
  *
+ * Queries run under the query limits of `query/governor.ts` (row cap, timeout, cancellation on
+ * disconnect, per-user limit).
  * Errors: 404 `{ message }` for an unknown datasource or one without as-of dates; 400 with
- * 'No as of date specified' when a query has no asOfDate, else naming the bad field.
+ * 'No as of date specified' when a query has no asOfDate, else naming the bad field; 413, 429,
+ * 503, 504 as the data routes.
  */
 export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     installGuardAndErrors(api, options);
-    const runner = options.runner ?? ctx.db;
+    const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
 
-    api.get<Ds & { Querystring: { datesBefore?: string } }>(`${BASE}/as-of-date`, async (req): Promise<string[]> => {
+    api.get<Ds & { Querystring: { datesBefore?: string } }>(`${BASE}/as-of-date`, async (req, reply): Promise<string[]> => {
       const meta = datasourceOr404(req.params.datasource);
       const before = req.query.datesBefore === undefined ? undefined : parseRequest(isoDateSchema, req.query.datesBefore, 'datesBefore');
-      const dates = (await runIr(runner, duckdbDialect, compileAsOfDates(meta))).map((r) => String(toRowValue(r.v)));
+      const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, compileAsOfDates(meta)));
+      const dates = rows.map((r) => String(toRowValue(r.v)));
       return before === undefined ? dates : dates.filter((d) => d < before);
     });
 
-    api.post<Ds>(`${BASE}/query`, async (req): Promise<QueryRow[]> => {
+    api.post<Ds>(`${BASE}/query`, async (req, reply): Promise<QueryRow[]> => {
       const meta = datasourceOr404(req.params.datasource);
       const body = req.body as { asOfDate?: unknown } | null;
       if (body?.asOfDate === undefined || body.asOfDate === null || body.asOfDate === '') throw new QueryError(queryTexts.noAsOfDate);
       const { ir, columns } = compileRiskQuery(parseRequest(riskQueryRequestSchema, body, 'risk query'), meta);
-      return (await runIr(runner, duckdbDialect, ir)).map((r) => {
+      const rows = await governor.run(req, reply, ({ runner, signal, limits }) => runIrCapped(runner, duckdbDialect, ir, { maxRows: limits.maxRows, signal }));
+      return rows.map((r) => {
         const row: QueryRow = {};
         for (const c of columns) {
           const v = toRowValue(r[c.alias]);
@@ -60,23 +68,25 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
       });
     });
 
-    api.post<Ds>(`${BASE}/distinct`, async (req) => {
+    api.post<Ds>(`${BASE}/distinct`, async (req, reply) => {
       const meta = datasourceOr404(req.params.datasource);
       asOfColumn(meta);
       const { fields } = parseRequest(riskFieldsRequestSchema, req.body, 'risk distinct request');
-      const out: Record<string, (string | number | boolean | null)[]> = {};
-      for (const { column, ir } of compileMultiDistinct({ dimensions: fields, filters: [] }, meta)) {
-        out[column] = (await runIr(runner, duckdbDialect, ir)).map((r) => toRowValue(r.v));
-      }
-      return out;
+      return governor.run(req, reply, async ({ runner }) => {
+        const out: Record<string, (string | number | boolean | null)[]> = {};
+        for (const { column, ir } of compileMultiDistinct({ dimensions: fields, filters: [] }, meta)) {
+          out[column] = (await runIr(runner, duckdbDialect, ir)).map((r) => toRowValue(r.v));
+        }
+        return out;
+      });
     });
 
-    api.post<Ds>(`${BASE}/min-max`, async (req): Promise<MinMaxItem[]> => {
+    api.post<Ds>(`${BASE}/min-max`, async (req, reply): Promise<MinMaxItem[]> => {
       const meta = datasourceOr404(req.params.datasource);
       asOfColumn(meta);
       const { fields } = parseRequest(riskFieldsRequestSchema, req.body, 'risk min-max request');
       const { ir, columns } = compileMinMax({ dimensions: fields, filters: [] }, meta);
-      const row = (await runIr(runner, duckdbDialect, ir))[0] ?? {};
+      const row = (await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, ir)))[0] ?? {};
       const num = (v: unknown) => {
         const x = toRowValue(v);
         return typeof x === 'number' ? x : null;

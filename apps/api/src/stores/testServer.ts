@@ -3,14 +3,14 @@
  * what the durability test spawns (and kills) as a child process. Prints `LISTENING <origin>`
  * once it accepts requests. Environment: LOADLINE_DB (required).
  */
-import { openDatabase } from '../db/database';
+import { openDatabase, serverDatabaseOptions } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
 import { appState } from './index';
 
 const path = process.env.LOADLINE_DB;
 if (!path) throw new Error('LOADLINE_DB is required');
-const db = await openDatabase({ path });
+const db = await openDatabase({ path, ...serverDatabaseOptions() });
 await appState(db);
 const ctx = { db, origin: 'http://127.0.0.1' };
 const app = await createServer({ ctx, routes });

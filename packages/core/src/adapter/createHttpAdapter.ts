@@ -15,8 +15,9 @@ import { createTransport, type HttpAdapterOptions } from './http/request';
  * answers validated with them.
  *
  * Errors: `LoadlineHttpError` (status and the spec's message: 409 on job creation 'Jobs in queue
- * rate has been reached', 413 'Payload too large...', else the server's message or 'Something
- * went wrong'); `LoadlineFormatError` for a malformed answer ("The retrieved data isn't in a
+ * rate has been reached', 413 'Payload too large...' (on a data query 'Current dataset is to large
+ * to display here :( ...', the card's message for an answer above the server's row cap), else the
+ * server's message or 'Something went wrong'); `LoadlineFormatError` for a malformed answer ("The retrieved data isn't in a
  * recognizable format."); `LoadlineValidationError` for a request rejected before sending (e.g.
  * 'No date range specified'); an aborted call rejects with the signal's reason.
  *

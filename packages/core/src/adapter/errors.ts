@@ -1,4 +1,5 @@
 import {
+  TEXT_DATASET_TOO_LARGE,
   TEXT_JOBS_QUEUE_RATE_REACHED,
   TEXT_PAYLOAD_TOO_LARGE,
   TEXT_SOMETHING_WENT_WRONG,
@@ -36,18 +37,19 @@ export class LoadlineFormatError extends Error {
   }
 }
 
-/** Which call failed, to pick the spec's text per status. */
-export type ErrorContext = 'createJob' | 'save' | 'other';
+/** Which call failed, to pick the spec's text per status (`query`: a data query shown on a card). */
+export type ErrorContext = 'createJob' | 'save' | 'query' | 'other';
 
 /**
  * The message of a failed call (spec part 2 §8): a server message wins; else 409 on job creation
- * gives 'Jobs in queue rate has been reached', 413 gives the payload-too-large text, anything else
- * 'Something went wrong'.
+ * gives 'Jobs in queue rate has been reached', 413 gives the payload-too-large text (on a data
+ * query, an answer too large: the card's 'Current dataset is to large to display here :( ...',
+ * spec part 1 §8), anything else 'Something went wrong'.
  * @param serverMessage the `message` (or `error`) string of the error body, when any
  */
 export function httpErrorMessage(status: number, serverMessage: string | undefined, context: ErrorContext = 'other'): string {
   if (status === 409 && context === 'createJob') return TEXT_JOBS_QUEUE_RATE_REACHED;
-  if (status === 413) return TEXT_PAYLOAD_TOO_LARGE;
+  if (status === 413) return context === 'query' ? TEXT_DATASET_TOO_LARGE : TEXT_PAYLOAD_TOO_LARGE;
   if (serverMessage && serverMessage.trim() !== '') return serverMessage;
   return TEXT_SOMETHING_WENT_WRONG;
 }

@@ -10,12 +10,14 @@ export const DEFAULT_RETRY_COUNT = 2;
 
 /**
  * Whether a failed adapter call is worth retrying: not for a 4xx answer (the request itself is
- * wrong, or the user may not see the resource), not for a malformed answer, not for an abort.
+ * wrong, or the user may not see the resource) except 429 (too many queries at once: the server
+ * asks to try again in a moment), not for 504 (the query ran out of time: it would again), not for
+ * a malformed answer, not for an abort.
  *
  * @example isRetryableError(new LoadlineHttpError(404, 'Not found')) // false
  */
 export function isRetryableError(error: unknown): boolean {
-  if (error instanceof LoadlineHttpError) return error.status < 400 || error.status >= 500;
+  if (error instanceof LoadlineHttpError) return error.status === 429 || (error.status !== 504 && (error.status < 400 || error.status >= 500));
   if (error instanceof LoadlineFormatError) return false;
   // DOMException is not an Error subclass in every runtime, so test the name alone.
   if ((error as { name?: unknown } | null)?.name === 'AbortError') return false;

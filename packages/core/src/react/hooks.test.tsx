@@ -67,6 +67,9 @@ describe('retry policy', () => {
     expect(isRetryableError(new LoadlineHttpError(503, 'Service unavailable'))).toBe(true);
     expect(isRetryableError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isRetryableError(new LoadlineHttpError(404, 'Not found'))).toBe(false);
+    expect(isRetryableError(new LoadlineHttpError(429, 'Too many queries at once'))).toBe(true);
+    expect(isRetryableError(new LoadlineHttpError(504, 'The query took longer than 30 s'))).toBe(false);
+    expect(isRetryableError(new LoadlineHttpError(413, 'Current dataset is to large'))).toBe(false);
     expect(isRetryableError(new LoadlineFormatError())).toBe(false);
     expect(isRetryableError(new DOMException('aborted', 'AbortError'))).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_AT_LEAST_ONE_COLUMN, TEXT_NO_AS_OF_DATE, TEXT_NO_DATE_RANGE_SPECIFIED } from '../../texts';
+import { TEXT_AT_LEAST_ONE_COLUMN, TEXT_DATASET_TOO_LARGE, TEXT_NO_AS_OF_DATE, TEXT_NO_DATE_RANGE_SPECIFIED, TEXT_PAYLOAD_TOO_LARGE } from '../../texts';
 import { createHttpAdapter } from '../createHttpAdapter';
 import { jsonResponse, recordingFetch } from './recordingFetch.test-util';
 
@@ -97,6 +97,14 @@ describe('datasource calls (spec part 2 §7 "Data queries")', () => {
       TEXT_NO_DATE_RANGE_SPECIFIED,
     );
     expect(f.requests).toHaveLength(0);
+  });
+
+  it("maps a query answered 413 (above the server's row cap) to the card's dataset-too-large text", async () => {
+    const body = { selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' as const }], timeFilter };
+    const { adapter } = setup(jsonResponse({ message: 'Row cap' }, 413));
+    await expect(adapter.query.query('ercot load', body)).rejects.toMatchObject({ status: 413, message: TEXT_DATASET_TOO_LARGE });
+    await expect(adapter.query.queryNative('ercot load', body)).rejects.toMatchObject({ status: 413, message: TEXT_DATASET_TOO_LARGE });
+    expect(TEXT_DATASET_TOO_LARGE).not.toBe(TEXT_PAYLOAD_TOO_LARGE);
   });
 
   it('POST .../query-native accepts no measures and sends paging and spatial filters', async () => {

@@ -100,12 +100,12 @@ export function httpQuery(call: Requester): QueryApi {
     query: async (name, body, o) => {
       const checked = isValidQueryRequest(body, 'query') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'query' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
-      return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryResponseSchema, signal: o?.signal });
+      return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryResponseSchema, context: 'query', signal: o?.signal });
     },
     queryNative: async (name, body, o) => {
       const checked = isValidQueryRequest(body, 'native') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'native' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
-      return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryResponseSchema, signal: o?.signal });
+      return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryResponseSchema, context: 'query', signal: o?.signal });
     },
   };
 }

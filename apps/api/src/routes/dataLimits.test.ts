@@ -1,0 +1,189 @@
+import { TEXT_DATASET_TOO_LARGE } from '@loadline/core';
+import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
+import { requireUser } from '../auth/requireUser';
+import { registerDatasource, type DatasourceMeta } from '../data/registry';
+import { openDatabase, type Database } from '../db/database';
+import type { QueryLimits } from '../query/governor';
+import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixture';
+import { createServer } from '../server';
+import { appState } from '../stores/index';
+import { createDataRoutes } from './data';
+
+/**
+ * The query limits of the data routes, with small limits so each case takes about a second: the
+ * row cap, the timeout interrupting DuckDB, cancellation on disconnect, the per-user limit, and the
+ * server answering while a long query runs and while a large answer is written.
+ */
+
+/** A datasource whose every query scans 20 billion generated rows: runs until interrupted. */
+const slowMeta: DatasourceMeta = {
+  ...fixtureMeta,
+  name: 'slow_load_test',
+  table: 'slow_load_test',
+  dimensions: [{ name: 'meter_id', title: 'Meter' }],
+  metrics: [{ name: 'kwh', title: 'Load', unit: 'kWh', unitType: 'power load' }],
+};
+
+let db: Database;
+let cookie: string;
+const servers: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  // One query connection: a query left running would hold up every later one.
+  db = await openDatabase({ path: ':memory:', queryPoolSize: 1 });
+  await createFixtureTable(db, fixtureRows());
+  await db.run(
+    `CREATE VIEW ${slowMeta.table} AS SELECT TIMESTAMP '2019-06-01' + to_minutes(i % 1000) AS "__time", 'M' || (i % 7) AS meter_id, CAST(i AS DOUBLE) AS kwh FROM range(20000000000) t(i)`,
+  );
+  registerDatasource(fixtureMeta);
+  registerDatasource(slowMeta);
+  cookie = `${SESSION_COOKIE}=${await (await appState(db)).sessions.create('usr-gcp-analyst')}`;
+});
+afterEach(async () => {
+  for (const app of servers.splice(0)) await app.close();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+async function serve(limits: Partial<QueryLimits>): Promise<FastifyInstance> {
+  const app = await createServer({ ctx: { db, origin: 'http://localhost:3000' }, routes: [authPlugin, createDataRoutes({ preHandler: requireUser, limits })] });
+  servers.push(app);
+  return app;
+}
+
+const headers = () => ({ cookie, 'x-loadline-request': '1' });
+const hourly = (fromDate: string, toDate: string) => ({
+  selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' }],
+  splits: [{ type: 'time', granularity: 'PT1H' }],
+  timezone: 'UTC',
+  timeFilter: { dateRange: { fromDate, toDate } },
+});
+const slowQuery = { ...hourly('2019-06-01', '2019-06-02'), splits: [{ type: 'dimension', columnName: 'meter_id' }] };
+const post = (app: FastifyInstance, ds: string, payload: object, path = 'query') =>
+  app.inject({ method: 'POST', url: `/api/druid/api/v2/datasources/${ds}/${path}`, headers: headers(), payload });
+
+/** Resolves once `n` queries run on the query connections (or fails after 5 s). */
+async function untilRunning(n: number): Promise<void> {
+  for (const end = Date.now() + 5000; db.queries.running !== n; await sleep(5)) if (Date.now() > end) throw new Error(`not ${n} running`);
+}
+
+describe('query limits', () => {
+  it('refuse an answer above the row cap with 413 and the card message, before any row is converted', async () => {
+    const app = await serve({ maxRows: 1000 });
+    // January 2019 hourly: 744 rows; January and February: 1,416.
+    const fits = await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-02-01'));
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json().data).toHaveLength(744);
+    const tooLarge = await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-03-01'));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ message: TEXT_DATASET_TOO_LARGE });
+    // A page the client asked for below the cap is answered, with the total of every row.
+    const page = await post(app, fixtureMeta.name, { ...hourly('2019-01-01', '2019-03-01'), limit: 10, skip: 5 }, 'query-native');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 1416 });
+    expect(page.json().data).toHaveLength(10);
+  });
+
+  it('interrupt DuckDB at the timeout and answer 504; the connection is free at once', async () => {
+    const app = await serve({ timeoutMs: 300 });
+    const started = performance.now();
+    const res = await post(app, slowMeta.name, slowQuery);
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(504);
+    expect(res.json().message).toMatch(/took longer than 0\.3 s and was stopped/);
+    expect(elapsed).toBeLessThan(2000);
+    expect(db.queries.running).toBe(0);
+    const next = await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-01-02'));
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toHaveLength(24);
+  });
+
+  it('answer 503 with Retry-After when no query connection frees up before the timeout', async () => {
+    const patient = await serve({ timeoutMs: 1200 });
+    const app = await serve({ timeoutMs: 300 });
+    const first = post(patient, slowMeta.name, slowQuery);
+    await untilRunning(1);
+    const second = await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-01-02'));
+    expect(second.statusCode).toBe(503);
+    expect(second.headers['retry-after']).toBe('1');
+    expect((await first).statusCode).toBe(504);
+  });
+
+  it('stop a query within a second when its client disconnects', async () => {
+    const app = await serve({ timeoutMs: 20_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const body = JSON.stringify(slowQuery);
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: address.port,
+      method: 'POST',
+      path: `/api/druid/api/v2/datasources/${slowMeta.name}/query`,
+      headers: { ...headers(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('error', () => undefined);
+    req.end(body);
+    await untilRunning(1);
+    const closed = performance.now();
+    req.destroy();
+    await untilRunning(0);
+    expect(performance.now() - closed).toBeLessThan(1000);
+    const next = await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-01-02'));
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('refuse a user over the per-user limit with 429 and Retry-After', async () => {
+    const app = await serve({ maxPerUser: 1, timeoutMs: 800 });
+    const first = post(app, slowMeta.name, slowQuery);
+    await untilRunning(1);
+    const second = await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-01-02'));
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('1');
+    expect(second.json().message).toMatch(/at most 1 per user/);
+    expect((await first).statusCode).toBe(504);
+    expect((await post(app, fixtureMeta.name, hourly('2019-01-01', '2019-01-02'))).statusCode).toBe(200);
+  });
+
+  it('answer the health check while a long query runs', async () => {
+    const app = await serve({ timeoutMs: 1000 });
+    const slow = post(app, slowMeta.name, slowQuery);
+    await untilRunning(1);
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect(performance.now() - t).toBeLessThan(200);
+      await sleep(50);
+    }
+    expect((await slow).statusCode).toBe(504);
+  });
+
+  it('write a large answer in slices: the event loop is never held for long', async () => {
+    const app = await serve({});
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    // 2019 at 15 minutes by meter: 105,120 rows, about 9 MB of JSON.
+    const body = { ...hourly('2019-01-01', '2020-01-01'), splits: [{ type: 'time', granularity: 'PT15M' }, { type: 'dimension', columnName: 'meter_id' }] };
+    const fetchQuery = (payload: object) =>
+      fetch(`${origin}/api/druid/api/v2/datasources/${fixtureMeta.name}/query`, {
+        method: 'POST',
+        headers: { ...headers(), 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: JSON.stringify(payload),
+      });
+    await (await fetchQuery(hourly('2019-01-01', '2019-01-02'))).arrayBuffer(); // warm up
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const res = await fetchQuery(body);
+    const bytes = (await res.arrayBuffer()).byteLength;
+    delay.disable();
+    expect(res.status).toBe(200);
+    expect(bytes).toBeGreaterThan(100_000);
+    // Unsliced, converting and serialising these rows holds the loop for several hundred ms.
+    expect(delay.max / 1e6).toBeLessThan(150);
+  });
+});
