@@ -2,9 +2,11 @@
  * Dashboard drawing benchmark (`pnpm bench:dashboard`, issue: dashboards): a saved dashboard of
  * 12 cards x 3 series x one year of hourly data (2021, 8,760 points a series) on the seeded
  * reference API, opened in Debian's Chromium:
- * - time from navigation start until every card's chart is drawn (target 1.5 s);
+ * - time from navigation start until every card's chart is drawn (target 800 ms);
  * - after a time filter change, time from the end of the 1000 ms debounce (the editor's
- *   `loadline:filters-applied` performance mark) until every card is drawn again (target 200 ms).
+ *   `loadline:filters-applied` performance mark) until every card is drawn again (target 50 ms).
+ * The API's answer cache is on unless LOADLINE_QUERY_CACHE_MB=0 (the first, warm-up navigation
+ * fills it).
  *
  * Each card holds ERCOT load of one market (Stitched Actual and Backcast, primary axis) and the
  * 2021 temperature of one station (secondary axis): 18 distinct load queries (9 markets) and 3
@@ -14,11 +16,15 @@
  * started: its first answers run unoptimised code). Needs the portal built (`pnpm build`).
  */
 import { chromium, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
 import { CHROMIUM_FLAGS, chromiumPath, startBenchPortal } from '../shared/portalServer';
 import { dashboardBody } from './body';
 
 const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? 3421);
 const RUNS = Number(process.env.RUNS ?? 5);
+/** Targets of the dashboard SDK issue: drawn within 800 ms of navigation, redrawn within 50 ms of the filters' debounce. */
+const DRAWN_TARGET_MS = 800;
+const REDRAWN_TARGET_MS = 50;
 /** Resolves with performance.now() (ms since navigation start) once all 12 cards are drawn with data. */
 async function allDrawn(page: Page, notRevision?: Record<string, string>): Promise<number> {
   const handle = await page.waitForFunction(
@@ -45,7 +51,9 @@ async function main(): Promise<void> {
   try {
     const { dashboardId } = await portal.api<{ dashboardId: string }>('POST', 'user/v1/user/dashboards', dashboardBody());
     const path = `/demand/load-forecast/dashboard/${dashboardId}`;
+    const cacheMb = process.env.LOADLINE_QUERY_CACHE_MB ?? '64';
     console.log('Dashboard benchmark: 12 cards x 3 series x 2021 hourly (8,760 points a series), Debian Chromium, seeded reference API');
+    console.log(`API answer cache: ${Number(cacheMb) > 0 ? `on (${cacheMb} MB; LOADLINE_QUERY_CACHE_MB=0 measures without it)` : 'off'}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}`);
     const drawn: number[] = [];
     const redrawn: number[] = [];
@@ -91,7 +99,7 @@ async function main(): Promise<void> {
     const d = median(drawn);
     const r = median(redrawn);
     console.log(`${'median'.padEnd(6)}${d.toFixed(0).padStart(28)}${r.toFixed(0).padStart(30)}`);
-    console.log(`Targets: drawn within 1500 ms of navigation: ${d <= 1500 ? 'met' : 'MISSED'}; redrawn within 200 ms of the debounce: ${r <= 200 ? 'met' : 'MISSED'}`);
+    console.log(`Targets: drawn within ${DRAWN_TARGET_MS} ms of navigation: ${d <= DRAWN_TARGET_MS ? 'met' : 'MISSED'}; redrawn within ${REDRAWN_TARGET_MS} ms of the debounce: ${r <= REDRAWN_TARGET_MS ? 'met' : 'MISSED'}`);
   } finally {
     await browser.close();
     await portal.close();

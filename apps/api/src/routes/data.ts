@@ -17,6 +17,7 @@ import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds
 import { compileQuery } from '../query/compileQuery';
 import { duckdbDialect } from '../query/dialects/duckdb';
 import { queryAnswer, runIr, toRowValue, type SqlRunner } from '../query/execute';
+import { answerCacheBytesFromEnv, answerKey, createAnswerCache, type AnswerCache } from '../query/answerCache';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { QueryIR } from '../query/ir';
@@ -28,6 +29,8 @@ export interface DataRoutesOptions extends GuardedRoutesOptions {
   runner?: SqlRunner;
   /** Overrides of the query limits read from the environment (see `query/governor.ts`). */
   limits?: Partial<QueryLimits>;
+  /** The answer cache; defaults to one of LOADLINE_QUERY_CACHE_MB (64 MB; 0 turns it off). */
+  answers?: AnswerCache;
 }
 
 const BASE = '/druid/api/v2/datasources/:ds';
@@ -127,10 +130,16 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     // The answer (`QueryResponse`) is JSON text from queryAnswer, after the row cap was checked in
     // DuckDB: one string for a dashboard-sized answer, else streamed a chunk of rows at a time (each
     // piece sent and dropped before the next is built), the query limits holding until it is sent.
+    // A dashboard-sized answer is kept in the answer cache (query/answerCache.ts): the same request
+    // on the same data is answered again without SQL. Access was checked before this handler.
+    const answers = options.answers ?? createAnswerCache(answerCacheBytesFromEnv());
     for (const path of ['query', 'query-native']) {
       api.post<DsParams>(`${BASE}/${path}`, async (req, reply) => {
         const meta = datasourceOr404(req.params.ds);
         const body = parseRequest(queryRequestSchema, req.body, 'query');
+        const key = answerKey(path, meta.name, body);
+        const cached = answers.get(key);
+        if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
         const compiled = compileQuery(body, meta);
         return governor.run(req, reply, async ({ runner, signal, limits }) => {
           const { rowCount, pieces } = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
@@ -138,6 +147,7 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
           if (rowCount <= STREAM_ABOVE_ROWS) {
             let text = '';
             for await (const piece of pieces) text += piece;
+            answers.set(key, text);
             return reply.send(text);
           }
           reply.send(Readable.from(pieces, { objectMode: false }));

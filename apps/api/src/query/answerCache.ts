@@ -1,0 +1,89 @@
+/**
+ * A cache of query answers (what Druid's broker result cache and Superset's query cache do): the
+ * JSON text of a data query's answer, kept by datasource and request so that opening the same
+ * dashboard again, or a colleague opening it, is answered without running SQL. The data of a
+ * datasource change only when it is seeded or imported (both with the server stopped), or through
+ * a write path of the server that calls {@link AnswerCache.invalidate}. Bounded by bytes, least
+ * recently used first out.
+ *
+ * Authorization is checked before the cache is read (the datasource access preHandler and the
+ * session check run first); an answer depends only on the datasource and the request, so one
+ * entry serves every user allowed to read the datasource.
+ *
+ * @module
+ */
+
+/** A bounded cache of answer texts. */
+export interface AnswerCache {
+  /** The answer of `key`, or undefined; a hit becomes the most recently used. */
+  get(key: string): string | undefined;
+  /** Keeps `text` under `key` (not kept when larger than the cache; older entries leave for it). */
+  set(key: string, text: string): void;
+  /** Forgets the answers of one datasource (its data changed), or all of them. */
+  invalidate(datasource?: string): void;
+  /** Bytes held (UTF-16 code units x 2, an estimate of the JS heap size of the texts). */
+  readonly bytes: number;
+  readonly size: number;
+}
+
+/**
+ * The key of an answer: the route ('query' or 'query-native'), the datasource and the parsed
+ * request (the schema's output, so equal requests written differently meet).
+ */
+export function answerKey(path: string, datasource: string, body: unknown): string {
+  return `${datasource}\u0000${path}\u0000${JSON.stringify(body)}`;
+}
+
+/**
+ * A cache of at most `maxBytes` (0 disables it: nothing is kept).
+ *
+ * @example const cache = createAnswerCache(64 * 1024 * 1024);
+ */
+export function createAnswerCache(maxBytes: number): AnswerCache {
+  const entries = new Map<string, string>();
+  let bytes = 0;
+  const sizeOf = (key: string, text: string) => (key.length + text.length) * 2;
+  const drop = (key: string) => {
+    const text = entries.get(key);
+    if (text === undefined) return;
+    entries.delete(key);
+    bytes -= sizeOf(key, text);
+  };
+  return {
+    get(key) {
+      const text = entries.get(key);
+      if (text === undefined) return undefined;
+      entries.delete(key);
+      entries.set(key, text);
+      return text;
+    },
+    set(key, text) {
+      const size = sizeOf(key, text);
+      if (size > maxBytes) return;
+      drop(key);
+      while (bytes + size > maxBytes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+      entries.set(key, text);
+      bytes += size;
+    },
+    invalidate(datasource) {
+      for (const key of [...entries.keys()]) if (datasource === undefined || key.startsWith(`${datasource}\u0000`)) drop(key);
+    },
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Bytes of the answer cache from LOADLINE_QUERY_CACHE_MB (default 64 MB; 0 turns it off). */
+export function answerCacheBytesFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const text = env.LOADLINE_QUERY_CACHE_MB;
+  const mb = text === undefined || text.trim() === '' ? 64 : Number(text);
+  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 0;
+}
