@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 /**
  * A cache of query answers (what Druid's broker result cache and Superset's query cache do): the
  * JSON text of a data query's answer, kept by datasource and request so that opening the same
@@ -13,12 +15,21 @@
  * @module
  */
 
+/** The content encodings an answer is kept in, besides its text. */
+export type AnswerEncoding = 'br' | 'gzip';
+
 /** A bounded cache of answer texts. */
 export interface AnswerCache {
   /** The answer of `key`, or undefined; a hit becomes the most recently used. */
   get(key: string): string | undefined;
   /** Keeps `text` under `key` (not kept when larger than the cache; older entries leave for it). */
   set(key: string, text: string): void;
+  /**
+   * The answer of `key` compressed with `encoding` (Brotli quality 1, gzip level 1, as the
+   * server's compression), compressed once and then kept with the entry; undefined when `key` is
+   * not cached.
+   */
+  encoded(key: string, encoding: AnswerEncoding): Buffer | undefined;
   /** Forgets the answers of one datasource (its data changed), or all of them. */
   invalidate(datasource?: string): void;
   /** Bytes held (UTF-16 code units x 2, an estimate of the JS heap size of the texts). */
@@ -40,34 +51,58 @@ export function answerKey(path: string, datasource: string, body: unknown): stri
  * @example const cache = createAnswerCache(64 * 1024 * 1024);
  */
 export function createAnswerCache(maxBytes: number): AnswerCache {
-  const entries = new Map<string, string>();
+  type Entry = { text: string; size: number; br?: Buffer; gzip?: Buffer };
+  const entries = new Map<string, Entry>();
   let bytes = 0;
-  const sizeOf = (key: string, text: string) => (key.length + text.length) * 2;
   const drop = (key: string) => {
-    const text = entries.get(key);
-    if (text === undefined) return;
+    const entry = entries.get(key);
+    if (entry === undefined) return;
     entries.delete(key);
-    bytes -= sizeOf(key, text);
+    bytes -= entry.size;
+  };
+  const makeRoom = (size: number) => {
+    while (bytes + size > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      drop(oldest);
+    }
+  };
+  const touch = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry === undefined) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
   };
   return {
-    get(key) {
-      const text = entries.get(key);
-      if (text === undefined) return undefined;
-      entries.delete(key);
-      entries.set(key, text);
-      return text;
-    },
+    get: (key) => touch(key)?.text,
     set(key, text) {
-      const size = sizeOf(key, text);
+      const size = (key.length + text.length) * 2;
       if (size > maxBytes) return;
       drop(key);
-      while (bytes + size > maxBytes) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
-      entries.set(key, text);
+      makeRoom(size);
+      entries.set(key, { text, size });
       bytes += size;
+    },
+    encoded(key, encoding) {
+      const entry = touch(key);
+      if (!entry) return undefined;
+      const kept = entry[encoding];
+      if (kept) return kept;
+      const buffer = encoding === 'br'
+        ? brotliCompressSync(entry.text, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } })
+        : gzipSync(entry.text, { level: 1 });
+      // Kept only while the whole entry still fits; else answered once and forgotten.
+      entries.delete(key);
+      bytes -= entry.size;
+      makeRoom(entry.size + buffer.length);
+      if (entry.size + buffer.length <= maxBytes) {
+        entry[encoding] = buffer;
+        entry.size += buffer.length;
+        entries.set(key, entry);
+        bytes += entry.size;
+      }
+      return buffer;
     },
     invalidate(datasource) {
       for (const key of [...entries.keys()]) if (datasource === undefined || key.startsWith(`${datasource}\u0000`)) drop(key);

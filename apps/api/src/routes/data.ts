@@ -9,6 +9,7 @@ import {
   type MultiDistinctResponse,
   type TimeBoundary,
 } from '@loadline/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { requireUser } from '../auth/requireUser';
@@ -17,7 +18,7 @@ import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds
 import { compileQuery } from '../query/compileQuery';
 import { duckdbDialect } from '../query/dialects/duckdb';
 import { queryAnswer, runIr, toRowValue, type SqlRunner } from '../query/execute';
-import { answerCacheBytesFromEnv, answerKey, createAnswerCache, type AnswerCache } from '../query/answerCache';
+import { answerCacheBytesFromEnv, answerKey, createAnswerCache, type AnswerCache, type AnswerEncoding } from '../query/answerCache';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { QueryIR } from '../query/ir';
@@ -138,8 +139,8 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
         const meta = datasourceOr404(req.params.ds);
         const body = parseRequest(queryRequestSchema, req.body, 'query');
         const key = answerKey(path, meta.name, body);
-        const cached = answers.get(key);
-        if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
+        const cached = sendCached(req, reply, answers, key);
+        if (cached) return cached;
         const compiled = compileQuery(body, meta);
         return governor.run(req, reply, async ({ runner, signal, limits }) => {
           const { rowCount, pieces } = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
@@ -158,6 +159,34 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
       });
     }
   };
+}
+
+/** The encoding of an answer from Accept-Encoding: Brotli, else gzip, else none (as the server's compression picks). */
+function acceptedEncoding(header: string | string[] | undefined): AnswerEncoding | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a cached answer, compressed once and kept (Brotli or gzip as the client accepts; the
+ * compression plugin leaves an answer that has its Content-Encoding alone); null on a miss.
+ */
+function sendCached(req: FastifyRequest, reply: FastifyReply, answers: AnswerCache, key: string): FastifyReply | null {
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (encoding === null) {
+    const text = answers.get(key);
+    return text === undefined ? null : reply.type('application/json; charset=utf-8').send(text);
+  }
+  const buffer = answers.encoded(key, encoding);
+  if (!buffer) return null;
+  return reply.type('application/json; charset=utf-8').header('content-encoding', encoding).header('vary', 'accept-encoding').send(buffer);
 }
 
 /** The data query routes behind the session check (`requireUser`); see {@link createDataRoutes}. */

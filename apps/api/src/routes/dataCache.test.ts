@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDatasource } from '../data/registry';
 import { openDatabase, type Database, type SqlParam } from '../db/database';
@@ -66,6 +67,19 @@ describe('query answer cache', () => {
     const bad = await post('/query', { ...daily('America/Chicago'), timeFilter: undefined });
     expect(bad.statusCode).toBe(400);
     expect(answers.size).toBe(1);
+  });
+
+  it('answers a cached request compressed as the client accepts, once compressed then kept', async () => {
+    answers.invalidate();
+    const plain = await post('/query', daily('America/Chicago'));
+    const size = answers.bytes;
+    const br = await app.inject({ method: 'POST', url: `${ds}/query`, payload: daily('America/Chicago'), headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(answers.bytes).toBeGreaterThan(size);
+    const gz = await app.inject({ method: 'POST', url: `${ds}/query`, payload: daily('America/Chicago'), headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('holds at most its bytes, least recently used out, and is off at 0 MB', () => {
