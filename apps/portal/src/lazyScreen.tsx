@@ -1,4 +1,7 @@
+import { TEXT_SOMETHING_WENT_WRONG } from '@loadline/core';
+import { ErrorBoundary } from '@loadline/ui';
 import { Suspense, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import * as app from './app/app.css';
 import { srOnly } from './shell/shell.css';
 
@@ -28,6 +31,15 @@ export function ScreenFallback() {
   );
 }
 
+/** What a screen shows in place of itself when it failed to render: the spec's generic error (part 2 §8). */
+export function ScreenError() {
+  return (
+    <main className={app.page}>
+      <p role="alert">{TEXT_SOMETHING_WENT_WRONG}</p>
+    </main>
+  );
+}
+
 /**
  * A route screen split into its own chunk (route-level code splitting): `load` is a dynamic
  * `import()` returning the module, `pick` takes the named component from it. The chunk is fetched
@@ -42,10 +54,14 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
   const preload = () => (pending ??= load().then((m) => ({ default: pick(m) })));
   const Lazy = lazy(preload);
   function Screen(props: P): ReactNode {
+    // A screen that fails to render (content it cannot read) says so in its own area; the top
+    // bar, the notifications and the other routes keep working. Leaving the route tries again.
     return (
-      <Suspense fallback={<ScreenFallback />}>
-        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-      </Suspense>
+      <ErrorBoundary fallback={() => <ScreenError />} resetKeys={[useLocation().pathname]}>
+        <Suspense fallback={<ScreenFallback />}>
+          <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return { Screen, preload };

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERIES_DRAG_TYPE } from '../model/seriesCatalog';
 import { CardFixtureProvider, JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from './cardFixtures';
+import { CardRegistryProvider, defaultCardRegistry } from './cardRegistry';
 import { DashboardCard } from './DashboardCard';
 import { useCardData } from './useCardData';
 import type * as CardDataModule from './useCardData';
@@ -269,5 +270,23 @@ describe('DashboardCard', () => {
     fireEvent.drop(screen.getByText('Secondary axis'), { dataTransfer: { types: [SERIES_DRAG_TYPE], getData: (t: string) => (t === SERIES_DRAG_TYPE ? payload : '') } });
     expect(dispatch).toHaveBeenCalledWith({ type: 'addSeries', cardId: 'card-1', series: { ...LOAD, id: 'load|actual#2' }, axisId: 'secondary_axis' });
     expect(screen.queryByText('Secondary axis')).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardCard, content it cannot draw', () => {
+  it("shows the spec's card text in place of a card whose drawing fails, and the other cards keep working", async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = defaultCardRegistry.with({ id: 'Summary', label: 'Summary', render: () => { throw new Error('unreadable'); } });
+    render(
+      <CardRegistryProvider registry={broken}>
+        <DashboardCard card={fixtureCard({ id: 'bad', title: 'Broken card', visualization: 'Summary' })} context={JULY_CONTEXT} />
+        <DashboardCard card={fixtureCard({ id: 'good', title: 'Good card', visualization: 'Table' })} context={JULY_CONTEXT} />
+      </CardRegistryProvider>,
+      { wrapper },
+    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Broken card' })).toHaveAttribute('data-card-state', 'error'));
+    expect(within(screen.getByRole('region', { name: 'Broken card' })).getByRole('alert')).toHaveTextContent("The retrieved data isn't in a recognizable format.");
+    expect(await screen.findByRole('table', { name: 'Good card' })).toBeInTheDocument();
+    spy.mockRestore();
   });
 });

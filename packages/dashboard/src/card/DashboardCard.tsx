@@ -1,4 +1,5 @@
-import type { Card } from '@loadline/core';
+import { TEXT_UNRECOGNIZABLE_FORMAT, type Card } from '@loadline/core';
+import { ErrorBoundary } from '@loadline/ui';
 import { memo, useState, type DragEvent, type ReactNode } from 'react';
 import type { DashboardAction } from '../model/dashboardReducer';
 import type { CardQueryContext } from '../model/seriesCatalog';
@@ -45,6 +46,24 @@ export interface DashboardCardProps {
  * <DashboardCard card={card} context={context} dispatch={dispatch} onCopyCard={copy} onToggleOverview={toggle} onRemoveCard={remove} />
  */
 export const DashboardCard = memo(function DashboardCard(props: DashboardCardProps) {
+  const { card } = props;
+  // A card that cannot be drawn (content the SDK cannot read) shows why in its place; the other
+  // cards of the page keep working. A change of the card or of the dashboard's settings tries again.
+  return (
+    <ErrorBoundary
+      resetKeys={[card, props.context]}
+      fallback={() => (
+        <section className={css.card} aria-label={card.title} data-card-id={card.id} data-card-state="error" data-visualization={card.visualization}>
+          <p className={css.message} role="alert">{TEXT_UNRECOGNIZABLE_FORMAT}</p>
+        </section>
+      )}
+    >
+      <CardContent {...props} />
+    </ErrorBoundary>
+  );
+});
+
+function CardContent(props: DashboardCardProps) {
   const { card, context, dispatch, onCopyCard, onToggleOverview, onRemoveCard, headerActions } = props;
   const [mountedAt] = useState(() => new Date());
   const data = useCardData(card, context, props.now ?? mountedAt, props.plan);
@@ -92,4 +111,4 @@ export const DashboardCard = memo(function DashboardCard(props: DashboardCardPro
       {dispatch && dragOver && <CardDropZones card={card} dispatch={dispatch} onDone={() => setDragOver(false)} />}
     </section>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { configItemSchema, dashboardSchema } from '@loadline/core';
+import { cardSchema, configItemSchema, dashboardSchema, dataSeriesSchema } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
 import { resolveDashboard } from './resolveDashboard';
 
@@ -39,5 +39,17 @@ describe('resolveDashboard', () => {
     expect(r.kind === 'ready' && r.state.cards[0]?.dataSeries).toHaveLength(1);
     const bad = resolveDashboard(LOAD_FORECAST, 'unsaved', 'not-base64-json', configs, [], 'America/Chicago');
     expect(bad.kind === 'ready' && bad.state.cards[0]?.dataSeries).toHaveLength(0);
+  });
+
+  it('opens a dashboard whose content cannot be used with the invalid configuration message', () => {
+    const bogus = dashboardSchema.parse({ dashboardId: 'd4', configId: 'st', name: 'x', type: 'prod_load_forecast', settings: { timezone: 'Bogus/Zone' } });
+    expect(resolveDashboard(LOAD_FORECAST, 'd4', null, configs, [bogus], 'UTC')).toEqual({ kind: 'invalidConfig' });
+    let scope: Record<string, unknown> = {};
+    for (let i = 0; i < 4000; i += 1) scope = { s: scope };
+    const deep = dashboardSchema.parse({ dashboardId: 'd5', configId: 'st', name: 'x', type: 'prod_load_forecast' });
+    deep.cards = [{ ...cardSchema.parse({ id: 'c' }), dataSeries: [{ ...dataSeriesSchema.parse({ id: 's', label: 's', type: 'power load' }), groupedItems: { expression: '1', expressionDataIdMap: {}, expressionScope: scope, dataSeries: [], key: 'k' } }] }];
+    expect(resolveDashboard(LOAD_FORECAST, 'd5', null, configs, [deep], 'UTC')).toEqual({ kind: 'invalidConfig' });
+    const fine = dashboardSchema.parse({ dashboardId: 'd6', configId: 'st', name: 'x', type: 'prod_load_forecast' });
+    expect(resolveDashboard(LOAD_FORECAST, 'd6', null, configs, [fine], 'UTC').kind).toBe('ready');
   });
 });

@@ -1,4 +1,4 @@
-import { UNSAVED_DASHBOARD_ID, type ConfigItem, type Dashboard, type DashboardCategory } from '@loadline/core';
+import { UNSAVED_DASHBOARD_ID, isKnownTimeZone, type ConfigItem, type Dashboard, type DashboardCategory } from '@loadline/core';
 import type { DashboardEditorState } from './editorState';
 import { editorStateFromDashboard } from './persist';
 import { unsavedDashboardFromExplore } from './unsavedDashboard';
@@ -53,5 +53,38 @@ export function resolveDashboard(
   const config = ofType.find((c) => c.configId === dashboard.configId);
   if (!config) return { kind: 'invalidConfig' };
   if (!supported(config.category.name)) return { kind: 'unsupportedCategory', category: config.category.name };
-  return { kind: 'ready', dashboard, config, state: editorStateFromDashboard(dashboard, zone) };
+  const state = readableState(dashboard, zone);
+  return state ? { kind: 'ready', dashboard, config, state } : { kind: 'invalidConfig' };
+}
+
+/**
+ * The editor state of a stored dashboard, or null when its content cannot be used (a time zone
+ * outside the IANA list, content the editor cannot read): such a dashboard opens with 'DASHBOARD
+ * DOES NOT HAVE VALID CONFIGURATION' instead of breaking the page of everyone it is shared with.
+ */
+function readableState(dashboard: Dashboard, zone: string): DashboardEditorState | null {
+  try {
+    const state = editorStateFromDashboard(dashboard, zone);
+    if (!isKnownTimeZone(state.settings.timezone)) return null;
+    // Content nested deeper than any card needs (a hostile expressionScope) is refused here.
+    if (depthOver(state.cards, MAX_CONTENT_DEPTH)) return null;
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+/** Deepest nesting of a dashboard's cards the editor reads (a card with calculated series is about 10 deep). */
+const MAX_CONTENT_DEPTH = 64;
+
+/** Whether `value` nests objects or arrays deeper than `max` (iterative: no recursion to exhaust). */
+function depthOver(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (d > max) return true;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return false;
 }

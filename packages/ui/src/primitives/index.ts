@@ -42,3 +42,4 @@ export { TimeZonePicker, type TimeZonePickerProps } from './TimeZonePicker/TimeZ
 export { useTimeZonePicker, type TimeZonePickerStateOptions } from './TimeZonePicker/useTimeZonePicker';
 export { listTimeZones, localTimeZone, searchTimeZones, zoneOffsetLabel, zoneDisplayName } from './TimeZonePicker/timeZones';
 export { part } from './part';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary/ErrorBoundary';
