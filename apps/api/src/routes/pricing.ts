@@ -14,6 +14,7 @@ import { requireUser } from '../auth/requireUser';
 import type { Executor } from '../db/database';
 import { PricingRequestError, configCount, configDistinct, configRows, type ConfigFilters } from '../pricing/configTables';
 import type { RoutePlugin } from '../server';
+import { registerJobRoutes, type JobRoutesOptions } from './pricingJobs';
 
 /** Product a pricing call needs among the user's mods (spec part 2 §6: mod_pricing grants it). */
 export const PRICING_PRODUCT = 'prod_pricing_management';
@@ -83,6 +84,8 @@ const PARAMETER_SQL: Record<CalculationParameter, string> = {
 export interface PricingRoutesOptions {
   /** Runs the SQL; defaults to the app's database. */
   db?: Executor;
+  /** Job queue and hooks (see registerJobRoutes). */
+  jobs?: Omit<JobRoutesOptions, 'db'>;
 }
 
 /**
@@ -97,6 +100,7 @@ export interface PricingRoutesOptions {
  * - GET /pricing/v1/calculation-parameters/distinct?fields[]=market|iso|edc|product|profile.
  *
  * Unknown table: 404. Unknown filter, sort or distinct field, bad paging: 400 naming it.
+ * The job calls are in ./pricingJobs.ts, behind the same checks.
  */
 export function createPricingRoutes(options: PricingRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
@@ -138,6 +142,8 @@ export function createPricingRoutes(options: PricingRoutesOptions = {}): RoutePl
       }
       return out;
     });
+
+    await registerJobRoutes(api, { ...options.jobs, db: ctx.db });
   };
 }
 

@@ -129,6 +129,14 @@ const pricingRows: MatrixEntry[] = [
   { route: 'GET /api/pricing/v1/config/:table/count', request: () => ({ url: '/api/pricing/v1/config/matrix/count' }), expect: pricingOnly(404) },
   { route: 'GET /api/pricing/v1/config/:table/distinct/', request: () => ({ url: '/api/pricing/v1/config/products/distinct/' }), expect: pricingOnly(400) },
   { route: 'GET /api/pricing/v1/calculation-parameters/distinct', request: () => ({ url: '/api/pricing/v1/calculation-parameters/distinct?fields[]=matrix' }), expect: pricingOnly(400) },
+  // Jobs: a user's own only (another's job is 404 as if unknown; pricing/jobs.test covers it with real jobs).
+  { route: 'POST /api/pricing/v1/jobs', request: () => ({ url: '/api/pricing/v1/jobs', payload: { name: 'Matrix', type: 'check_status' } }), expect: pricingOnly(200) },
+  { route: 'GET /api/pricing/v1/jobs', request: () => ({ url: '/api/pricing/v1/jobs' }), expect: pricingOnly(200) },
+  { route: 'POST /api/pricing/v1/jobs/:jobId', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job' }), expect: pricingOnly(404) },
+  { route: 'PUT /api/pricing/v1/jobs/:jobId/input/:token', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/input/forged', payload: {} }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/jobs/:jobId/results/:kind', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/results/monthly_price' }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/jobs/:jobId/input/', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/input/' }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/jobs/:jobId/files/:file', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/files/input.csv' }), expect: pricingOnly(404) },
 ];
 
 /** Every row. */
