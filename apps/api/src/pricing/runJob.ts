@@ -1,7 +1,7 @@
 import { calculationInputRowSchema, TEXT_FILE_INCORRECT_HEADERS, type JobStatus } from '@loadline/core';
 import Papa from 'papaparse';
 import type { Executor } from '../db/database';
-import { loadAdders, loadRowInputs } from './engine/loadInputs';
+import { loadAdders, loadRowInputs, type HourlyCache } from './engine/loadInputs';
 import { priceRow, RowPricingError, type LedgerLine, type PricingRow, type RowInputs } from './engine/priceRow';
 import { monthlyPriceRows, summaryPriceRow, toCsv, type MonthlyPriceRow, type SummaryPriceRow } from './engine/results';
 import type { JobStore } from './jobStore';
@@ -78,9 +78,10 @@ export async function runJob(db: Executor, store: JobStore, jobId: string, now: 
     // 2. Get Data
     const adders = await loadAdders(db);
     const loaded: { line: number; row: PricingRow; inputs: RowInputs }[] = [];
+    const cache: HourlyCache = new Map();
     for (const { line, row } of input.rows) {
       try {
-        loaded.push({ line, row, inputs: await loadRowInputs(db, row, adders) });
+        loaded.push({ line, row, inputs: await loadRowInputs(db, row, adders, cache) });
       } catch (err) {
         if (!(err instanceof RowPricingError)) throw err;
         errors.push({ line, message: err.message });

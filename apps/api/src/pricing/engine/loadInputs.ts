@@ -29,16 +29,23 @@ export async function loadAdders(db: Executor): Promise<Adders> {
   };
 }
 
-async function hourly(db: Executor, sql: string, key: string, fromMs: number, toMs: number): Promise<Map<number, number>> {
-  const rows = await db.all<{ t: number; v: number }>(sql, [key, fromMs, toMs]);
-  return new Map(rows.map((r) => [Number(r.t), r.v]));
+/** Hourly series already read, by query, key and range: rows of one job share profiles, curves and periods. */
+export type HourlyCache = Map<string, Promise<Map<number, number>>>;
+
+function hourly(db: Executor, sql: string, key: string, fromMs: number, toMs: number, cache?: HourlyCache): Promise<Map<number, number>> {
+  const id = `${sql}\u0000${key}\u0000${fromMs}\u0000${toMs}`;
+  const hit = cache?.get(id);
+  if (hit) return hit;
+  const read = db.all<{ t: number; v: number }>(sql, [key, fromMs, toMs]).then((rows) => new Map(rows.map((r) => [Number(r.t), r.v])));
+  cache?.set(id, read);
+  return read;
 }
 
 /**
  * The inputs of one row.
  * @throws RowPricingError naming the first value that is not in the configuration, or a product of another TDU
  */
-export async function loadRowInputs(db: Executor, row: PricingRow, adders: Adders): Promise<RowInputs> {
+export async function loadRowInputs(db: Executor, row: PricingRow, adders: Adders, cache?: HourlyCache): Promise<RowInputs> {
   if (row.iso !== ISO) throw new RowPricingError(`Unknown iso: ${row.iso}`);
   const loadZone = WEATHER_ZONE_TO_LOAD_ZONE[row.market];
   if (!loadZone) throw new RowPricingError(`Unknown market: ${row.market}`);
@@ -60,8 +67,8 @@ export async function loadRowInputs(db: Executor, row: PricingRow, adders: Adder
   const curve = `ERCOT_DAM_${loadZone}`;
   const range = '__time >= epoch_ms(?::BIGINT) AND __time < epoch_ms(?::BIGINT)';
   const [volumes, prices] = [
-    await hourly(db, `SELECT epoch_ms(__time)::DOUBLE AS t, kwh AS v FROM pricing_load_profile_hourly WHERE profile = ? AND ${range}`, row.profile, fromMs, toMs),
-    await hourly(db, `SELECT epoch_ms(__time)::DOUBLE AS t, price AS v FROM pricing_curve_prices WHERE curve = ? AND ${range}`, curve, fromMs, toMs),
+    await hourly(db, `SELECT epoch_ms(__time)::DOUBLE AS t, kwh AS v FROM pricing_load_profile_hourly WHERE profile = ? AND ${range}`, row.profile, fromMs, toMs, cache),
+    await hourly(db, `SELECT epoch_ms(__time)::DOUBLE AS t, price AS v FROM pricing_curve_prices WHERE curve = ? AND ${range}`, curve, fromMs, toMs, cache),
   ];
   return {
     curve,
