@@ -86,6 +86,9 @@ describe('pricing jobs', () => {
     expect(Math.abs(Number(summary!.totalUsd) - sum)).toBeLessThanOrEqual(0.03);
     const input = (await call('GET', `/api/pricing/v1/jobs/${job.jobId}/input/`)).json() as { url: string };
     expect((await call('GET', input.url)).body).toContain('M43,COAST,ERCOT,ONCOR');
+    expect((await call('GET', `/api/pricing/v1/jobs/${job.jobId}/files/errors.csv`)).body).toBe(
+      'line,message\r\n3,"Product PTC-10615 is offered in CENTERPOINT, not ONCOR"\r\n4,The row already exists on the table\r\n',
+    );
   }, 30_000);
 
   it('gives the same total for July-August in one job as in two', async () => {

@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { PricingRequestError } from '../pricing/configTables';
 import { createInProcessQueue, type JobQueue } from '../pricing/jobQueue';
 import { createJobStore, type JobRecord, type JobStore } from '../pricing/jobStore';
+import { toCsv } from '../pricing/engine/results';
 import { runJob } from '../pricing/runJob';
 
 /** At most this many unfinished (waiting or active) jobs per user; one more answers 409 (spec part 2 §8). Ours: the spec gives no number. */
@@ -23,7 +24,7 @@ export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Largest input CSV, bytes (spec part 2 §9: CSV import max 3 MiB). */
 export const INPUT_CSV_MAX_BYTES = 3 * 1024 * 1024;
 
-const FILES = { 'monthly_price.csv': 'monthly_price', 'summary_price.csv': 'summary_price', 'input.csv': 'input' } as const;
+const FILES = { 'monthly_price.csv': 'monthly_price', 'summary_price.csv': 'summary_price', 'input.csv': 'input', 'errors.csv': 'errors' } as const;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const BASE = '/pricing/v1/jobs';
 
@@ -41,7 +42,8 @@ export interface JobRoutesOptions {
  * The job calls of spec part 2 §7 on `api` (already behind the session and Pricing Management
  * checks): create (POST /pricing/v1/jobs, answers a single-use upload URL valid 15 minutes,
  * bound to the job and its user), upload (PUT {url}, text/csv), start (POST .../{jobId}), list,
- * result and input URLs, and the files they point at. A user sees only their own jobs (another's
+ * result and input URLs, and the files they point at (plus `files/errors.csv`, the per-row errors
+ * of a finished job by CSV line). A user sees only their own jobs (another's
  * is 404). Started jobs survive a restart: on start-up unfinished ones are queued again.
  */
 export async function registerJobRoutes(api: FastifyInstance, options: JobRoutesOptions): Promise<void> {
@@ -123,8 +125,11 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
   api.get<{ Params: { jobId: string; file: string } }>(`${BASE}/:jobId/files/:file`, async (req, reply) => {
     const job = await own(req.params.jobId, req.user!.userId);
     const kind = FILES[req.params.file as keyof typeof FILES];
-    const csv = kind === undefined ? undefined : kind === 'input' ? await store.inputCsv(job.jobId) : await store.result(job.jobId, kind);
-    if (csv === undefined || (kind !== 'input' && !canDownloadJob(job))) throw new PricingRequestError('File not found', 404);
+    let csv: string | undefined;
+    if (kind === 'input') csv = await store.inputCsv(job.jobId);
+    else if (kind === 'errors') csv = job.finishedOn ? toCsv(await store.errors(job.jobId), ['line', 'message']) : undefined;
+    else if (kind !== undefined && canDownloadJob(job)) csv = await store.result(job.jobId, kind);
+    if (csv === undefined) throw new PricingRequestError('File not found', 404);
     const filename = `${job.name.replace(/[^A-Za-z0-9_.-]+/g, '_')}_${req.params.file}`;
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
   });
