@@ -94,6 +94,24 @@ export class PricingRequestError extends Error {
   }
 }
 
+/** Message of the 404 answer when the database holds no pricing configuration (a file not seeded with it). */
+export const NO_PRICING_CONFIGURATION = 'No pricing configuration has been loaded';
+
+const seeded = new WeakSet<Executor>();
+/**
+ * Resolves when the pricing tables exist (remembered per database once they do).
+ * @throws PricingRequestError 404 when they do not (e.g. a database seeded without pricing)
+ */
+export async function requireConfiguration(db: Executor): Promise<void> {
+  if (seeded.has(db)) return;
+  const rows = await db.all<{ n: number }>(
+    `SELECT count(*)::INTEGER AS n FROM duckdb_tables() WHERE schema_name = 'main' AND table_name IN ('pricing_products', 'pricing_product_component',
+      'pricing_component_curve', 'pricing_components', 'pricing_formulae', 'pricing_attributes', 'pricing_curves', 'pricing_load_profiles')`,
+  );
+  if ((rows[0]?.n ?? 0) < 8) throw new PricingRequestError(NO_PRICING_CONFIGURATION, 404);
+  seeded.add(db);
+}
+
 const quote = (column: string) => `"${column.replaceAll('"', '""')}"`;
 
 /** The column a filter name or column name means on a table, or an error naming it. */
@@ -119,7 +137,7 @@ function where(meta: ConfigTableMeta, filters: ConfigFilters): { sql: string; pa
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-/** Paging and sorting of a rows request (validated). */
+/** Paging and sorting of a rows request (validated). The query functions below check every name first, then that the tables exist. */
 export interface ConfigPage {
   limit: number;
   skip: number;
@@ -140,6 +158,7 @@ export async function configRows(db: Executor, table: ConfigTable, page: ConfigP
     ...meta.columns.map((c) => `${quote(c)} ASC NULLS LAST`),
   ].join(', ');
   const select = meta.columns.map((c) => `CAST(${quote(c)} AS VARCHAR) AS ${quote(c)}`).join(', ');
+  await requireConfiguration(db);
   return db.all<Record<string, string | null>>(
     `SELECT ${select} FROM ${meta.from} ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
     [...w.params, page.limit, page.skip],
@@ -150,6 +169,7 @@ export async function configRows(db: Executor, table: ConfigTable, page: ConfigP
 export async function configCount(db: Executor, table: ConfigTable, filters: ConfigFilters): Promise<number> {
   const meta = CONFIG_TABLE_META[table];
   const w = where(meta, filters);
+  await requireConfiguration(db);
   const rows = await db.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM ${meta.from} ${w.sql}`, w.params);
   return rows[0]?.n ?? 0;
 }
@@ -157,9 +177,10 @@ export async function configCount(db: Executor, table: ConfigTable, filters: Con
 /** Distinct values of each field (a filter name or a column), ascending, nulls last: the filter options. */
 export async function configDistinct(db: Executor, table: ConfigTable, fields: readonly string[]): Promise<Record<string, (string | null)[]>> {
   const meta = CONFIG_TABLE_META[table];
+  const columns = fields.map((field) => [field, quote(columnOf(meta, field, 'distinct'))] as const);
+  await requireConfiguration(db);
   const out: Record<string, (string | null)[]> = {};
-  for (const field of fields) {
-    const column = quote(columnOf(meta, field, 'distinct'));
+  for (const [field, column] of columns) {
     const rows = await db.all<{ v: string | null }>(`SELECT DISTINCT CAST(${column} AS VARCHAR) AS v FROM ${meta.from} ORDER BY v ASC NULLS LAST`);
     out[field] = rows.map((r) => r.v);
   }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
 import { appState, type Stores } from '../stores/index';
+import { NO_PRICING_CONFIGURATION } from '../pricing/configTables';
 import { PRICING_NOT_GRANTED, pricingRoutes } from './pricing';
 import { authPlugin } from '../auth/plugin';
 
@@ -106,5 +107,20 @@ describe('access', () => {
     expect(await get('/pricing/v1/config/products', 'usr-gcp-forecaster')).toEqual({ status: 403, body: expect.objectContaining({ message: PRICING_NOT_GRANTED }) });
     const anonymous = await app.inject({ method: 'GET', url: '/api/pricing/v1/config/products' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 on a database seeded without pricing, after checking the request', async () => {
+    const bare = await openDatabase({ path: ':memory:' });
+    const server = await createServer({ ctx: { db: bare, origin }, routes: [authPlugin, pricingRoutes] });
+    const bareStores = await appState(bare);
+    const headers = await sessionHeadersFor(bareStores.sessions, 'usr-gcp-analyst', origin);
+    try {
+      const rows = await server.inject({ url: '/api/pricing/v1/config/products', headers });
+      expect({ status: rows.statusCode, message: (rows.json() as { message: string }).message }).toEqual({ status: 404, message: NO_PRICING_CONFIGURATION });
+      expect((await server.inject({ url: '/api/pricing/v1/config/products?sortBy=nope', headers })).statusCode).toBe(400);
+    } finally {
+      await server.close();
+      await bare.close();
+    }
   });
 });

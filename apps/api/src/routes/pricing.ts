@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { requireUser } from '../auth/requireUser';
 import type { Executor } from '../db/database';
-import { PricingRequestError, configCount, configDistinct, configRows, type ConfigFilters } from '../pricing/configTables';
+import { PricingRequestError, configCount, requireConfiguration, configDistinct, configRows, type ConfigFilters } from '../pricing/configTables';
 import type { RoutePlugin } from '../server';
 import { registerJobRoutes, type JobRoutesOptions } from './pricingJobs';
 
@@ -99,7 +99,7 @@ export interface PricingRoutesOptions {
  *   name such as productCode, or a column of the table).
  * - GET /pricing/v1/calculation-parameters/distinct?fields[]=market|iso|edc|product|profile.
  *
- * Unknown table: 404. Unknown filter, sort or distinct field, bad paging: 400 naming it.
+ * Unknown table, or no pricing configuration in the database: 404. Unknown filter, sort or distinct field, bad paging: 400 naming it.
  * The job calls are in ./pricingJobs.ts, behind the same checks.
  */
 export function createPricingRoutes(options: PricingRoutesOptions = {}): RoutePlugin {
@@ -134,12 +134,14 @@ export function createPricingRoutes(options: PricingRoutesOptions = {}): RoutePl
     api.get<{ Querystring: Query }>('/pricing/v1/calculation-parameters/distinct', async (req) => {
       const fields = listOf(req.query, 'fields');
       if (fields.length === 0) throw new PricingRequestError(TEXT_NO_DISTINCT_FIELDS);
-      const out: Partial<Record<CalculationParameter, string[]>> = {};
-      for (const f of new Set(fields)) {
+      const asked = [...new Set(fields)].map((f) => {
         const parsed = calculationParameterSchema.safeParse(f);
         if (!parsed.success) throw new PricingRequestError(`Unknown calculation parameter: ${f.slice(0, 100)}`);
-        out[parsed.data] = (await db.all<{ v: string }>(PARAMETER_SQL[parsed.data])).map((r) => r.v);
-      }
+        return parsed.data;
+      });
+      await requireConfiguration(db);
+      const out: Partial<Record<CalculationParameter, string[]>> = {};
+      for (const f of asked) out[f] = (await db.all<{ v: string }>(PARAMETER_SQL[f])).map((r) => r.v);
       return out;
     });
 
