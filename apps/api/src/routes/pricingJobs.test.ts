@@ -86,6 +86,11 @@ describe('pricing jobs', () => {
     expect(Math.abs(Number(summary!.totalUsd) - sum)).toBeLessThanOrEqual(0.03);
     const input = (await call('GET', `/api/pricing/v1/jobs/${job.jobId}/input/`)).json() as { url: string };
     expect((await call('GET', input.url)).body).toContain('M43,COAST,ERCOT,ONCOR');
+    // Another organisation's analyst (also with mod_pricing) is told the job does not exist, and does not list it.
+    for (const path of ['results/monthly_price', 'input/', 'files/monthly_price.csv', 'files/input.csv', 'files/errors.csv']) {
+      expect((await call('GET', `/api/pricing/v1/jobs/${job.jobId}/${path}`, { user: OTHER })).status).toBe(404);
+    }
+    expect(((await call('GET', '/api/pricing/v1/jobs', { user: OTHER })).json() as unknown as Job[]).some((j) => j.jobId === job.jobId)).toBe(false);
     expect((await call('GET', `/api/pricing/v1/jobs/${job.jobId}/files/errors.csv`)).body).toBe(
       'line,message\r\n3,"Product PTC-10615 is offered in CENTERPOINT, not ONCOR"\r\n4,The row already exists on the table\r\n',
     );
