@@ -5,6 +5,7 @@ import { dashboardRoutes } from './routes/dashboards';
 import { dataRoutes } from './routes/data';
 import { notificationRoutes } from './routes/notifications';
 import { overviewRoutes } from './routes/overview';
+import { pricingRoutes } from './routes/pricing';
 import { riskRoutes } from './routes/risk';
 import { sharingRoutes } from './routes/sharing';
 import { userRoutes } from './routes/user';
@@ -27,4 +28,5 @@ export const routes: RoutePlugin[] = [
   behindDatasourceAccess(dataRoutes),
   behindDatasourceAccess(weatherRoutes),
   behindDatasourceAccess(riskRoutes),
+  pricingRoutes,
 ];

@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/database';
 import type { PlanOptions } from '../forecast/plan';
 import { runForecasts, type ForecastSummary } from '../forecast/run';
+import { PRICING_SEED_TABLES, seedPricing } from '../pricing/seed';
 import { seedClusters, seedRisk, seedScenarios } from './derived';
 import { seedLoad, seedMeters, seedPrices, seedWeather, type StepContext } from './tables';
 
 /** Seed steps, in dependency order. `forecasts` and `scenarios` need `load` and `weather`; `risk` needs `load` and `prices`; `clusters` needs `meters`. */
-export const SEED_STEPS = ['load', 'weather', 'prices', 'meters', 'forecasts', 'scenarios', 'risk', 'clusters'] as const;
+export const SEED_STEPS = ['load', 'weather', 'prices', 'meters', 'forecasts', 'scenarios', 'risk', 'clusters', 'pricing'] as const;
 /** One seed step. */
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -16,6 +17,7 @@ export type SeedStep = (typeof SEED_STEPS)[number];
 export const SEED_TABLES = [
   'ercot_load', 'ercot_forecast_mape', 'weather_hourly', 'weather_daily', 'ercot_prices', 'meters',
   'meter_clusters', 'scenario_analysis', 'risk_positions', 'loadline_seed_meta',
+  ...PRICING_SEED_TABLES,
 ] as const;
 
 /** Default folder of the committed seed files. */
@@ -80,6 +82,7 @@ export async function seedInto(db: Database, options: SeedOptions = {}): Promise
   if (steps.has('scenarios') && summary) await timed('scenarios', ['scenario_analysis'], () => seedScenarios(ctx, summary!));
   if (steps.has('risk')) await timed('risk', ['risk_positions'], () => seedRisk(ctx));
   if (steps.has('clusters')) await timed('clusters', ['meter_clusters'], () => seedClusters(ctx));
+  if (steps.has('pricing')) await timed('pricing', ['pricing_curve_prices', 'pricing_load_profile_hourly', 'pricing_products', 'pricing_formulae'], () => seedPricing(ctx));
   return summary;
 }
 

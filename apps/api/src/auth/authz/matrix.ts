@@ -117,6 +117,28 @@ const accessRows: MatrixEntry[] = [MATRIX_RISK_DS, MATRIX_IMPORT_DS].flatMap((ds
   ];
 });
 
+/**
+ * Pricing (spec part 2 §7 "Pricing"): Pricing Management only (mod_pricing: the owner and
+ * otherOrg have it; shared and sameOrg do not, 403). Each call is refused by validation (400)
+ * before any table is read, so the row checks the access decision alone; routes.test of pricing
+ * covers the answers.
+ */
+const pricingOnly = (status: number): Record<Role, Expectation> => ({ anonymous: 401, owner: status, shared: 403, sameOrg: 403, otherOrg: status });
+const pricingRows: MatrixEntry[] = [
+  { route: 'GET /api/pricing/v1/config/:table', request: () => ({ url: '/api/pricing/v1/config/products?sortBy=matrix' }), expect: pricingOnly(400) },
+  { route: 'GET /api/pricing/v1/config/:table/count', request: () => ({ url: '/api/pricing/v1/config/matrix/count' }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/config/:table/distinct/', request: () => ({ url: '/api/pricing/v1/config/products/distinct/' }), expect: pricingOnly(400) },
+  { route: 'GET /api/pricing/v1/calculation-parameters/distinct', request: () => ({ url: '/api/pricing/v1/calculation-parameters/distinct?fields[]=matrix' }), expect: pricingOnly(400) },
+  // Jobs: a user's own only (another's job is 404 as if unknown; pricing/jobs.test covers it with real jobs).
+  { route: 'POST /api/pricing/v1/jobs', request: () => ({ url: '/api/pricing/v1/jobs', payload: { name: 'Matrix', type: 'check_status' } }), expect: pricingOnly(200) },
+  { route: 'GET /api/pricing/v1/jobs', request: () => ({ url: '/api/pricing/v1/jobs' }), expect: pricingOnly(200) },
+  { route: 'POST /api/pricing/v1/jobs/:jobId', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job' }), expect: pricingOnly(404) },
+  { route: 'PUT /api/pricing/v1/jobs/:jobId/input/:token', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/input/forged', payload: {} }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/jobs/:jobId/results/:kind', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/results/monthly_price' }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/jobs/:jobId/input/', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/input/' }), expect: pricingOnly(404) },
+  { route: 'GET /api/pricing/v1/jobs/:jobId/files/:file', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/files/input.csv' }), expect: pricingOnly(404) },
+];
+
 /** Every row. */
 export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   // Sign-in (public by nature).
@@ -149,6 +171,7 @@ export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   { route: 'DELETE /api/user/v1/user/notifications', request: () => ({ url: '/api/user/v1/user/notifications' }), expect: signedIn() },
   ...dataRows,
   ...accessRows,
+  ...pricingRows,
 ];
 
 /** True when `status` meets `expectation`. */

@@ -1,0 +1,77 @@
+import { COMPONENT_CODES, type ComponentCode } from '../constants';
+import type { LedgerLine, PricingRow } from './priceRow';
+
+/**
+ * The two result files of a job (spec part 2 §7 GET /pricing/v1/jobs/{jobId}/results/{kind},
+ * kind monthly_price or summary_price): rows and their CSV form.
+ *
+ * @module
+ */
+
+/** A monthly_price row: one component of one month of one input row; amounts in $ (cents rounded), rates as stated. */
+export interface MonthlyPriceRow {
+  meterId: string;
+  market: string;
+  iso: string;
+  edc: string;
+  product: string;
+  profile: string;
+  asOfDate: string;
+  month: string;
+  component: ComponentCode;
+  quantity: number;
+  quantityUom: LedgerLine['quantityUom'];
+  rate: number;
+  rateUom: LedgerLine['rateUom'];
+  amountUsd: number;
+}
+
+/** A summary_price row: one input row over its whole range, $ per component, total and average cents/kWh. */
+export type SummaryPriceRow = PricingRow & { volumeKwh: number; totalUsd: number; centsPerKwh: number } & Record<`${ComponentCode}_usd`, number>;
+
+const round = (x: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+/** monthly_price rows of a priced input row. */
+export function monthlyPriceRows(row: PricingRow, lines: readonly LedgerLine[]): MonthlyPriceRow[] {
+  return lines.map((l) => ({
+    meterId: row.meterId, market: row.market, iso: row.iso, edc: row.edc, product: row.product, profile: row.profile, asOfDate: row.asOfDate,
+    month: l.month, component: l.component, quantity: round(l.quantity, 6), quantityUom: l.quantityUom,
+    rate: round(l.rate, 4), rateUom: l.rateUom, amountUsd: round(l.amountUsd, 2),
+  }));
+}
+
+/** The summary_price row of a priced input row (totals from the unrounded lines). */
+export function summaryPriceRow(row: PricingRow, lines: readonly LedgerLine[]): SummaryPriceRow {
+  const by = Object.fromEntries(COMPONENT_CODES.map((c) => [`${c}_usd`, 0])) as Record<`${ComponentCode}_usd`, number>;
+  let total = 0;
+  let kwh = 0;
+  for (const l of lines) {
+    by[`${l.component}_usd`] += l.amountUsd;
+    total += l.amountUsd;
+    if (l.component === 'TDU_DELIVERY') kwh += l.quantity;
+  }
+  for (const k of Object.keys(by) as (keyof typeof by)[]) by[k] = round(by[k], 2);
+  const { meterId, market, iso, edc, product, profile, startDate, endDate, asOfDate } = row;
+  return {
+    meterId, market, iso, edc, product, profile, startDate, endDate, asOfDate,
+    volumeKwh: round(kwh, 3), ...by, totalUsd: round(total, 2), centsPerKwh: kwh > 0 ? round((total / kwh) * 100, 4) : 0,
+  };
+}
+
+const cell = (v: unknown): string => {
+  const s = v === null || v === undefined ? '' : String(v);
+  // RFC 4180 quoting; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s) ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** CSV (header line, CRLF) of result rows, columns in the order of the first row's keys or `columns`. */
+export function toCsv(rows: readonly object[], columns?: readonly string[]): string {
+  const cols = columns ?? Object.keys(rows[0] ?? {});
+  const lines = [cols.map(cell).join(',')];
+  for (const r of rows) lines.push(cols.map((c) => cell((r as Record<string, unknown>)[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,136 @@
+import {
+  TEXT_FILE_TOO_BIG,
+  TEXT_JOBS_QUEUE_RATE_REACHED,
+  canDownloadJob,
+  createJobRequestSchema,
+  jobListResponseSchema,
+  jobResultKindSchema,
+  type CreateJobResponse,
+  type StartJobResponse,
+} from '@loadline/core';
+import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database';
+import { PricingRequestError } from '../pricing/configTables';
+import { createInProcessQueue, type JobQueue } from '../pricing/jobQueue';
+import { createJobStore, type JobRecord, type JobStore } from '../pricing/jobStore';
+import { toCsv } from '../pricing/engine/results';
+import { runJob } from '../pricing/runJob';
+
+/** At most this many unfinished (waiting or active) jobs per user; one more answers 409 (spec part 2 §8). Ours: the spec gives no number. */
+export const MAX_UNFINISHED_JOBS_PER_USER = 5;
+/** How long an upload URL stays valid, ms (ours; the same 15 minutes as a sign-in redirect, spec part 2 §9). */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+/** Largest input CSV, bytes (spec part 2 §9: CSV import max 3 MiB). */
+export const INPUT_CSV_MAX_BYTES = 3 * 1024 * 1024;
+
+const FILES = { 'monthly_price.csv': 'monthly_price', 'summary_price.csv': 'summary_price', 'input.csv': 'input', 'errors.csv': 'errors' } as const;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const BASE = '/pricing/v1/jobs';
+
+/** Options of {@link registerJobRoutes}. */
+export interface JobRoutesOptions {
+  db: Database;
+  /** Builds the queue from the job runner (default: in-process, one job at a time). */
+  queue?: (run: (jobId: string) => Promise<void>) => JobQueue;
+  /** Receives the store and queue once made (tests wait for `queue.idle()`). */
+  onReady?: (store: JobStore, queue: JobQueue) => void;
+  now?: () => number;
+}
+
+/**
+ * The job calls of spec part 2 §7 on `api` (already behind the session and Pricing Management
+ * checks): create (POST /pricing/v1/jobs, answers a single-use upload URL valid 15 minutes,
+ * bound to the job and its user), upload (PUT {url}, text/csv), start (POST .../{jobId}), list,
+ * result and input URLs, and the files they point at (plus `files/errors.csv`, the per-row errors
+ * of a finished job by CSV line). A user sees only their own jobs (another's
+ * is 404). Started jobs survive a restart: on start-up unfinished ones are queued again.
+ */
+export async function registerJobRoutes(api: FastifyInstance, options: JobRoutesOptions): Promise<void> {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const store = await createJobStore(db);
+  const run = (jobId: string) => runJob(db, store, jobId, now);
+  const queue = options.queue?.(run) ?? createInProcessQueue(run, (jobId, err) => api.log.error({ err, jobId }, 'pricing job failed'));
+  options.onReady?.(store, queue);
+  api.addHook('onReady', async () => {
+    for (const jobId of await store.pending()) queue.enqueue(jobId);
+  });
+  api.addHook('onClose', async () => queue.idle());
+
+  api.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: INPUT_CSV_MAX_BYTES }, (_req, body, done) => done(null, body));
+
+  const own = async (jobId: string, userId: string): Promise<JobRecord> => {
+    const job = await store.get(jobId, userId);
+    if (!job) throw new PricingRequestError('Job not found', 404);
+    return job;
+  };
+
+  api.post(BASE, async (req): Promise<CreateJobResponse> => {
+    const user = req.user!;
+    const parsed = createJobRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw new PricingRequestError(`Invalid job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if ((await store.unfinishedCount(user.userId)) >= MAX_UNFINISHED_JOBS_PER_USER) throw new PricingRequestError(TEXT_JOBS_QUEUE_RATE_REACHED, 409);
+    const jobId = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    await store.create({
+      jobId, userId: user.userId, orgId: user.orgId, type: parsed.data.type, name: parsed.data.name, addedOn: now(),
+      upload: { tokenHash: sha256(token), expiresAt: now() + UPLOAD_URL_TTL_MS, used: false },
+    });
+    return { url: `/api${BASE}/${jobId}/input/${token}`, id: jobId, name: parsed.data.name };
+  });
+
+  api.put<{ Params: { jobId: string; token: string } }>(`${BASE}/:jobId/input/:token`, { bodyLimit: INPUT_CSV_MAX_BYTES }, async (req, reply) => {
+    await own(req.params.jobId, req.user!.userId);
+    const slot = await store.uploadSlot(req.params.jobId);
+    const given = Buffer.from(sha256(req.params.token));
+    if (!slot || !timingSafeEqual(given, Buffer.from(slot.tokenHash))) throw new PricingRequestError('Job not found', 404);
+    if (slot.used) throw new PricingRequestError('This upload URL has been used', 409);
+    if (now() > slot.expiresAt) throw new PricingRequestError('This upload URL has expired', 410);
+    if (typeof req.body !== 'string') throw new PricingRequestError('Send the rows as text/csv', 415);
+    if (Buffer.byteLength(req.body) > INPUT_CSV_MAX_BYTES) throw new PricingRequestError(TEXT_FILE_TOO_BIG, 413);
+    if (!(await store.saveInput(req.params.jobId, req.body))) throw new PricingRequestError('This upload URL has been used', 409);
+    return reply.code(204).send();
+  });
+
+  api.post<{ Params: { jobId: string } }>(`${BASE}/:jobId`, async (req): Promise<StartJobResponse> => {
+    const job = await own(req.params.jobId, req.user!.userId);
+    if (!job.hasInput) throw new PricingRequestError('Upload the rows of the job before starting it');
+    if (!(await store.markStarted(job.jobId, now()))) throw new PricingRequestError('The job has been started already', 409);
+    queue.enqueue(job.jobId);
+    return { status: 'queued', data: { jobId: job.jobId } };
+  });
+
+  api.get(BASE, async (req) => {
+    const jobs = await store.list(req.user!.userId);
+    return jobListResponseSchema.parse(jobs.map(({ userId: _u, orgId: _o, startedAt: _s, hasInput: _h, ...job }) => job));
+  });
+
+  api.get<{ Params: { jobId: string; kind: string } }>(`${BASE}/:jobId/results/:kind`, async (req) => {
+    const kind = jobResultKindSchema.safeParse(req.params.kind);
+    if (!kind.success) throw new PricingRequestError(`Unknown result: ${req.params.kind.slice(0, 50)}`, 404);
+    const job = await own(req.params.jobId, req.user!.userId);
+    if (!canDownloadJob(job) || (await store.result(job.jobId, kind.data)) === undefined) {
+      throw new PricingRequestError('The job has no results to download', 404);
+    }
+    return { url: `/api${BASE}/${job.jobId}/files/${kind.data}.csv` };
+  });
+
+  api.get<{ Params: { jobId: string } }>(`${BASE}/:jobId/input/`, async (req) => {
+    const job = await own(req.params.jobId, req.user!.userId);
+    if (!job.hasInput) throw new PricingRequestError('The job has no input', 404);
+    return { url: `/api${BASE}/${job.jobId}/files/input.csv` };
+  });
+
+  api.get<{ Params: { jobId: string; file: string } }>(`${BASE}/:jobId/files/:file`, async (req, reply) => {
+    const job = await own(req.params.jobId, req.user!.userId);
+    const kind = FILES[req.params.file as keyof typeof FILES];
+    let csv: string | undefined;
+    if (kind === 'input') csv = await store.inputCsv(job.jobId);
+    else if (kind === 'errors') csv = job.finishedOn ? toCsv(await store.errors(job.jobId), ['line', 'message']) : undefined;
+    else if (kind !== undefined && canDownloadJob(job)) csv = await store.result(job.jobId, kind);
+    if (csv === undefined) throw new PricingRequestError('File not found', 404);
+    const filename = `${job.name.replace(/[^A-Za-z0-9_.-]+/g, '_')}_${req.params.file}`;
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  });
+}
