@@ -64,6 +64,20 @@ describe('time charts', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(new RegExp(`^${name}: Load\\.`));
   });
 
+  it('moves a side legend below the plot when the chart is measured narrow (a phone card), and keeps it beside a wide one', () => {
+    const widthOf = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    try {
+      const { container, unmount } = render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="right" />);
+      expect(container.querySelector('[data-kind]')).toHaveAttribute('data-legend', 'bottom');
+      unmount();
+      widthOf.mockReturnValue(900);
+      const wide = render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="right" />);
+      expect(wide.container.querySelector('[data-kind]')).toHaveAttribute('data-legend', 'right');
+    } finally {
+      widthOf.mockRestore();
+    }
+  });
+
   it('hides the legend with position none', () => {
     render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="none" width={600} />);
     expect(screen.queryByRole('list', { name: chartTexts.legend })).toBeNull();

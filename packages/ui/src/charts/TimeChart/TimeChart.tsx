@@ -9,6 +9,7 @@ import { valueNear } from '../rows';
 import { SeriesTable } from '../SeriesTable/SeriesTable';
 import { summarizeCategoryChart, summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
+import { legendPlacement } from '../legendPlacement';
 import { intervalLabel } from '../timeAxis';
 import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
 import { vars } from '../../theme/contract.css';
@@ -37,7 +38,11 @@ export interface TimeChartProps {
   timeZone?: string;
   /** Hour labels. @default 'hour-beginning' */
   hourConvention?: HourConvention;
-  /** Legend position (spec: legendPosition, default right). @default 'right' */
+  /**
+   * Legend position (spec: legendPosition, default right). A left or right legend goes below the
+   * plot when the chart is narrower than 480 px (`legendPlacement`); the root's `data-legend` says
+   * where it is drawn. @default 'right'
+   */
   legendPosition?: LegendPosition;
   /** y-axis range, for both axes or per axis (spec: 'Force 0' default, 'Data Range'). @default 'force-0' */
   yAxisMode?: YAxisMode | Partial<Record<AxisId, YAxisMode>>;
@@ -96,13 +101,24 @@ function useStableCategories(next: readonly ChartCategory[] | null): readonly Ch
  */
 export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const {
-    title, series, kind, timeZone = localZone(), hourConvention = 'hour-beginning', legendPosition = 'right',
+    title, series, kind, timeZone = localZone(), hourConvention = 'hour-beginning', legendPosition: chosenLegend = 'right',
     yAxisMode = 'force-0', height = 300, loading = false, error, toolbar = true, download = downloadFile,
   } = props;
   const [viewInner, setViewInner] = useState(props.defaultView ?? 'chart');
   const view = props.view ?? viewInner;
   const setView = (v: 'chart' | 'table') => { setViewInner(v); props.onViewChange?.(v); };
   const plotRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [rootWidth, setRootWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    setRootWidth(el.clientWidth || null);
+    const ro = new ResizeObserver(() => setRootWidth(el.clientWidth || null));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const legendPosition = legendPlacement(chosenLegend, props.width ?? rootWidth);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
   // Until the plot has been measured once (a fixed `width` needs no measuring), the model is built
@@ -217,7 +233,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   }
 
   return (
-    <div className={css.root} data-kind={kind} data-x-axis={categories ? 'category' : 'time'} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
+    <div ref={rootRef} className={css.root} data-kind={kind} data-legend={legendPosition} data-x-axis={categories ? 'category' : 'time'} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
       {toolbar && !loading && !error && hasData && (
         <div className={css.toolbar}>
           {zoom && !categories && view === 'chart' && <button type="button" className={css.toolButton} onClick={() => setZoom(null)}>{chartTexts.resetZoom}</button>}
