@@ -14,6 +14,7 @@ import { intervalLabel } from '../timeAxis';
 import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
 import { vars } from '../../theme/contract.css';
 import { useControllableState } from '../../primitives/useControllableState';
+import { useTheme } from '../../theme/ThemeProvider';
 import * as css from './TimeChart.css';
 import { useTimeChartInteraction } from './useTimeChartInteraction';
 
@@ -169,12 +170,18 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
 
   // Draws when the model, size or theme colours change. Runs after every render but only reads
   // the computed theme colours (cheap) unless something changed, so crosshair moves never redraw.
+  // The theme is read from context so that switching it (light to dark) re-renders the chart even
+  // under a memoized parent (a dashboard card); else the canvas kept the old theme's gridlines,
+  // light ones on the dark plot. Its class is part of the key, as the computed colours are read
+  // after the new class is on the DOM.
+  const theme = useTheme();
+  const themeKey = `${theme.mode} ${theme.className} ${JSON.stringify(theme.style)}`;
   const drawn = useRef<{ model: unknown; colors: string; canvas: HTMLCanvasElement | null }>({ model: null, colors: '', canvas: null });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !sized) return;
     const colors = readChartColors(canvas);
-    const key = JSON.stringify(colors);
+    const key = `${themeKey} ${JSON.stringify(colors)}`;
     const last = drawn.current;
     if (last.model === model && last.colors === key && last.canvas === canvas) return;
     drawn.current = { model, colors: key, canvas };
