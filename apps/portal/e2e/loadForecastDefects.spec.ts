@@ -83,6 +83,9 @@ test('a dashboard table reads kWh without stray decimals and scrolls sideways on
   await page.keyboard.press('Escape');
   await expect(card.locator('[data-kind="bar"]')).toBeVisible();
   await shot(page, 'dashboard-bar-desktop');
+  // Dark theme, switched on the open dashboard: the chart redraws with the dark grid.
+  await page.getByRole('switch', { name: 'Dark theme' }).check();
+  await shot(page, 'dashboard-bar-desktop-dark');
 
   // On a 390 px phone the legend goes below the plot.
   await page.setViewportSize({ width: 390, height: 844 });
