@@ -1,5 +1,6 @@
 import { TEXT_EMPTY_CARD, type Card } from '@loadline/core';
 import { Skeleton } from '@loadline/ui';
+import { legendPlacement } from '@loadline/ui/charts';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { CardXAxis } from '../model/queryPlan';
 import type { CardSeriesData } from './cardData';
@@ -25,18 +26,24 @@ const LEGEND_ROW_PX = 28;
 const MIN_PLOT_PX = 120;
 const FALLBACK_PLOT_PX = 240;
 
-function useHeight() {
+/** The body's measured height and width, px (null before measuring). */
+function useSize() {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setHeight(el.clientHeight || null);
-    const ro = new ResizeObserver(() => setHeight(el.clientHeight || null));
+    const measure = () => {
+      setHeight(el.clientHeight || null);
+      setWidth(el.clientWidth || null);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  return [ref, height] as const;
+  return [ref, height, width] as const;
 }
 
 /**
@@ -50,7 +57,7 @@ function useHeight() {
 export const CardBody = memo(function CardBody(props: CardBodyProps) {
   const { card, series, xAxis, empty, isLoading, timezone, isHourEndingSelected } = props;
   const registry = useCardRegistry();
-  const [ref, measured] = useHeight();
+  const [ref, measured, measuredWidth] = useSize();
 
   let content;
   if (empty) {
@@ -62,7 +69,9 @@ export const CardBody = memo(function CardBody(props: CardBodyProps) {
     if (!definition) {
       content = <p className={css.message} role="status">{cardTexts.visualizationNotAvailable(card.visualization)}</p>;
     } else {
-      const legendRows = card.legendPosition === 'top' || card.legendPosition === 'bottom' ? LEGEND_ROW_PX : 0;
+      // A side legend goes below the plot on a narrow card (the chart decides the same way).
+      const legend = legendPlacement(card.legendPosition, measuredWidth);
+      const legendRows = legend === 'top' || legend === 'bottom' ? LEGEND_ROW_PX : 0;
       const height = Math.max(MIN_PLOT_PX, (measured ?? FALLBACK_PLOT_PX + TOOLBAR_PX) - TOOLBAR_PX - legendRows);
       const Render = definition.render;
       content = <Render card={card} series={series} xAxis={xAxis} timezone={timezone} isHourEndingSelected={isHourEndingSelected} height={height} />;

@@ -1,11 +1,12 @@
+import { formatValue } from '@loadline/ui/charts';
 import type { CardXAxis } from '../model/queryPlan';
 import type { CardSeriesData } from './cardData';
 import { categoryLabel, seriesStats } from './cardStats';
 import { cardTexts } from './cardTexts';
 import * as css from './DashboardCard.css';
 
-const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const fmt = (v: number, unitLabel: string) => (Number.isFinite(v) ? `${num.format(v)}${unitLabel ? ` ${unitLabel}` : ''}` : '–');
+/** A value at its unit's precision (kWh 0, MWh 1, degF 1 decimals), with the unit when given. */
+const fmt = (v: number, unitLabel: string, shownUnit = unitLabel) => (Number.isFinite(v) ? `${formatValue(v, unitLabel)}${shownUnit ? ` ${shownUnit}` : ''}` : '–');
 
 /** The Summary visualization (spec part 1 §3): per series Min, Max, Average and Total in its axis unit. */
 export function SummaryTable({ title, series }: { title: string; series: readonly CardSeriesData[] }) {
@@ -66,7 +67,7 @@ export function CategoryTable({ title, axis, series, hourEnding }: {
         {keys.map((k) => (
           <tr key={k}>
             <th scope="row" className={css.rowHead}>{categoryLabel(axis, k, hourEnding)}</th>
-            {maps.map((m, i) => <td key={series[i]?.id ?? i} className={css.td}>{fmt(m.get(k) ?? Number.NaN, '')}</td>)}
+            {maps.map((m, i) => <td key={series[i]?.id ?? i} className={css.td}>{fmt(m.get(k) ?? Number.NaN, series[i]?.unitLabel ?? '', '')}</td>)}
           </tr>
         ))}
       </tbody>

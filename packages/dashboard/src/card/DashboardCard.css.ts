@@ -92,7 +92,7 @@ export const seriesName = style({ display: 'flex', flexDirection: 'column', alig
 export const seriesLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const seriesAxis = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 
-export const body = style({ position: 'relative', flex: 1, minHeight: 0, overflow: 'auto' });
+export const body = style({ position: 'relative', flex: 1, minHeight: 0, minWidth: 0, overflow: 'auto' });
 /** A table that may scroll: focusable so keyboard users can scroll it (WCAG 2.1.1). */
 export const scroller = style({ height: '100%', overflow: 'auto', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } } });
 export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, textAlign: 'center' });

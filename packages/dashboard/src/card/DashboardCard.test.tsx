@@ -117,7 +117,8 @@ describe('DashboardCard', () => {
     render(<DashboardCard card={fixtureCard({ visualization: 'Summary', typeUnits: { primary_axis: 'MWh' } })} context={JULY_CONTEXT} />, { wrapper });
     const row = await screen.findByRole('row', { name: /Stitched Actual/ });
     const loads = coastWeek.map((r) => r.load as number);
-    const f = (v: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(v)} MWh`;
+    // MWh at one decimal.
+    const f = (v: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v)} MWh`;
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual([f(Math.min(...loads)), f(Math.max(...loads)), f(loads.reduce((a, b) => a + b, 0) / loads.length), f(loads.reduce((a, b) => a + b, 0))]);
   });
@@ -140,7 +141,7 @@ describe('DashboardCard', () => {
     // HE1 is the hour beginning at local midnight (05:00 UTC in July, CDT).
     const firstHour = coastWeek.filter((r) => (r.__time - JULY_1_CDT) % 86_400_000 === 0).map((r) => r.load as number);
     const average = firstHour.reduce((a, b) => a + b, 0) / firstHour.length;
-    expect(within(rows[0] as HTMLElement).getByRole('cell').textContent).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(average));
+    expect(within(rows[0] as HTMLElement).getByRole('cell').textContent).toBe(new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average));
   });
 
   it('shows a skeleton while the first answer is on its way', () => {
@@ -152,6 +153,16 @@ describe('DashboardCard', () => {
   it('shows the empty card text without series', () => {
     render(<DashboardCard card={fixtureCard({ dataSeries: [] })} context={JULY_CONTEXT} />, { wrapper });
     expect(screen.getByText('Add a time series to start monitoring your metrics')).toBeInTheDocument();
+  });
+
+  it('shows a table card with values at their unit precision, named by the card title without a visible caption', async () => {
+    render(<DashboardCard card={fixtureCard({ visualization: 'Table' })} context={JULY_CONTEXT} />, { wrapper });
+    const table = await screen.findByRole('table', { name: fixtureCard().title });
+    const first = within(table).getAllByRole('cell')[0] as HTMLElement;
+    // kWh: whole numbers, no stray decimals ('15,542,383.484').
+    expect(first.textContent).toMatch(/^\d{1,3}(,\d{3})*$/);
+    expect(first.textContent).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format((coastWeek[0]?.load as number) * 1000));
+    expect(table.querySelector('caption')).toHaveAttribute('data-ll-visually-hidden');
   });
 
   it('shows a table, and above 30000 cells the spec message instead', async () => {

@@ -138,7 +138,7 @@ function TableCard({ card, series, xAxis, timezone, isHourEndingSelected }: Card
   }
   const tooLarge = tableTooLargeMessage(rowCount(series), series.length + 1);
   if (tooLarge) return <p className={css.message} role="status">{tooLarge}</p>;
-  return <SeriesTable title={card.title} series={series.map(toChartSeries)} timeZone={timezone} hourConvention={isHourEndingSelected ? 'hour-ending' : 'hour-beginning'} />;
+  return <SeriesTable title={card.title} captionHidden series={series.map(toChartSeries)} timeZone={timezone} hourConvention={isHourEndingSelected ? 'hour-ending' : 'hour-beginning'} />;
 }
 
 /** Summary (spec part 1 §3): per series Min, Max, Average and Total. */

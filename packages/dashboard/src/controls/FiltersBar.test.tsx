@@ -123,8 +123,9 @@ describe('FiltersBar', () => {
     expect(await screen.findByRole('group', { name: 'Load' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Load' })).not.toHaveAttribute('aria-busy'));
     const load = screen.getByRole('group', { name: 'Load' });
-    expect(within(load).getByLabelText('Min')).toHaveValue(Math.floor(Math.min(...loads)));
-    expect(within(load).getByLabelText('Max')).toHaveValue(Math.ceil(Math.max(...loads)));
+    // In kWh, the default load unit (the datasource holds MWh).
+    expect(within(load).getByLabelText('Min')).toHaveValue(Math.floor(Math.min(...loads) * 1000));
+    expect(within(load).getByLabelText('Max')).toHaveValue(Math.ceil(Math.max(...loads) * 1000));
   });
 
   it("says 'Failed to fetch min max for range filters' when min-max fails", async () => {

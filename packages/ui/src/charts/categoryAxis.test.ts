@@ -82,7 +82,7 @@ describe('buildChartModel on a category axis', () => {
   });
 
   it('keeps a time axis unchanged without categories', () => {
-    const m = buildChartModel({ ...input, categories: undefined, series: [load] });
+    const m = buildChartModel({ ...input, kind: 'line', categories: undefined, series: [load] });
     expect(m.categories).toBeNull();
     expect(m.band).toBeNull();
   });

@@ -64,7 +64,12 @@ export interface ChartModel {
   x: LinearScale;
   /** Categories of a category x axis, null on a time axis. */
   categories: readonly ChartCategory[] | null;
-  /** Width of one category band in CSS px (bars are drawn 80 % of it); null on a time axis. */
+  /**
+   * Width of one band in CSS px, where the bars of all series at one x sit side by side in 80 % of
+   * it: a category's band, or on a time axis of a bar chart the shortest interval between two
+   * points of a bar series (e.g. one hour of an hourly load), so series covering different times
+   * still share one grouping. Null on a time axis of any other kind.
+   */
   band: number | null;
   xTicks: TimeTick[];
   y: Partial<Record<AxisId, YAxisModel>>;
@@ -105,6 +110,23 @@ function extentAt(y: ArrayLike<number | null>, idx: Uint32Array, acc: [number, n
 }
 
 /**
+ * Width in px of the shortest step between consecutive x values of the primary-axis series (the
+ * bars), or null when none has two points. O(points).
+ */
+function timeBand(series: readonly ChartSeries[], x: LinearScale): number | null {
+  let step = Infinity;
+  for (const s of series) {
+    if (s.axis !== 'primary') continue;
+    const xs = s.points.x;
+    for (let i = 1; i < xs.length; i++) {
+      const d = (xs[i] as number) - (xs[i - 1] as number);
+      if (d > 0 && d < step) step = d;
+    }
+  }
+  return step === Infinity ? null : Math.abs(x(x.domain[0] + step) - x(x.domain[0]));
+}
+
+/**
  * Lays out a chart: plot area, x scale and zone-aware ticks (or category bands and labels), one y scale per used axis
  * ('Force 0' includes zero, 'Data Range' fits the visible data; both rounded outward), and the
  * decimated indices of every series. Pure and DOM-free; cost O(visible points).
@@ -130,7 +152,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const xTicks = categories
     ? categoryTicks(categories, plot.width)
     : timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
-  const band = categories ? plot.width / Math.max(1, categories.length) : null;
+  const band = categories ? plot.width / Math.max(1, categories.length) : kind === 'bar' ? timeBand(series, x) : null;
 
   const stack = kind === 'stack' ? stackLayers(series) : null;
   const extents: Record<AxisId, [number, number]> = { primary: [Infinity, -Infinity], secondary: [Infinity, -Infinity] };

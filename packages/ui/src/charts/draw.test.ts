@@ -38,6 +38,29 @@ describe('drawChart', () => {
     expect(calls.filter((c) => c.startsWith('fillRect('))).toHaveLength(2);
   });
 
+  it('groups the bars of several series side by side on a time axis, one band per interval, even when the series cover different times', () => {
+    const { ctx, calls } = recordingContext();
+    // A backcast over 48 hours and a stitched actual over its first 24, as a load forecast card draws them.
+    const backcast: ChartSeries = { ...s(Array.from({ length: 48 }, () => 10), '#aaaaaa'), id: 'backcast' };
+    const actual: ChartSeries = { ...s(Array.from({ length: 24 }, () => 12), '#bbbbbb'), id: 'actual' };
+    const m = model([backcast, actual], 'bar');
+    drawChart(ctx, m, colors, { width: 400, height: 200 }, 1);
+    const rects = (color: string) => {
+      const from = calls.indexOf(`fillStyle=${color}`);
+      const to = calls.findIndex((c, i) => i > from && c.startsWith('fillStyle=') && c !== `fillStyle=${color}`);
+      return calls.slice(from, to < 0 ? undefined : to).filter((c) => c.startsWith('fillRect(')).map((c) => c.slice(9, -1).split(',').map(Number) as [number, number, number, number]);
+    };
+    const a = rects('#aaaaaa');
+    const b = rects('#bbbbbb');
+    expect(a).toHaveLength(48);
+    expect(b).toHaveLength(24);
+    // No bar of one series covers a bar of the other.
+    for (const [ax, , aw] of a) for (const [bx, , bw] of b) expect(ax + aw <= bx || bx + bw <= ax).toBe(true);
+    // Both bars of an hour sit within that hour's band.
+    const step = m.x(h) - m.x(0);
+    expect(b[0]![0] - a[0]![0]).toBeLessThanOrEqual(step);
+  });
+
   it('writes compact axis numbers', () => {
     expect(formatTick(45_000)).toBe('45k');
     expect(formatTick(2_500_000)).toBe('2.5M');

@@ -24,6 +24,8 @@ export {
   type CyclicGrouping, type CyclicCategoryOptions,
 } from './cyclicCategories';
 export { chartTexts } from './texts';
+export { formatValue } from './formatValue';
+export { legendPlacement, NARROW_CHART_PX } from './legendPlacement';
 export { decimateIndices } from './decimate';
 export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
 export { timeTicks, intervalLabel, hourEndingAt, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';

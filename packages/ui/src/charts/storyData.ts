@@ -139,3 +139,15 @@ export function sampleByMonth(): ChartSeries[] {
     series('west', 'Sample energy West', 'MWh', x, x.map((m) => Math.round(3_000_000 * season(m)))),
   ];
 }
+
+/**
+ * Two days of hourly sample backcast (MWh) and a stitched actual over the first day only, as a
+ * load forecast card draws them: bars of the two series side by side on the time axis.
+ */
+export function sampleBackcastAndActual(): ChartSeries[] {
+  const x = hourly(weekStart, 48);
+  return [
+    series('backcast', 'Sample backcast', 'MWh', x, loadAt(x, 11_000, 6)),
+    series('actual', 'Sample stitched actual', 'MWh', x.subarray(0, 24), loadAt(x.subarray(0, 24), 11_500, 7)),
+  ];
+}

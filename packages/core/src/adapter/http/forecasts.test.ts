@@ -33,6 +33,14 @@ describe('buildForecastSummaries', () => {
     });
   });
 
+  it('counts the days of a monthly (long-term) forecast, not its points: twelve months of 2020 are 366 days to Dec 31', () => {
+    const rows = Array.from({ length: 12 }, (_, m) => ({
+      market: 'COAST', processTime: '2019-12-01T06:00:00Z', __time: `2020-${String(m + 1).padStart(2, '0')}-01T00:00:00-06:00`, forecast: 1000 + m,
+    }));
+    const [summary] = buildForecastSummaries(rows, { ...shape, granularity: 'P1M' });
+    expect(summary).toMatchObject({ count: 12, from: '2020-01-01', to: '2020-12-31', dayCount: 366 });
+  });
+
   it('gives null min and max when every value is missing', () => {
     const [s] = buildForecastSummaries([{ market: 'M', processTime: 'p', __time: '2024-01-01T00:00:00Z', forecast: null }], shape);
     expect(s).toMatchObject({ min: null, max: null, count: 0 });

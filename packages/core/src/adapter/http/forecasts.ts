@@ -20,6 +20,25 @@ export interface ForecastRowsShape {
   /** Result column of the forecast value. */
   valueColumn: string;
   level?: string | null;
+  /**
+   * Interval of one point: hourly (PT1H, short term) or monthly (P1M, long term, each point
+   * covering its calendar month). @default 'PT1H'
+   */
+  granularity?: 'PT1H' | 'P1M';
+}
+
+/** Last day (`YYYY-MM-DD`) of the calendar month of a `YYYY-MM-DD` day. */
+function monthEnd(day: string): string {
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7));
+  return `${day.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** Number of calendar days of the months of the given `YYYY-MM-DD` days (each month once). */
+function monthDays(days: readonly string[]): number {
+  let n = 0;
+  for (const month of new Set(days.map((d) => d.slice(0, 7)))) n += Number(monthEnd(`${month}-01`).slice(8));
+  return n;
 }
 
 const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
@@ -27,8 +46,10 @@ const str = (v: unknown): string | undefined => (v === null || v === undefined ?
 /**
  * Folds rows split by market, process time and `__time` into one summary per market and process
  * time: points in time order, min/max/count of the non-null values, first and last day (the
- * `YYYY-MM-DD` of the local timestamps) and the number of distinct days. Newest process time
- * first, then market A-Z.
+ * `YYYY-MM-DD` of the local timestamps) and the number of forecast days: the distinct days of
+ * hourly points, or with monthly points (`granularity: 'P1M'`) every day of their months, the
+ * last day then being the last month's end (twelve months are 365 or 366 days, not 12). Newest
+ * process time first, then market A-Z.
  * @example buildForecastSummaries(rows, { marketColumn: 'market', processTimeColumn: 'processTime', valueColumn: 'forecast' })
  */
 export function buildForecastSummaries(rows: readonly QueryRow[], shape: ForecastRowsShape): ForecastSummary[] {
@@ -44,6 +65,7 @@ export function buildForecastSummaries(rows: readonly QueryRow[], shape: Forecas
     const value = row[shape.valueColumn];
     group.points.push({ timestamp, forecast: typeof value === 'number' && Number.isFinite(value) ? value : null });
   }
+  const monthly = shape.granularity === 'P1M';
   const out: ForecastSummary[] = [];
   for (const { market, processTime, points } of groups.values()) {
     points.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
@@ -56,8 +78,8 @@ export function buildForecastSummaries(rows: readonly QueryRow[], shape: Forecas
       max: values.length ? Math.max(...values) : null,
       count: values.length,
       from: days[0] ?? '',
-      to: days[days.length - 1] ?? '',
-      dayCount: days.length,
+      to: monthly && days.length ? monthEnd(days[days.length - 1] as string) : (days[days.length - 1] ?? ''),
+      dayCount: monthly ? monthDays(days) : days.length,
       forecast: points,
       level: shape.level ?? null,
     });
@@ -138,6 +160,7 @@ export function httpForecasts(query: QueryApi): ForecastsApi {
       return buildForecastSummaries(rows, {
         marketColumn: columns.market,
         processTimeColumn: columns.processTime,
+        granularity: params.category === 'shortTermForecast' ? 'PT1H' : 'P1M',
         valueColumn: 'forecast',
         level: params.level ?? null,
       });

@@ -119,4 +119,23 @@ describe('AvailableForecasts', () => {
     expect(await screen.findByText('No Levels Available')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
+
+  it("names the values in the unit of the level's datasource (its metadata), and each card reads Select, then Selected once chosen", async () => {
+    const { adapter } = backend([config('st-zone', 'shortTermForecast', 'Weather Zone')], { COAST: 1 });
+    const withForecast = {
+      ...adapter,
+      query: {
+        ...(adapter.query as object),
+        metadata: async () => ({ name: 'ds', timeIntervalMinutes: 60, dimensions: [], metrics: [{ name: 'forecast', title: 'Forecast', unit: 'MWh', unitType: 'power load' }] }),
+      },
+      forecasts: { summaries: async () => [{ ...summaryOf('COAST', 28, 'Weather Zone'), forecast: [{ timestamp: '2019-07-20T05:00:00Z', forecast: 41_000 }, { timestamp: '2019-07-20T06:00:00Z', forecast: 40_000 }] }] },
+    } as unknown as Partial<DataAdapter>;
+    render(<LoadlineProvider adapter={withForecast}><AvailableForecasts storage={null} /></LoadlineProvider>);
+    expect(await screen.findByRole('img', { name: /^Forecast \(MWh\): 2 values/ })).toBeInTheDocument();
+    const select = screen.getByRole('button', { name: /^Select: COAST/ });
+    expect(select).toHaveAttribute('aria-pressed', 'false');
+    expect(within(select).getByText('Select', { exact: true })).toBeInTheDocument();
+    await userEvent.click(select);
+    expect(screen.getByRole('button', { name: /^Selected: COAST/ })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

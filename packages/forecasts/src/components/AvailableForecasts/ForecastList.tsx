@@ -1,4 +1,5 @@
-import { FORECAST_PAGE_SIZE, type ForecastCategory } from '@loadline/core';
+import { FORECAST_PAGE_SIZE, type ForecastCategory, type ForecastSummary } from '@loadline/core';
+import { useState } from 'react';
 import { Button, MultiSelect, Select, Skeleton } from '@loadline/ui';
 import type { ExploreObject, ForecastAdjustmentCard } from '../../model/exploreObject';
 import { itemKey } from '../../model/forecastList';
@@ -12,8 +13,10 @@ import type { AvailableForecastsState } from './useAvailableForecasts';
 export interface ForecastListCardOptions {
   /** IANA zone of the cards' 'Generated on'. @default the local zone */
   timeZone?: string;
-  /** Unit of the values. @default 'kWh' */
+  /** Unit of the values. @default the unit of the level's datasource metadata, else 'kWh' */
   unit?: string;
+  /** Called when a card is chosen through its Select overlay (the card then reads Selected). @default undefined */
+  onSelect?: (forecast: ForecastSummary) => void;
   onExplore?: (object: ExploreObject) => void;
   onCreateAdjustment?: (card: ForecastAdjustmentCard) => void;
 }
@@ -37,6 +40,12 @@ export function ForecastSkeletons({ count = FORECAST_PAGE_SIZE }: { count?: numb
  */
 export function ForecastList({ list, category, cards }: { list: AvailableForecastsState; category: ForecastCategory; cards: ForecastListCardOptions }) {
   const { view } = list;
+  const { onSelect, unit = list.unit ?? undefined, ...rest } = cards;
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const select = (s: ForecastSummary) => {
+    setSelectedKey(itemKey(s));
+    onSelect?.(s);
+  };
   const allMarkets = list.selectedMarkets.length ? list.selectedMarkets : list.markets;
   return (
     <div data-ll-part="forecast-list" data-category={category}>
@@ -75,7 +84,7 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
             <ul className={css.grid} aria-label={forecastsTexts.title} data-state="ready">
               {view.items.map((s) => (
                 <li key={itemKey(s)}>
-                  <ForecastCard forecast={s} configId={list.level?.configId ?? ''} category={category} {...cards} />
+                  <ForecastCard forecast={s} configId={list.level?.configId ?? ''} category={category} {...rest} unit={unit} onSelect={select} selected={selectedKey === itemKey(s)} />
                 </li>
               ))}
             </ul>

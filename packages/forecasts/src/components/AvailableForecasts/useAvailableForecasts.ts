@@ -1,5 +1,5 @@
 import { FORECAST_COLUMNS, FORECAST_PAGE_SIZE, type ConfigItem, type ForecastCategory } from '@loadline/core';
-import { useAdapterDomain, useConfigItems, useDistinct } from '@loadline/core/react';
+import { useAdapterDomain, useConfigItems, useDatasourceMetadata, useDistinct } from '@loadline/core/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   effectiveLevel,
@@ -15,6 +15,7 @@ import {
   type ForecastListView,
   type LevelOption,
 } from '../../model/forecastList';
+import { forecastUnitOf } from '../../model/forecastUnit';
 import { defaultSelectionStorage, readSelection, writeSelection, type SelectionStorage } from '../../model/persistSelection';
 import type { ForecastQueryOptions } from '../ForecastCard/useForecastSummary';
 
@@ -52,6 +53,11 @@ export interface AvailableForecastsState {
   loadingMarkets: boolean;
   /** What the list shows. */
   view: ForecastListView;
+  /**
+   * Unit of the forecast values, from the level's datasource metadata (`metrics[].unit` of the
+   * forecast column, e.g. 'MWh'); null while it loads or when the metadata does not say.
+   */
+  unit: string | null;
   selectTab: (tab: number) => void;
   selectLevel: (configId: string) => void;
   /** Applies a MARKETS confirmation (all markets chosen is stored as none = all). */
@@ -87,6 +93,9 @@ export function useAvailableForecasts(options: AvailableForecastsOptions = {}): 
   const level = category ? effectiveLevel(state, category, levels) : null;
   const query = useMemo(() => (level && category && forecastQuery ? forecastQuery(level, category) : {}), [level, category, forecastQuery]);
   const marketColumn = query.columns?.market ?? FORECAST_COLUMNS.market;
+  const metadata = useDatasourceMetadata(level?.datasource ?? null);
+  const forecastColumn = query.columns?.forecast ?? FORECAST_COLUMNS.forecast;
+  const unit = forecastUnitOf(metadata.data, forecastColumn);
   const distinct = useDistinct(level?.datasource ?? null, { distinctDimension: { columnName: marketColumn }, filters: query.filters ? [...query.filters] : [] });
 
   useEffect(() => writeSelection(storage, { tab: state.tab, level: state.level, markets: state.markets }), [storage, state.tab, state.level, state.markets]);
@@ -153,6 +162,7 @@ export function useAvailableForecasts(options: AvailableForecastsOptions = {}): 
     selectedMarkets,
     loadingMarkets: distinct.isLoading,
     view,
+    unit,
     selectTab: (next) => dispatch({ type: 'selectTab', tab: next }),
     selectLevel: (configId) => category && dispatch({ type: 'selectLevel', category, configId }),
     setMarkets: (next) => category && dispatch({ type: 'setMarkets', category, markets: normalizeMarkets(next, markets) }),

@@ -107,7 +107,9 @@ describe('ForecastCard', () => {
     );
     expect(await screen.findByText('Not enough data')).toBeInTheDocument();
     expect(box('Total')).toBe('1');
-    expect(screen.getByText('From Jul 1, 2019 to Jul 1, 2019')).toBeInTheDocument();
+    // One monthly value covers the 31 days of July: Days counts days, not values.
+    expect(box('Days')).toBe('31');
+    expect(screen.getByText('From Jul 1, 2019 to Jul 31, 2019')).toBeInTheDocument();
   });
 
   it('fetches the newest forecast when no process time is given, and reports a missing one', async () => {
@@ -118,6 +120,8 @@ describe('ForecastCard', () => {
       </LoadlineProvider>,
     );
     expect(await screen.findByText('Generated on Jul 6, 2019, 12:00 AM')).toBeInTheDocument();
+    // The values are named in the unit of the datasource metadata (MWh), not the default kWh.
+    expect(screen.getByRole('img', { name: /^Forecast \(MWh\): / })).toBeInTheDocument();
     unmount();
     render(
       <LoadlineProvider adapter={adapter}>

@@ -24,7 +24,7 @@ export interface ForecastCardProps {
   category?: ForecastCategory;
   /** IANA zone of the 'Generated on' date-time. @default the local zone */
   timeZone?: string;
-  /** Unit of the values, named by the sparkline. @default 'kWh' */
+  /** Unit of the values, named by the sparkline. @default with `source`, the unit of the datasource metadata; else 'kWh' */
   unit?: string;
   /** Offers the options menu (with the actions whose callback is given). @default true */
   allowActions?: boolean;
@@ -54,8 +54,8 @@ function OptionsIcon() {
 /**
  * The forecast summary card (spec part 1 §2, 275 px wide, at least 355 high): 'Generated on
  * {process time}', a market badge, 'Forecasted days' 'From {date} to {date}', a sparkline of the
- * values ('Not enough data' with one value or fewer), info boxes Min and Max (2 decimals), Days
- * and Total (number of values), an optional Select / Selected overlay and, for the short-term
+ * values in their unit ('Not enough data' with one value or fewer), info boxes Min and Max (2 decimals), Days
+ * (calendar days the forecast covers) and Total (number of values), an optional Select / Selected overlay and, for the short-term
  * category, an options menu with Explore in a dashboard and Create an adjustment. The card never
  * navigates: the host wires the callbacks to its routes. `data-state` is `loading`, `error` or
  * `ready`.
@@ -81,7 +81,7 @@ function useCardTheme() {
 function LiveForecastCard(props: ForecastCardProps) {
   const live = useForecastSummary(props.source ?? null);
   const themed = useCardTheme();
-  if (live.summary) return <ForecastCardBody {...props} forecast={live.summary} />;
+  if (live.summary) return <ForecastCardBody {...props} unit={props.unit ?? live.unit ?? undefined} forecast={live.summary} />;
   const failed = live.status === 'error';
   return (
     <article {...themed} data-ll-part="forecast-card" data-state={failed ? 'error' : 'loading'} aria-busy={!failed || undefined}>

@@ -7,8 +7,9 @@ import {
   type QueryRequestInput,
   TEXT_NO_DATA_FOR_SERIES,
 } from '@loadline/core';
-import { useConfigItems, useDatasourceQuery, useForecastSummaries, useTimeBoundary } from '@loadline/core/react';
+import { useConfigItems, useDatasourceMetadata, useDatasourceQuery, useForecastSummaries, useTimeBoundary } from '@loadline/core/react';
 import { useMemo } from 'react';
+import { forecastUnitOf } from '../../model/forecastUnit';
 
 /**
  * How a datasource holds its forecasts, for backends whose forecast rows share a table: column
@@ -46,6 +47,8 @@ export interface ForecastSummaryState {
   summary: ForecastSummary | null;
   /** Message of a failed call, or of a forecast that does not exist. */
   error: string | null;
+  /** Unit of the values from the datasource metadata (e.g. 'MWh'); null when it does not say. */
+  unit?: string | null;
 }
 
 /** Message when the config item, datasource or forecast asked for does not exist (spec part 1 §5). */
@@ -78,6 +81,8 @@ export function useForecastSummary(source: ForecastCardSource | null): ForecastS
       : null,
   );
   const boundary = useTimeBoundary(exact ? datasource : null);
+  const metadata = useDatasourceMetadata(datasource);
+  const unit = forecastUnitOf(metadata.data, columns.forecast);
   const request = useMemo<QueryRequestInput | null>(() => {
     const b = boundary.data;
     if (!source?.processTime || !b?.minTime || !b.maxTime) return null;
@@ -103,6 +108,7 @@ export function useForecastSummary(source: ForecastCardSource | null): ForecastS
     if (!rows.data || !source) return null;
     const built = buildForecastSummaries(rows.data.data, {
       marketColumn: columns.market, processTimeColumn: columns.processTime, valueColumn: 'forecast',
+      granularity: granularityOf(source.category),
       level: source.level ?? config?.level?.name ?? null,
     });
     return built[0] ?? null;
@@ -115,9 +121,11 @@ export function useForecastSummary(source: ForecastCardSource | null): ForecastS
   if (!exact) {
     if (!latest.data) return { status: 'loading', summary: null, error: null };
     const first = latest.data[0];
-    return first ? { status: 'ready', summary: first, error: null } : { status: 'error', summary: null, error: FORECAST_NOT_FOUND };
+    if (first && metadata.isPending) return { status: 'loading', summary: null, error: null };
+    return first ? { status: 'ready', summary: first, error: null, unit } : { status: 'error', summary: null, error: FORECAST_NOT_FOUND };
   }
   if (boundary.data && (!boundary.data.minTime || !boundary.data.maxTime)) return { status: 'error', summary: null, error: FORECAST_NOT_FOUND };
   if (!rows.data) return { status: 'loading', summary: null, error: null };
-  return exactSummary ? { status: 'ready', summary: exactSummary, error: null } : { status: 'error', summary: null, error: FORECAST_NOT_FOUND };
+  if (exactSummary && metadata.isPending) return { status: 'loading', summary: null, error: null };
+  return exactSummary ? { status: 'ready', summary: exactSummary, error: null, unit } : { status: 'error', summary: null, error: FORECAST_NOT_FOUND };
 }

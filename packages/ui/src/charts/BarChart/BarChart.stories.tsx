@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cyclicCategoryAxis } from '../cyclicCategories';
 import {
-  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleZone, sampleByDayOfWeek, sampleByDayOfWeekWithTemperature, sampleByHourOfDay, sampleByMonth
+  sampleBackcastAndActual, sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleZone, sampleByDayOfWeek, sampleByDayOfWeekWithTemperature, sampleByHourOfDay, sampleByMonth
 } from '../storyData';
 import { BarChart, type BarChartProps } from './BarChart';
 
@@ -36,3 +36,10 @@ export const CategoryHourOfDay: Story = {
 export const CategoryWithSecondaryLine: Story = {
   args: { title: 'Sample load and temperature by day of week', data: sampleByDayOfWeekWithTemperature, xAxis: cyclicCategoryAxis('DayOfWeek') },
 };
+
+/** Time axis: two series grouped side by side per hour, the stitched actual covering only the first day. */
+export const TimeAxisGrouped: Story = { args: { title: 'Sample backcast and stitched actual', data: sampleBackcastAndActual } };
+export const TimeAxisGroupedDark: Story = { ...TimeAxisGrouped, globals: { theme: 'dark' } };
+/** A phone-width card (358 px): the right legend goes below the plot. */
+export const NarrowLegend: Story = { args: { data: sampleBackcastAndActual, legendPosition: 'right', width: 358 } };
+export const NarrowLegendDark: Story = { ...NarrowLegend, globals: { theme: 'dark' } };

@@ -24,6 +24,16 @@ describe('SeriesTable', () => {
     expect(screen.getByRole('button', { name: chartTexts.nextPage })).toBeDisabled();
   });
 
+  it('formats values by unit and keeps the caption for assistive technology only when asked', () => {
+    const energy: ChartSeries = { id: 'e', label: 'Stitched Actual', axis: 'primary', unit: 'kWh', points: { x: [hours[0]!], y: [15_542_383.484] } };
+    const mwh: ChartSeries = { id: 'm', label: 'Backcast', axis: 'primary', unit: 'MWh', points: { x: [hours[0]!], y: [15_542.383484] } };
+    const temp: ChartSeries = { id: 't', label: 'Temperature', axis: 'secondary', unit: 'degF', points: { x: [hours[0]!], y: [71.25] } };
+    render(<SeriesTable title="Load vs weather" series={[energy, mwh, temp]} timeZone={zone} captionHidden />);
+    const table = screen.getByRole('table', { name: 'Load vs weather' });
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['15,542,383', '15,542.4', '71.3']);
+    expect(table.querySelector('caption')).toHaveAttribute('data-ll-visually-hidden');
+  });
+
   it('says when there is no data', () => {
     render(<SeriesTable title="Load" series={[]} />);
     expect(screen.getByText(chartTexts.noData)).toBeInTheDocument();

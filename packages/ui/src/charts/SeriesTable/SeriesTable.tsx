@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { unionTimes, valueAtTime } from '../rows';
+import { formatValue } from '../formatValue';
 import { chartTexts } from '../texts';
 import { intervalLabel } from '../timeAxis';
 import type { ChartCategory, ChartSeries, HourConvention } from '../types';
@@ -25,20 +26,26 @@ export interface SeriesTableProps {
   categories?: readonly ChartCategory[] | null;
   /** Heading of the first column. @default 'Time', or 'Category' with `categories` */
   xTitle?: string;
+  /**
+   * Keeps the caption (the table's accessible name) off screen, for a host that already shows the
+   * title, e.g. a dashboard card's header. @default false
+   */
+  captionHidden?: boolean;
 }
 
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /**
  * The data of a chart as a table, the accessible alternative to the plot: one row per time
- * (labelled in the zone and hour convention) or per category, one column per series (`label (unit)`), gaps shown
- * as '–'. Paged, so the DOM stays small at any point count.
+ * (labelled in the zone and hour convention) or per category, one column per series (`label (unit)`) with values
+ * at their unit's precision (`formatValue`: kWh 0, MWh 1, degF 1 decimals), gaps shown as '–'. Scrolls
+ * horizontally inside its box when the columns are wider. Paged, so the DOM stays small at any point count.
  *
  * @example
  * <SeriesTable title="ERCOT load" series={[load, temperature]} timeZone="America/Chicago" hourConvention="hour-ending" />
  */
 export function SeriesTable({
-  title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25, categories, xTitle,
+  title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25, categories, xTitle, captionHidden = false,
 }: SeriesTableProps) {
   const times = useMemo(() => (categories ? Float64Array.from(categories, (_, i) => i) : unionTimes(series)), [series, categories]);
   const rowLabel = (t: number) => (categories ? (categories[t]?.label ?? '') : intervalLabel(t, timeZone, hourConvention));
@@ -51,7 +58,7 @@ export function SeriesTable({
     <div className={css.root}>
       <div className={css.scroller} role="region" aria-label={title} tabIndex={0}>
         <table className={css.table}>
-          <caption className={css.caption}>{title}</caption>
+          <caption className={captionHidden ? css.captionHidden : css.caption} data-ll-visually-hidden={captionHidden ? '' : undefined}>{title}</caption>
           <thead>
             <tr>
               <th scope="col" className={css.head} style={{ textAlign: 'left' }}>{xTitle ?? (categories ? chartTexts.category : chartTexts.time)}</th>
@@ -67,7 +74,7 @@ export function SeriesTable({
                 <th scope="row" className={css.timeCell} style={{ fontWeight: 'normal' }}>{rowLabel(t)}</th>
                 {series.map((s) => {
                   const v = valueAtTime(s, t);
-                  return <td key={s.id} className={css.cell}>{v === null ? '–' : num.format(v)}</td>;
+                  return <td key={s.id} className={css.cell}>{formatValue(v, s.unit)}</td>;
                 })}
               </tr>
             ))}

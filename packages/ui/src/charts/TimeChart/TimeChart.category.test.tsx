@@ -118,9 +118,10 @@ describe('charts on a category x axis', () => {
     expect(within(table).getByRole('columnheader', { name: 'Day of week' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['41,000', '40,500']);
-    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['–', '43,000']);
-    expect(within(rows[6] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['–', '36,000']);
+    // MW at one decimal.
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['41,000.0', '40,500.0']);
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['–', '43,000.0']);
+    expect(within(rows[6] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['–', '36,000.0']);
   });
 
   it('exports one CSV row per category', () => {

@@ -10,6 +10,8 @@ import { StackChart } from '../StackChart/StackChart';
 import { chartTexts } from '../texts';
 import { localDayHours } from '../timeAxis';
 import type { ChartSeries } from '../types';
+import { memo } from 'react';
+import { ThemeProvider } from '../../theme/ThemeProvider';
 
 const zone = 'America/Chicago';
 const hours = localDayHours('2024-11-03', zone);
@@ -62,6 +64,36 @@ describe('time charts', () => {
   ] as const)('names each kind of chart (%s)', (name, Chart) => {
     render(<Chart title="Load" series={[load]} timeZone={zone} width={600} />);
     expect(screen.getByRole('img')).toHaveAccessibleName(new RegExp(`^${name}: Load\\.`));
+  });
+
+  it('moves a side legend below the plot when the chart is measured narrow (a phone card), and keeps it beside a wide one', () => {
+    const widthOf = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    try {
+      const { container, unmount } = render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="right" />);
+      expect(container.querySelector('[data-kind]')).toHaveAttribute('data-legend', 'bottom');
+      unmount();
+      widthOf.mockReturnValue(900);
+      const wide = render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="right" />);
+      expect(wide.container.querySelector('[data-kind]')).toHaveAttribute('data-legend', 'right');
+    } finally {
+      widthOf.mockRestore();
+    }
+  });
+
+  it('redraws with the new theme colours when the theme changes, even under a parent that does not re-render', () => {
+    let clears = 0;
+    const ctx = new Proxy({}, { get: (_t, name) => (name === 'clearRect' ? () => { clears++; } : () => undefined), set: () => true }) as unknown as CanvasRenderingContext2D;
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
+    try {
+      const Card = memo(function Card() { return <LineChart title="Load" series={[load]} timeZone={zone} width={600} />; });
+      const { rerender } = render(<ThemeProvider theme="light"><Card /></ThemeProvider>);
+      const before = clears;
+      expect(before).toBeGreaterThan(0);
+      rerender(<ThemeProvider theme="dark"><Card /></ThemeProvider>);
+      expect(clears).toBeGreaterThan(before);
+    } finally {
+      getContext.mockReturnValue(null);
+    }
   });
 
   it('hides the legend with position none', () => {

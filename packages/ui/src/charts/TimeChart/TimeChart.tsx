@@ -9,10 +9,12 @@ import { valueNear } from '../rows';
 import { SeriesTable } from '../SeriesTable/SeriesTable';
 import { summarizeCategoryChart, summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
+import { legendPlacement } from '../legendPlacement';
 import { intervalLabel } from '../timeAxis';
 import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
 import { vars } from '../../theme/contract.css';
 import { useControllableState } from '../../primitives/useControllableState';
+import { useTheme } from '../../theme/ThemeProvider';
 import * as css from './TimeChart.css';
 import { useTimeChartInteraction } from './useTimeChartInteraction';
 
@@ -37,7 +39,11 @@ export interface TimeChartProps {
   timeZone?: string;
   /** Hour labels. @default 'hour-beginning' */
   hourConvention?: HourConvention;
-  /** Legend position (spec: legendPosition, default right). @default 'right' */
+  /**
+   * Legend position (spec: legendPosition, default right). A left or right legend goes below the
+   * plot when the chart is narrower than 480 px (`legendPlacement`); the root's `data-legend` says
+   * where it is drawn. @default 'right'
+   */
   legendPosition?: LegendPosition;
   /** y-axis range, for both axes or per axis (spec: 'Force 0' default, 'Data Range'). @default 'force-0' */
   yAxisMode?: YAxisMode | Partial<Record<AxisId, YAxisMode>>;
@@ -96,13 +102,24 @@ function useStableCategories(next: readonly ChartCategory[] | null): readonly Ch
  */
 export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const {
-    title, series, kind, timeZone = localZone(), hourConvention = 'hour-beginning', legendPosition = 'right',
+    title, series, kind, timeZone = localZone(), hourConvention = 'hour-beginning', legendPosition: chosenLegend = 'right',
     yAxisMode = 'force-0', height = 300, loading = false, error, toolbar = true, download = downloadFile,
   } = props;
   const [viewInner, setViewInner] = useState(props.defaultView ?? 'chart');
   const view = props.view ?? viewInner;
   const setView = (v: 'chart' | 'table') => { setViewInner(v); props.onViewChange?.(v); };
   const plotRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [rootWidth, setRootWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    setRootWidth(el.clientWidth || null);
+    const ro = new ResizeObserver(() => setRootWidth(el.clientWidth || null));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const legendPosition = legendPlacement(chosenLegend, props.width ?? rootWidth);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
   // Until the plot has been measured once (a fixed `width` needs no measuring), the model is built
@@ -153,12 +170,18 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
 
   // Draws when the model, size or theme colours change. Runs after every render but only reads
   // the computed theme colours (cheap) unless something changed, so crosshair moves never redraw.
+  // The theme is read from context so that switching it (light to dark) re-renders the chart even
+  // under a memoized parent (a dashboard card); else the canvas kept the old theme's gridlines,
+  // light ones on the dark plot. Its class is part of the key, as the computed colours are read
+  // after the new class is on the DOM.
+  const theme = useTheme();
+  const themeKey = `${theme.mode} ${theme.className} ${JSON.stringify(theme.style)}`;
   const drawn = useRef<{ model: unknown; colors: string; canvas: HTMLCanvasElement | null }>({ model: null, colors: '', canvas: null });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !sized) return;
     const colors = readChartColors(canvas);
-    const key = JSON.stringify(colors);
+    const key = `${themeKey} ${JSON.stringify(colors)}`;
     const last = drawn.current;
     if (last.model === model && last.colors === key && last.canvas === canvas) return;
     drawn.current = { model, colors: key, canvas };
@@ -217,7 +240,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   }
 
   return (
-    <div className={css.root} data-kind={kind} data-x-axis={categories ? 'category' : 'time'} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
+    <div ref={rootRef} className={css.root} data-kind={kind} data-legend={legendPosition} data-x-axis={categories ? 'category' : 'time'} data-state={loading ? 'loading' : error ? 'error' : hasData ? 'ready' : 'empty'}>
       {toolbar && !loading && !error && hasData && (
         <div className={css.toolbar}>
           {zoom && !categories && view === 'chart' && <button type="button" className={css.toolButton} onClick={() => setZoom(null)}>{chartTexts.resetZoom}</button>}
