@@ -1,0 +1,44 @@
+import {
+  TEXT_ADJUSTMENT_CREATE_FAILED,
+  TEXT_ADJUSTMENT_CREATED,
+  TEXT_ADJUSTMENT_NAME_REQUIRED,
+  TEXT_FORECAST_MUST_BE_SELECTED,
+  TEXT_NO_ADJUSTMENT_DATA,
+  TEXT_PASTE_COUNT_MISMATCH,
+  TEXT_PAYLOAD_TOO_LARGE,
+} from '@loadline/core';
+
+/**
+ * User-visible texts of forecast adjustments (spec part 1 §2 "Adjustment editor", "Create
+ * adjustment", §5 "Paste dialog", "Bulk action"; part 2 §8), verbatim. Texts shared with other
+ * packages come from `@loadline/core`; "(not in the spec)" marks our own wording where the spec
+ * states a rule without its text. Components and tests read them from here.
+ */
+export const adjustmentsTexts = {
+  /** Create toast (spec part 2 §8). */
+  created: TEXT_ADJUSTMENT_CREATED,
+  /** Create failure toast (spec part 2 §8). */
+  createFailed: TEXT_ADJUSTMENT_CREATE_FAILED,
+  /** Name left empty. */
+  nameRequired: TEXT_ADJUSTMENT_NAME_REQUIRED,
+  /** No forecast picked (spec part 1 §5). */
+  forecastRequired: TEXT_FORECAST_MUST_BE_SELECTED,
+  /** Empty editor (spec part 1 §2). */
+  noData: TEXT_NO_ADJUSTMENT_DATA,
+  /** Paste count differs from the selected rows (spec part 1 §5). */
+  pasteCountMismatch: TEXT_PASTE_COUNT_MISMATCH,
+  /** A save answered 413 (spec part 2 §8). */
+  payloadTooLarge: TEXT_PAYLOAD_TOO_LARGE,
+  /** Bulk action or paste without a calculation (not in the spec). */
+  calculationRequired: 'Choose a calculation',
+  /** Bulk action with a value of 0 or none (not in the spec). */
+  valueRequired: 'Enter a value other than 0',
+  /** Bulk action with no row selected (not in the spec). */
+  rowsRequired: 'Select at least one row',
+  /** A pasted cell that is not a number (not in the spec). */
+  pasteNotANumber: (line: number, cell: string) => `Line ${line}: '${cell}' is not a number`,
+  /** A pasted number with a decimal comma (not in the spec). */
+  pasteDecimalComma: (line: number, cell: string) => `Line ${line}: '${cell}' has a decimal comma; use a decimal point (${cell.replace(',', '.')})`,
+  /** An empty line or cell among the pasted numbers (not in the spec). */
+  pasteEmptyCell: (line: number) => `Line ${line} has an empty cell`,
+} as const;
