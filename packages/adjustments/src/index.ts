@@ -1,7 +1,7 @@
 /**
  * Forecast adjustments (spec part 1 §2 "Adjustment editor", "Create adjustment"; §3, §5): the pure
- * model of the editor (calculations, bulk actions, paste parsing, version stitching, diff figures)
- * and the package's texts.
+ * model of the editor (calculations, bulk actions, paste parsing, version stitching, diff figures),
+ * the adjustment list and the package's texts.
  *
  * @module
  */
@@ -11,3 +11,8 @@ export { applyBulkAction, bulkActionProblems, type BulkAction } from './model/bu
 export { applyPastedValues, parsePaste, PASTE_PRECISION, roundTo, type ParsedPaste, type ParsePasteOptions } from './model/parsePaste';
 export { editedPoints, isEdited, stitchVersion, type ForecastInterval } from './model/stitchVersion';
 export { diffFigures, type DiffFigures, type Peak } from './model/diffFigures';
+export {
+  ADJUSTMENT_LIST_TABS, appendPage, EMPTY_PAGES, hasMorePages, nextPageSkip, type AdjustmentListTab, type AdjustmentPages,
+} from './model/adjustmentListPaging';
+export { AdjustmentList, type AdjustmentListProps } from './components/AdjustmentList/AdjustmentList';
+export { useAdjustmentList, type AdjustmentListOptions, type AdjustmentListState } from './components/AdjustmentList/useAdjustmentList';

@@ -4,6 +4,7 @@ import {
   TEXT_ADJUSTMENT_NAME_REQUIRED,
   TEXT_FORECAST_MUST_BE_SELECTED,
   TEXT_NO_ADJUSTMENT_DATA,
+  TEXT_NO_ITEMS_FOUND,
   TEXT_PASTE_COUNT_MISMATCH,
   TEXT_PAYLOAD_TOO_LARGE,
 } from '@loadline/core';
@@ -15,6 +16,17 @@ import {
  * states a rule without its text. Components and tests read them from here.
  */
 export const adjustmentsTexts = {
+  /** Title of the adjustment list (not in the spec). */
+  listTitle: 'Adjustments',
+  /** List tabs (spec part 1 §2). */
+  drafts: 'Drafts',
+  approved: 'Approved',
+  /** List button (spec part 1 §2). */
+  addNew: 'Add New Adjustment',
+  /** Appends the next page (spec part 1 §9). */
+  loadMore: 'Load More',
+  /** A tab without adjustments (spec part 1 §2, the forecast list's text). */
+  noItems: TEXT_NO_ITEMS_FOUND,
   /** Create toast (spec part 2 §8). */
   created: TEXT_ADJUSTMENT_CREATED,
   /** Create failure toast (spec part 2 §8). */
