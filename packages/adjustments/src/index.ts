@@ -1,7 +1,7 @@
 /**
  * Forecast adjustments (spec part 1 §2 "Adjustment editor", "Create adjustment"; §3, §5): the pure
  * model of the editor (calculations, bulk actions, paste parsing, version stitching, diff figures),
- * the adjustment list and the package's texts.
+ * the adjustment list, the Create adjustment form and the package's texts.
  *
  * @module
  */
@@ -16,3 +16,9 @@ export {
 } from './model/adjustmentListPaging';
 export { AdjustmentList, type AdjustmentListProps } from './components/AdjustmentList/AdjustmentList';
 export { useAdjustmentList, type AdjustmentListOptions, type AdjustmentListState } from './components/AdjustmentList/useAdjustmentList';
+export {
+  forecastKey, parseForecastParam, toCreateAdjustmentRequest, validateCreateAdjustment,
+  type AdjustableForecast, type CreateAdjustmentErrors, type CreateAdjustmentField, type CreateAdjustmentValues,
+} from './model/createAdjustmentForm';
+export { CreateAdjustment, type CreateAdjustmentProps } from './components/CreateAdjustment/CreateAdjustment';
+export { useCreateAdjustment, type CreateAdjustmentOptions, type CreateAdjustmentState } from './components/CreateAdjustment/useCreateAdjustment';

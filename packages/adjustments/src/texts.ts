@@ -27,6 +27,20 @@ export const adjustmentsTexts = {
   loadMore: 'Load More',
   /** A tab without adjustments (spec part 1 §2, the forecast list's text). */
   noItems: TEXT_NO_ITEMS_FOUND,
+  /** Title of the create form (spec part 1 §2 "Create adjustment"). */
+  createTitle: 'Create adjustment',
+  /** Create form fields and buttons (spec part 1 §2). */
+  name: 'Name',
+  timezone: 'Timezone',
+  hourEnding: 'Hour ending',
+  forecast: 'Forecast',
+  reset: 'Reset',
+  cancel: 'Cancel',
+  accept: 'Accept',
+  /** Forecast picker placeholder (not in the spec). */
+  pickForecast: 'Select a forecast',
+  /** A required field left empty, shown with the error highlight (not in the spec). */
+  required: 'Required',
   /** Create toast (spec part 2 §8). */
   created: TEXT_ADJUSTMENT_CREATED,
   /** Create failure toast (spec part 2 §8). */
