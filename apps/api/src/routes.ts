@@ -24,7 +24,7 @@ export const routes: RoutePlugin[] = [
   sharingRoutes,
   overviewRoutes,
   notificationRoutes,
-  adjustmentRoutes,
+  adjustmentRoutes({ configItems }),
   // Session and datasource access checked onRequest, before a body is parsed or a query runs.
   behindDatasourceAccess(dataRoutes),
   behindDatasourceAccess(weatherRoutes),

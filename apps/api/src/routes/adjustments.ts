@@ -10,6 +10,7 @@ import {
   startOfLocalDate,
   type Adjustment,
   type AdjustmentPoint,
+  type ConfigItem,
 } from '@loadline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -40,8 +41,14 @@ export const ADJUSTMENT_BODY_LIMIT = 1024 * 1024;
 export const MAX_ADJUSTMENT_PAGE = 100;
 /** Module whose users adjust load forecasts (spec part 2 §6). */
 export const ADJUSTMENT_MODULE = 'mod_load_forecast';
-/** Config ids whose forecasts may be adjusted: short-term forecasts only (spec part 1 §3 "Status values"). */
-export const ADJUSTABLE_CONFIGS: readonly string[] = ['ercot-power-short-term'];
+/** Source of the config items; the adjustable ones are the short-term forecasts (spec part 1 §3 "Status values"). */
+export type AdjustmentConfigSource = () => readonly ConfigItem[] | Promise<readonly ConfigItem[]>;
+
+/** Options of {@link adjustmentRoutes}. */
+export interface AdjustmentRoutesOptions {
+  /** Config items; an adjustment's `configId` must name one of category shortTermForecast. */
+  configItems: AdjustmentConfigSource;
+}
 
 /** Messages of the adjustment answers. */
 export const ADJUSTMENT_TEXTS = {
@@ -178,7 +185,7 @@ const versionNo = (v: string) => (/^v[1-9]\d{0,8}$/.test(v) ? Number(v.slice(1))
  * (a colleague 403). Bodies are validated with the core schemas (400 `{ message }`); saves over
  * 1 MiB answer 413; each save is one transaction.
  */
-export const adjustmentRoutes: RoutePlugin = async (api, { ctx }) => {
+export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): RoutePlugin => async (api, { ctx }) => {
   const store: AdjustmentStore = await adjustmentState(ctx.db);
   api.addHook('onRequest', requireUser);
   api.addHook('onRequest', async (request, reply) => {
@@ -214,7 +221,8 @@ export const adjustmentRoutes: RoutePlugin = async (api, { ctx }) => {
     const body = parseOr400(createAdjustmentRequestSchema, request.body, reply);
     if (!body) return reply;
     if (hasUnsafeChars(body.name)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.badText });
-    if (!ADJUSTABLE_CONFIGS.includes(body.configId)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.notAdjustable });
+    const config = (await configItems()).find((c) => c.configId === body.configId);
+    if (config?.category.name !== 'shortTermForecast') return reply.code(400).send({ message: ADJUSTMENT_TEXTS.notAdjustable });
     if (!isKnownTimeZone(body.timezone)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.badTimeZone });
     const dateFrom = body.dateRange.from.slice(0, 10);
     const dateTo = body.dateRange.to.slice(0, 10);

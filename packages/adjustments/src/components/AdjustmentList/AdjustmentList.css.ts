@@ -23,6 +23,6 @@ export const item = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
-export const name = style({ margin: 0, fontWeight: vars.font.weight.bold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const name = style({ display: 'block', margin: 0, fontWeight: vars.font.weight.bold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const meta = style({ display: 'block', margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.md });

@@ -5,7 +5,7 @@ import { STORY_CONFIG_ID, StoryProvider } from '../../stories/storyAdapter';
 import { adjustmentsTexts } from '../../texts';
 import { AdjustmentList } from './AdjustmentList';
 
-const names = () => screen.queryAllByRole('button').filter((b) => b.getAttribute('data-ll-part') === 'adjustment-item').map((b) => b.querySelector('p')?.textContent);
+const names = () => screen.queryAllByRole('button').filter((b) => b.getAttribute('data-ll-part') === 'adjustment-item').map((b) => b.querySelector('[data-ll-part="adjustment-name"]')?.textContent);
 
 describe('AdjustmentList', () => {
   it('lists drafts 5 a page, newest first, with Load More while a full page came back', async () => {

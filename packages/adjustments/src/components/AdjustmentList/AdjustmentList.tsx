@@ -27,11 +27,11 @@ function ItemList({ list, onOpen }: { list: AdjustmentListState; onOpen: (id: st
           <li key={a.adjustmentId}>
             <button type="button" className={css.item} data-ll-part="adjustment-item" data-state={a.status} onClick={() => onOpen(a.adjustmentId)}>
               <span>
-                <p className={css.name}>{a.name}</p>
-                <p className={css.meta}>
+                <span className={css.name} data-ll-part="adjustment-name">{a.name}</span>
+                <span className={css.meta}>
                   {a.dateRange.from} – {a.dateRange.to} · Generated on {dayTime.format(new Date(a.processTime))} UTC
                   {a.versions.length ? ` · v.${a.versions.length}` : ''}
-                </p>
+                </span>
               </span>
               <Chip label={a.market} />
             </button>
