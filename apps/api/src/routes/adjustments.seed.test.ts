@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
+import { adjustmentState } from '../stores/adjustments';
 import { appState } from '../stores/index';
 
 /**
@@ -68,6 +69,11 @@ describe('adjustments of a reference forecaster run, through the core HTTP adapt
     expect(stitched.map((p) => p.forecast)).toEqual(hours.map((h) => h.load));
     expect(stitched.map((p) => p.adjustedForecast)).toEqual(data.map((d) => d.adjustedForecast));
     expect(stitched.filter((p) => p.adjustmentCalculation === 'percent')).toHaveLength(13);
+    // The reason code and comment went through the SDK's client into the audit trail.
+    const [entry] = await (await adjustmentState(db)).audit(adjustmentId);
+    const total = hours.reduce((sum, h) => sum + h.load, 0);
+    expect(entry).toMatchObject({ action: 'save', versionId: 'v1', userId: 'usr-gcp-analyst', reasonCode: 'holiday', comment: 'Christmas Day', rowsChanged: 13, beforeTotal: total });
+    expect(entry!.afterTotal).toBeCloseTo(total - 0.08 * hours.slice(7, 20).reduce((sum, h) => sum + h.load, 0), 6);
 
     await adapter.adjustments.updateSummary(adjustmentId, stitched.map(({ timestamp, forecast, adjustedForecast }) => ({ timestamp, forecast, adjustedForecast })));
     const [listed] = await adapter.adjustments.list({ configId: 'ercot-power-short-term', limit: 5, skip: 0, status: 'draft' });
