@@ -1,6 +1,7 @@
 import { behindDatasourceAccess } from './auth/datasourceAccess';
 import { authPlugin } from './auth/plugin';
 import { configItems } from './data/configItems';
+import { adjustmentRoutes } from './routes/adjustments';
 import { dashboardRoutes } from './routes/dashboards';
 import { dataRoutes } from './routes/data';
 import { notificationRoutes } from './routes/notifications';
@@ -24,6 +25,7 @@ export const routes: RoutePlugin[] = [
   sharingRoutes,
   overviewRoutes,
   notificationRoutes,
+  adjustmentRoutes({ configItems }),
   // Session and datasource access checked onRequest, before a body is parsed or a query runs.
   behindDatasourceAccess(dataRoutes),
   behindDatasourceAccess(weatherRoutes),

@@ -16,6 +16,8 @@ const overview = lazyScreen(() => import('./pages/Overview'), (m) => m.Overview)
 const dashboardList = lazyScreen(() => import('./pages/dashboards/DashboardListPage'), (m) => m.DashboardListPage);
 const dashboard = lazyScreen(() => import('./pages/dashboards/DashboardPage'), (m) => m.DashboardPage);
 const forecasts = lazyScreen(() => import('./pages/forecasts/ForecastsPage'), (m) => m.ForecastsPage);
+const adjustmentList = lazyScreen(() => import('./pages/adjustments/AdjustmentsPage'), (m) => m.AdjustmentsPage);
+const createAdjustment = lazyScreen(() => import('./pages/adjustments/CreateAdjustmentPage'), (m) => m.CreateAdjustmentPage);
 const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
@@ -44,6 +46,8 @@ const { Screen: Overview } = overview;
 const { Screen: DashboardListPage } = dashboardList;
 const { Screen: DashboardPage } = dashboard;
 const { Screen: ForecastsPage } = forecasts;
+const { Screen: AdjustmentsPage } = adjustmentList;
+const { Screen: CreateAdjustmentPage } = createAdjustment;
 const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
@@ -92,9 +96,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/demand/load-forecast/dashboard', element: <DashboardListPage kind={LOAD_FORECAST} />, ...on(dashboardList, dashboardsOf(LOAD_FORECAST)) },
   { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard, dashboardOf(LOAD_FORECAST)) },
   { path: '/demand/load-forecast/forecasts', element: <ForecastsPage />, ...on(forecasts, configs) },
-  { path: '/demand/load-forecast/adjustments', element: <NotBuilt screen="Adjustments" />, ...on(notBuilt) },
-  { path: '/demand/load-forecast/adjustments/create', element: <NotBuilt screen="Create adjustment" />, ...on(notBuilt) },
-  { path: '/demand/load-forecast/adjustments/create/:forecast', element: <NotBuilt screen="Create adjustment" />, ...on(notBuilt) },
+  { path: '/demand/load-forecast/adjustments', element: <AdjustmentsPage />, ...on(adjustmentList, configs) },
+  { path: '/demand/load-forecast/adjustments/create', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
+  { path: '/demand/load-forecast/adjustments/create/:forecast', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
   { path: '/demand/load-forecast/adjustments/:id', element: <NotBuilt screen="Adjustment editor" />, ...on(notBuilt) },
 
   { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },

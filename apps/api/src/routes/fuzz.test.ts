@@ -9,6 +9,7 @@ import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixtu
 import { routes } from '../routes';
 import { createServer } from '../server';
 import { appState, type Stores } from '../stores/index';
+import { createDraftAdjustment } from '../stores/adjustmentsTestkit';
 
 /**
  * Fuzz of every JSON route of the API (the rows of the authorisation matrix, called by a signed-in
@@ -40,7 +41,9 @@ async function fixture(): Promise<MatrixFixture> {
     addedOn: Date.now(),
     content: { cards: [{ id: 'c1' }] },
   });
-  return { dashboardId, cardId: 'c1' };
+  const adjustmentId = `fuzz-adjustment-${fixtures}`;
+  await createDraftAdjustment(db, adjustmentId, 'usr-gcp-analyst', 'org-gulfcoast-power');
+  return { dashboardId, cardId: 'c1', adjustmentId };
 }
 
 beforeAll(async () => {

@@ -87,9 +87,23 @@ export type AdjustmentPoint = z.infer<typeof adjustmentPointSchema>;
 /** Answer of GET .../{id}/versions/{v}/stitched: the forecast stitched with the version. */
 export const stitchedVersionResponseSchema = z.array(adjustmentPointSchema).max(1_000_000);
 
-/** Body of POST .../{id}/versions and PUT .../{id}/versions/{v}: the version's intervals. */
+/**
+ * Why a version was saved, recorded in the adjustment's audit trail: weather event, outage,
+ * holiday, economic, data error or other.
+ */
+export const adjustmentReasonCodeSchema = z.enum(['weather_event', 'outage', 'holiday', 'economic', 'data_error', 'other']);
+/** A reason code of a saved version. */
+export type AdjustmentReasonCode = z.infer<typeof adjustmentReasonCodeSchema>;
+
+/**
+ * Body of POST .../{id}/versions and PUT .../{id}/versions/{v}: the version's intervals, and
+ * optionally the reason code and a comment (at most 1000 characters) for the audit trail (absent:
+ * recorded as 'other' without a comment).
+ */
 export const adjustmentVersionRequestSchema = z.object({
   data: z.array(adjustmentPointSchema).max(1_000_000),
+  reasonCode: adjustmentReasonCodeSchema.optional(),
+  comment: z.string().max(1000).optional(),
 });
 /** Body of a version call. */
 export type AdjustmentVersionRequest = z.input<typeof adjustmentVersionRequestSchema>;

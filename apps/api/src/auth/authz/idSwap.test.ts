@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { routes } from '../../routes';
 import { createServer } from '../../server';
+import { adjustmentState } from '../../stores/adjustments';
+import { createDraftAdjustment } from '../../stores/adjustmentsTestkit';
 import { appState, type Stores } from '../../stores/index';
 import { sessionHeadersFor, type SessionHeaders } from '../testkit';
 
@@ -15,7 +17,7 @@ let lone: SessionHeaders;
 let gulfDashboard: string;
 let loneDashboard: string;
 
-const call = (headers: SessionHeaders, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const call = (headers: SessionHeaders, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
 
 const body = (name: string) => ({ name, configId: 'ercot-power-short-term', cards: [{ id: 'c1', title: 'Load' }] });
@@ -58,6 +60,30 @@ describe('id swap: another organisation\'s ids', () => {
     expect(await stores.dashboards.get(gulfDashboard)).toEqual(before);
     const listed = (await call(lone, 'GET', 'user/v1/user/dashboards/?type=prod_load_forecast')).json<{ dashboardId: string }[]>();
     expect(listed.map((d) => d.dashboardId)).toEqual([loneDashboard]);
+  });
+
+  it('adjustments: every call with the other organisation\'s adjustment id answers 404 and changes nothing', async () => {
+    const adjustments = await adjustmentState(db);
+    const gulfAdjustment = 'idswap-gulf-adjustment';
+    await createDraftAdjustment(db, gulfAdjustment, 'usr-gcp-analyst', 'org-gulfcoast-power');
+    const before = { record: await adjustments.get(gulfAdjustment), audit: await adjustments.audit(gulfAdjustment) };
+    const base = `user/v1/user/adjustments/${gulfAdjustment}`;
+    const attempts = [
+      await call(lone, 'GET', base),
+      await call(lone, 'GET', `${base}/audit`),
+      await call(lone, 'GET', `${base}/versions/v1/stitched`),
+      await call(lone, 'POST', `${base}/versions`, { data: [] }),
+      await call(lone, 'PUT', `${base}/versions/v1`, { data: [] }),
+      await call(lone, 'PATCH', base, { summary: [] }),
+      await call(lone, 'PATCH', base, { status: 'approved' }),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    const { requestId: _a, ...first } = attempts[6]?.json<Record<string, unknown>>() ?? {};
+    const { requestId: _b, ...unknown } = (await call(lone, 'PATCH', 'user/v1/user/adjustments/no-such-id', { status: 'approved' })).json<Record<string, unknown>>();
+    expect(first).toEqual(unknown);
+    expect(await adjustments.get(gulfAdjustment)).toEqual(before.record);
+    expect(await adjustments.audit(gulfAdjustment)).toEqual(before.audit);
+    expect((await call(lone, 'GET', 'user/v1/user/adjustments?configId=ercot-power-short-term')).json()).toEqual([]);
   });
 
   it('sharing: a user of another organisation cannot be named, even by the owner', async () => {

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../db/database';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../../query/testFixture';
 import { routes } from '../../routes';
 import { createServer, type RoutePlugin } from '../../server';
+import { createDraftAdjustment } from '../../stores/adjustmentsTestkit';
 import { appState, type Stores } from '../../stores/index';
 import { isSafeMethod } from '../csrf';
 import { sessionHeadersFor } from '../testkit';
@@ -47,7 +48,9 @@ async function fixture(): Promise<MatrixFixture> {
   });
   await stores.dashboards.shareWithUsers(dashboardId, USERS.owner, [USERS.shared]);
   await stores.overview.pin(USERS.owner, dashboardId, 'c1');
-  return { dashboardId, cardId: 'c1' };
+  const adjustmentId = `matrix-adjustment-${fixtureCount}`;
+  await createDraftAdjustment(db, adjustmentId, USERS.owner, 'org-gulfcoast-power');
+  return { dashboardId, cardId: 'c1', adjustmentId };
 }
 
 const headersOf = async (role: Role, withRequestHeader = true): Promise<Record<string, string>> => {
@@ -90,7 +93,7 @@ describe('authorisation matrix', () => {
       const method = entry.route.split(' ')[0] as 'GET';
       for (const role of ROLES) {
         // A fresh fixture per call when the row uses one, so one caller's change never leaks into the next.
-        const { url, payload } = entry.request(entry.request.length > 0 ? await fixture() : { dashboardId: 'none', cardId: 'none' });
+        const { url, payload } = entry.request(entry.request.length > 0 ? await fixture() : { dashboardId: 'none', cardId: 'none', adjustmentId: 'none' });
         const res = await app.inject({ method, url, headers: await headersOf(role), ...(payload === undefined ? {} : { payload: payload as object }) });
         if (!meets(res.statusCode, entry.expect[role])) {
           wrong.push(`${entry.route} as ${role}: ${res.statusCode}, expected ${JSON.stringify(entry.expect[role])} (${res.body.slice(0, 120)})`);

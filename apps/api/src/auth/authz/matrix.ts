@@ -17,10 +17,14 @@ export type Role = (typeof ROLES)[number];
 /** An exact status, one of several, or 'signedIn': any 2xx-4xx but 401 (and no 5xx). */
 export type Expectation = number | readonly number[] | 'signedIn';
 
-/** Ids the fixture makes fresh for every call: a dashboard of the owner, shared by name with `shared`, card `c1` pinned by the owner. */
+/**
+ * Ids the fixture makes fresh for every call: a dashboard of the owner, shared by name with
+ * `shared`, card `c1` pinned by the owner; a draft adjustment of the owner with version `v1`.
+ */
 export interface MatrixFixture {
   dashboardId: string;
   cardId: string;
+  adjustmentId: string;
 }
 
 /** One row: the route key, how to call it, and what each caller gets. */
@@ -139,6 +143,39 @@ const pricingRows: MatrixEntry[] = [
   { route: 'GET /api/pricing/v1/jobs/:jobId/files/:file', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/files/input.csv' }), expect: pricingOnly(404) },
 ];
 
+/**
+ * Adjustments (spec part 2 section 7 "Adjustments"): the owner's organisation reads them, the
+ * author edits (colleagues 403), a colleague approves (the author 403), another organisation gets
+ * 404 as for an unknown id. The matrix database has no forecast, so a creation answers 400 to
+ * every signed-in caller and a stitched version is empty.
+ */
+const orgReaders = (ownerStatus: number, colleagueStatus: number): Record<Role, Expectation> => ({
+  anonymous: 401,
+  owner: ownerStatus,
+  shared: colleagueStatus,
+  sameOrg: colleagueStatus,
+  otherOrg: 404,
+});
+const ADJ = '/api/user/v1/user/adjustments';
+const adjustmentRows: MatrixEntry[] = [
+  { route: 'GET /api/user/v1/user/adjustments', request: () => ({ url: `${ADJ}?configId=ercot-power-short-term&limit=5&skip=0` }), expect: signedIn() },
+  {
+    route: 'POST /api/user/v1/user/adjustments',
+    request: () => ({
+      url: ADJ,
+      payload: { name: 'Matrix', configId: 'ercot-power-short-term', market: 'COAST', processTime: '2024-07-01T06:00:00Z', dateRange: { from: '2024-07-02', to: '2024-07-02' }, timezone: 'America/Chicago', isHourEnding: true },
+    }),
+    expect: signedIn(400),
+  },
+  { route: 'GET /api/user/v1/user/adjustments/:id', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}` }), expect: orgReaders(200, 200) },
+  { route: 'GET /api/user/v1/user/adjustments/:id/audit', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}/audit` }), expect: orgReaders(200, 200) },
+  { route: 'GET /api/user/v1/user/adjustments/:id/versions/:v/stitched', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}/versions/v1/stitched` }), expect: orgReaders(200, 200) },
+  { route: 'POST /api/user/v1/user/adjustments/:id/versions', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}/versions`, payload: { data: [] } }), expect: orgReaders(200, 403) },
+  { route: 'PUT /api/user/v1/user/adjustments/:id/versions/:v', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}/versions/v1`, payload: { data: [] } }), expect: orgReaders(200, 403) },
+  { route: 'PATCH /api/user/v1/user/adjustments/:id', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}`, payload: { summary: [] } }), expect: orgReaders(200, 403) },
+  { route: 'PATCH /api/user/v1/user/adjustments/:id', request: (f) => ({ url: `${ADJ}/${f.adjustmentId}`, payload: { status: 'approved' } }), expect: orgReaders(403, 200) },
+];
+
 /** Every row. */
 export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   // Sign-in (public by nature).
@@ -169,6 +206,7 @@ export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/user/v1/user/notifications/', request: () => ({ url: '/api/user/v1/user/notifications/?isRead=false&isGlobal=true' }), expect: signedIn() },
   { route: 'PATCH /api/user/v1/user/notifications/mark-all-as-read', request: () => ({ url: '/api/user/v1/user/notifications/mark-all-as-read' }), expect: signedIn() },
   { route: 'DELETE /api/user/v1/user/notifications', request: () => ({ url: '/api/user/v1/user/notifications' }), expect: signedIn() },
+  ...adjustmentRows,
   ...dataRows,
   ...accessRows,
   ...pricingRows,

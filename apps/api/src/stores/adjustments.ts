@@ -1,0 +1,459 @@
+import type { AdjustmentCalculation, AdjustmentReasonCode } from '@loadline/core';
+import type { Database, Executor } from '../db/database';
+import { serialisedWrite } from './writes';
+
+/**
+ * Forecast adjustments (spec part 1 §2 "Adjustment editor", §3 "Adjustment metadata"; part 2 §7
+ * "Adjustments") in the DuckDB file. An adjustment belongs to its author's organisation; each
+ * version holds only the intervals it edits (its rows), and the stitched view of a version is the
+ * forecast with those rows laid over it. Every save writes the version, its rows and one audit
+ * entry in one transaction, so a failed save leaves the previous versions whole.
+ *
+ * The tables live next to the other application-state tables but are created here
+ * ({@link migrateAdjustments}), so this domain stays one file apart from the others.
+ */
+
+/** Tables of the adjustments domain. Times are epoch ms; `t` is the interval start (UTC). */
+export const ADJUSTMENT_DDL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS app_adjustments (
+     adjustment_id VARCHAR PRIMARY KEY,
+     owner_id VARCHAR NOT NULL,
+     owner_org_id VARCHAR NOT NULL,
+     config_id VARCHAR NOT NULL,
+     market VARCHAR NOT NULL,
+     process_time VARCHAR NOT NULL,
+     name VARCHAR NOT NULL,
+     date_from VARCHAR NOT NULL,
+     date_to VARCHAR NOT NULL,
+     timezone VARCHAR NOT NULL,
+     is_hour_ending BOOLEAN NOT NULL,
+     status VARCHAR NOT NULL,
+     summary_json VARCHAR NOT NULL,
+     stats_json VARCHAR NOT NULL,
+     version_seq BIGINT NOT NULL,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL,
+     approved_by VARCHAR,
+     approved_on BIGINT)`,
+  `CREATE TABLE IF NOT EXISTS app_adjustment_versions (
+     adjustment_id VARCHAR NOT NULL,
+     version_no BIGINT NOT NULL,
+     created_by VARCHAR NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (adjustment_id, version_no))`,
+  `CREATE TABLE IF NOT EXISTS app_adjustment_rows (
+     adjustment_id VARCHAR NOT NULL,
+     version_no BIGINT NOT NULL,
+     t BIGINT NOT NULL,
+     adjusted DOUBLE,
+     calculation VARCHAR NOT NULL,
+     value DOUBLE,
+     PRIMARY KEY (adjustment_id, version_no, t))`,
+  `CREATE TABLE IF NOT EXISTS app_adjustment_audit (
+     adjustment_id VARCHAR NOT NULL,
+     seq BIGINT NOT NULL,
+     action VARCHAR NOT NULL,
+     version_id VARCHAR,
+     user_id VARCHAR NOT NULL,
+     acted_at BIGINT NOT NULL,
+     reason_code VARCHAR,
+     comment VARCHAR,
+     rows_changed BIGINT NOT NULL,
+     before_total DOUBLE,
+     after_total DOUBLE,
+     PRIMARY KEY (adjustment_id, seq))`,
+];
+
+/** A summary point as stored (spec part 1 §3 "summary"). */
+export interface SummaryPoint {
+  timestamp: string;
+  forecast: number | null;
+  adjustedForecast: number | null;
+}
+
+/** Figures of the adjustment's forecast over its date range (MWh). */
+export interface AdjustmentStats {
+  min: number | null;
+  max: number | null;
+  count: number;
+  dayCount: number;
+}
+
+/** A stored adjustment. Times are epoch ms. */
+export interface AdjustmentRecord {
+  adjustmentId: string;
+  ownerId: string;
+  /** Organisation of the author: nobody outside it ever sees the adjustment. */
+  ownerOrgId: string;
+  configId: string;
+  market: string;
+  /** Process time of the forecast run adjusted, ISO UTC as in `ercot_load.processTime`. */
+  processTime: string;
+  name: string;
+  /** First and last local day, YYYY-MM-DD. */
+  dateFrom: string;
+  dateTo: string;
+  timezone: string;
+  isHourEnding: boolean;
+  status: 'draft' | 'approved';
+  summary: SummaryPoint[];
+  stats: AdjustmentStats;
+  /** Versions, oldest first; `versionId` is `v{n}`. */
+  versions: { versionId: string; versionNo: number; createdAt: number; createdBy: string }[];
+  createdAt: number;
+  updatedAt: number;
+  /** Who approved it (e-mail), and when. */
+  approvedBy: string | null;
+  approvedOn: number | null;
+}
+
+/** An adjustment to create. */
+export type NewAdjustment = Omit<AdjustmentRecord, 'status' | 'versions' | 'updatedAt' | 'approvedBy' | 'approvedOn'>;
+
+/** One edited interval of a version: its start (epoch ms), new load (MWh; null keeps the forecast), calculation and value. */
+export interface EditedRow {
+  t: number;
+  adjustedForecast: number | null;
+  calculation: AdjustmentCalculation;
+  value: number | null;
+}
+
+/** One interval of the forecast: start (epoch ms) and load (MWh). */
+export interface ForecastPoint {
+  t: number;
+  load: number;
+}
+
+/** One interval of a stitched version. */
+export interface StitchedPoint {
+  t: number;
+  forecast: number;
+  adjustedForecast: number;
+  calculation: AdjustmentCalculation;
+  value: number | null;
+}
+
+/** An entry of the audit trail: who did what to which version, why, and what it changed. */
+export interface AuditEntry {
+  seq: number;
+  action: 'save' | 'overwrite' | 'approve';
+  versionId: string | null;
+  userId: string;
+  at: number;
+  reasonCode: AdjustmentReasonCode | null;
+  comment: string | null;
+  /** Intervals whose adjusted load differs before and after. */
+  rowsChanged: number;
+  /** Total adjusted load (MWh) of the stitched view before and after. */
+  beforeTotal: number | null;
+  afterTotal: number | null;
+}
+
+/** A save of a version: new (`versionNo` absent) or over an existing one. */
+export interface VersionSave {
+  adjustmentId: string;
+  /** Only the author saves; anyone else gets 'missing'. */
+  ownerId: string;
+  /** Version overwritten (PUT); later versions are discarded (spec part 1 §4: "overrides later versions"). */
+  versionNo?: number;
+  rows: EditedRow[];
+  /** The forecast the rows are laid over, for the audit's figures. */
+  forecast: ForecastPoint[];
+  reasonCode: AdjustmentReasonCode;
+  comment: string | null;
+  at: number;
+}
+
+/** Outcome of a save. */
+export type SaveOutcome =
+  | { outcome: 'saved'; versionId: string; createdAt: number }
+  | { outcome: 'missing' }
+  | { outcome: 'approved' };
+
+/** Adjustments, their versions and audit trail. */
+export interface AdjustmentStore {
+  create(a: NewAdjustment): Promise<void>;
+  get(adjustmentId: string): Promise<AdjustmentRecord | null>;
+  /** Adjustments of an organisation and config, newest first, optionally of one status, paged. */
+  list(orgId: string, configId: string, page: { status?: 'draft' | 'approved'; limit: number; skip: number }): Promise<AdjustmentRecord[]>;
+  /** The edited rows of a version, by start; null when there is no such version. */
+  versionRows(adjustmentId: string, versionNo: number): Promise<EditedRow[] | null>;
+  /** Saves a version, its rows and an audit entry in one transaction. */
+  saveVersion(save: VersionSave): Promise<SaveOutcome>;
+  /** Replaces the summary (and its figures) of an adjustment of `ownerId`; false when there is none. */
+  updateSummary(adjustmentId: string, ownerId: string, summary: SummaryPoint[], stats: AdjustmentStats, at: number): Promise<boolean>;
+  /** Marks a draft approved by `approver` (e-mail recorded in approvedBy); 'missing' when unknown, 'approved' when already. */
+  approve(adjustmentId: string, approver: { userId: string; email: string }, at: number): Promise<'done' | 'missing' | 'approved'>;
+  /** The audit trail, oldest first. */
+  audit(adjustmentId: string): Promise<AuditEntry[]>;
+}
+
+/**
+ * The stitched view: every forecast interval, with the version's edit when it has one (an edit
+ * without a new load keeps the forecast).
+ */
+export function stitch(forecast: readonly ForecastPoint[], rows: readonly EditedRow[]): StitchedPoint[] {
+  const edits = new Map(rows.map((r) => [r.t, r]));
+  return forecast.map((p) => {
+    const e = edits.get(p.t);
+    return { t: p.t, forecast: p.load, adjustedForecast: e?.adjustedForecast ?? p.load, calculation: e?.calculation ?? 'none', value: e?.value ?? null };
+  });
+}
+
+/** Rows changed and totals (MWh) between two stitched views of the same forecast. */
+export function compareStitched(before: readonly StitchedPoint[], after: readonly StitchedPoint[]): Pick<AuditEntry, 'rowsChanged' | 'beforeTotal' | 'afterTotal'> {
+  const total = (s: readonly StitchedPoint[]) => s.reduce((sum, p) => sum + p.adjustedForecast, 0);
+  let rowsChanged = 0;
+  before.forEach((p, i) => {
+    const q = after[i];
+    if (q && (q.adjustedForecast !== p.adjustedForecast || q.calculation !== p.calculation || q.value !== p.value)) rowsChanged++;
+  });
+  return { rowsChanged, beforeTotal: total(before), afterTotal: total(after) };
+}
+
+interface AdjustmentRow {
+  adjustment_id: string;
+  owner_id: string;
+  owner_org_id: string;
+  config_id: string;
+  market: string;
+  process_time: string;
+  name: string;
+  date_from: string;
+  date_to: string;
+  timezone: string;
+  is_hour_ending: boolean;
+  status: string;
+  summary_json: string;
+  stats_json: string;
+  created_at: bigint | number;
+  updated_at: bigint | number;
+  approved_by: string | null;
+  approved_on: bigint | number | null;
+}
+
+const versionId = (n: number) => `v${n}`;
+
+async function versionsOf(ex: Executor, ids: string[]): Promise<Map<string, AdjustmentRecord['versions']>> {
+  const out = new Map<string, AdjustmentRecord['versions']>();
+  if (ids.length === 0) return out;
+  const rows = await ex.all<{ adjustment_id: string; version_no: bigint; created_at: bigint; created_by: string }>(
+    `SELECT adjustment_id, version_no, created_at, created_by FROM app_adjustment_versions
+     WHERE adjustment_id IN (${ids.map(() => '?').join(',')}) ORDER BY adjustment_id, version_no`,
+    ids,
+  );
+  for (const r of rows) {
+    const list = out.get(r.adjustment_id) ?? [];
+    list.push({ versionId: versionId(Number(r.version_no)), versionNo: Number(r.version_no), createdAt: Number(r.created_at), createdBy: r.created_by });
+    out.set(r.adjustment_id, list);
+  }
+  return out;
+}
+
+function toRecord(row: AdjustmentRow, versions: AdjustmentRecord['versions']): AdjustmentRecord {
+  return {
+    adjustmentId: row.adjustment_id,
+    ownerId: row.owner_id,
+    ownerOrgId: row.owner_org_id,
+    configId: row.config_id,
+    market: row.market,
+    processTime: row.process_time,
+    name: row.name,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    timezone: row.timezone,
+    isHourEnding: row.is_hour_ending,
+    status: row.status === 'approved' ? 'approved' : 'draft',
+    summary: JSON.parse(row.summary_json) as SummaryPoint[],
+    stats: JSON.parse(row.stats_json) as AdjustmentStats,
+    versions,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    approvedBy: row.approved_by,
+    approvedOn: row.approved_on === null ? null : Number(row.approved_on),
+  };
+}
+
+async function rowsOf(ex: Executor, adjustmentId: string, versionNo: number): Promise<EditedRow[]> {
+  const rows = await ex.all<{ t: bigint; adjusted: number | null; calculation: string; value: number | null }>(
+    'SELECT t, adjusted, calculation, value FROM app_adjustment_rows WHERE adjustment_id = ? AND version_no = ? ORDER BY t',
+    [adjustmentId, versionNo],
+  );
+  return rows.map((r) => ({ t: Number(r.t), adjustedForecast: r.adjusted, calculation: r.calculation as AdjustmentCalculation, value: r.value }));
+}
+
+/** Rows per multi-row INSERT (6 bound parameters each). */
+const INSERT_CHUNK = 500;
+
+async function insertRows(ex: Executor, adjustmentId: string, versionNo: number, rows: readonly EditedRow[]): Promise<void> {
+  for (let off = 0; off < rows.length; off += INSERT_CHUNK) {
+    const chunk = rows.slice(off, off + INSERT_CHUNK);
+    await ex.run(
+      `INSERT INTO app_adjustment_rows (adjustment_id, version_no, t, adjusted, calculation, value) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+      chunk.flatMap((r) => [adjustmentId, versionNo, r.t, r.adjustedForecast, r.calculation, r.value]),
+    );
+  }
+}
+
+async function appendAudit(ex: Executor, adjustmentId: string, entry: Omit<AuditEntry, 'seq'>): Promise<void> {
+  await ex.run(
+    `INSERT INTO app_adjustment_audit (adjustment_id, seq, action, version_id, user_id, acted_at, reason_code, comment, rows_changed, before_total, after_total)
+     SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM app_adjustment_audit WHERE adjustment_id = ?`,
+    [adjustmentId, entry.action, entry.versionId, entry.userId, entry.at, entry.reasonCode, entry.comment, entry.rowsChanged, entry.beforeTotal, entry.afterTotal, adjustmentId],
+  );
+}
+
+/** Creates the adjustment tables that do not exist yet (idempotent). */
+export async function migrateAdjustments(db: Executor): Promise<void> {
+  for (const ddl of ADJUSTMENT_DDL) await db.run(ddl);
+}
+
+/** The DuckDB {@link AdjustmentStore} (tables from {@link migrateAdjustments}). */
+export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
+  const get = async (ex: Executor, adjustmentId: string): Promise<AdjustmentRecord | null> => {
+    const [row] = await ex.all<AdjustmentRow>('SELECT * FROM app_adjustments WHERE adjustment_id = ?', [adjustmentId]);
+    if (!row) return null;
+    return toRecord(row, (await versionsOf(ex, [adjustmentId])).get(adjustmentId) ?? []);
+  };
+  return {
+    async create(a) {
+      await serialisedWrite(db, () =>
+        db.run(
+          `INSERT INTO app_adjustments (adjustment_id, owner_id, owner_org_id, config_id, market, process_time, name, date_from, date_to,
+             timezone, is_hour_ending, status, summary_json, stats_json, version_seq, created_at, updated_at, approved_by, approved_on)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?, 0, ?, ?, NULL, NULL)`,
+          [a.adjustmentId, a.ownerId, a.ownerOrgId, a.configId, a.market, a.processTime, a.name, a.dateFrom, a.dateTo, a.timezone, a.isHourEnding,
+            JSON.stringify(a.summary), JSON.stringify(a.stats), a.createdAt, a.createdAt],
+        ),
+      );
+    },
+    get: (adjustmentId) => get(db, adjustmentId),
+    async list(orgId, configId, { status, limit, skip }) {
+      const rows = await db.all<AdjustmentRow>(
+        `SELECT * FROM app_adjustments WHERE owner_org_id = ? AND config_id = ?${status ? ' AND status = ?' : ''}
+         ORDER BY created_at DESC, adjustment_id LIMIT ? OFFSET ?`,
+        [orgId, configId, ...(status ? [status] : []), limit, skip],
+      );
+      const versions = await versionsOf(db, rows.map((r) => r.adjustment_id));
+      return rows.map((r) => toRecord(r, versions.get(r.adjustment_id) ?? []));
+    },
+    async versionRows(adjustmentId, versionNo) {
+      const [v] = await db.all('SELECT 1 FROM app_adjustment_versions WHERE adjustment_id = ? AND version_no = ?', [adjustmentId, versionNo]);
+      return v ? rowsOf(db, adjustmentId, versionNo) : null;
+    },
+    saveVersion: (save) =>
+      serialisedWrite(db, () =>
+        db.transaction(async (tx): Promise<SaveOutcome> => {
+          const current = await get(tx, save.adjustmentId);
+          if (!current || current.ownerId !== save.ownerId) return { outcome: 'missing' };
+          if (current.status === 'approved') return { outcome: 'approved' };
+          const latest = current.versions.at(-1);
+          let target: number;
+          let base: EditedRow[];
+          if (save.versionNo === undefined) {
+            const [seq] = await tx.all<{ version_seq: bigint }>('SELECT version_seq FROM app_adjustments WHERE adjustment_id = ?', [save.adjustmentId]);
+            target = Number(seq?.version_seq ?? 0) + 1;
+            base = latest ? await rowsOf(tx, save.adjustmentId, latest.versionNo) : [];
+            await tx.run('UPDATE app_adjustments SET version_seq = ? WHERE adjustment_id = ?', [target, save.adjustmentId]);
+            await tx.run('INSERT INTO app_adjustment_versions (adjustment_id, version_no, created_by, created_at) VALUES (?, ?, ?, ?)', [
+              save.adjustmentId, target, save.ownerId, save.at,
+            ]);
+          } else {
+            if (!current.versions.some((v) => v.versionNo === save.versionNo)) return { outcome: 'missing' };
+            target = save.versionNo;
+            base = await rowsOf(tx, save.adjustmentId, target);
+            // Saving an older version overrides the later ones (spec part 1 §4): they go, rows first.
+            await tx.run('DELETE FROM app_adjustment_rows WHERE adjustment_id = ? AND version_no >= ?', [save.adjustmentId, target]);
+            await tx.run('DELETE FROM app_adjustment_versions WHERE adjustment_id = ? AND version_no > ?', [save.adjustmentId, target]);
+          }
+          await insertRows(tx, save.adjustmentId, target, save.rows);
+          const figures = compareStitched(stitch(save.forecast, base), stitch(save.forecast, save.rows));
+          await appendAudit(tx, save.adjustmentId, {
+            action: save.versionNo === undefined ? 'save' : 'overwrite',
+            versionId: versionId(target),
+            userId: save.ownerId,
+            at: save.at,
+            reasonCode: save.reasonCode,
+            comment: save.comment,
+            ...figures,
+          });
+          await tx.run('UPDATE app_adjustments SET updated_at = ? WHERE adjustment_id = ?', [save.at, save.adjustmentId]);
+          const createdAt = save.versionNo === undefined ? save.at : (current.versions.find((v) => v.versionNo === target)?.createdAt ?? save.at);
+          return { outcome: 'saved', versionId: versionId(target), createdAt };
+        }),
+      ),
+    async updateSummary(adjustmentId, ownerId, summary, stats, at) {
+      return serialisedWrite(db, async () => {
+        const [row] = await db.all<{ n: bigint }>(
+          `UPDATE app_adjustments SET summary_json = ?, stats_json = ?, updated_at = ? WHERE adjustment_id = ? AND owner_id = ? RETURNING 1 AS n`,
+          [JSON.stringify(summary), JSON.stringify(stats), at, adjustmentId, ownerId],
+        );
+        return row !== undefined;
+      });
+    },
+    approve: (adjustmentId, approver, at) =>
+      serialisedWrite(db, () =>
+        db.transaction(async (tx) => {
+          const current = await get(tx, adjustmentId);
+          if (!current) return 'missing' as const;
+          if (current.status === 'approved') return 'approved' as const;
+          await tx.run(`UPDATE app_adjustments SET status = 'approved', approved_by = ?, approved_on = ?, updated_at = ? WHERE adjustment_id = ?`, [
+            approver.email, at, at, adjustmentId,
+          ]);
+          const latest = current.versions.at(-1);
+          await appendAudit(tx, adjustmentId, {
+            action: 'approve', versionId: latest ? latest.versionId : null, userId: approver.userId, at, reasonCode: null, comment: null, rowsChanged: 0, beforeTotal: null, afterTotal: null,
+          });
+          return 'done' as const;
+        }),
+      ),
+    async audit(adjustmentId) {
+      const rows = await db.all<{
+        seq: bigint; action: string; version_id: string | null; user_id: string; acted_at: bigint; reason_code: string | null; comment: string | null;
+        rows_changed: bigint; before_total: number | null; after_total: number | null;
+      }>('SELECT * FROM app_adjustment_audit WHERE adjustment_id = ? ORDER BY seq', [adjustmentId]);
+      return rows.map((r) => ({
+        seq: Number(r.seq),
+        action: r.action as AuditEntry['action'],
+        versionId: r.version_id,
+        userId: r.user_id,
+        at: Number(r.acted_at),
+        reasonCode: r.reason_code as AdjustmentReasonCode | null,
+        comment: r.comment,
+        rowsChanged: Number(r.rows_changed),
+        beforeTotal: r.before_total,
+        afterTotal: r.after_total,
+      }));
+    },
+  };
+}
+
+/**
+ * Reads the short-term forecast run of `market` processed at `processTime` (series 'forecast',
+ * horizon short_term in `ercot_load`, written by the reference forecaster) over [fromMs, toMs),
+ * by interval start. Empty when the table does not exist (an API without seeded data).
+ */
+export async function readShortTermForecast(db: Executor, market: string, processTime: string, fromMs: number, toMs: number): Promise<ForecastPoint[]> {
+  const [present] = await db.all<{ n: bigint }>(`SELECT count(*) AS n FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = 'ercot_load'`);
+  if (!present || Number(present.n) === 0) return [];
+  const rows = await db.all<{ t: number; load: number }>(
+    `SELECT epoch_ms(__time)::DOUBLE AS t, avg(load) AS load FROM ercot_load
+     WHERE series = 'forecast' AND horizon = 'short_term' AND market = ? AND processTime = ?
+       AND __time >= make_timestamp(?::BIGINT * 1000) AND __time < make_timestamp(?::BIGINT * 1000) AND load IS NOT NULL
+     GROUP BY __time ORDER BY __time`,
+    [market, processTime, fromMs, toMs],
+  );
+  return rows.map((r) => ({ t: Number(r.t), load: r.load }));
+}
+
+const ready = new WeakMap<Database, Promise<AdjustmentStore>>();
+
+/** The adjustment store of a database, once its tables exist. Memoised per database. */
+export function adjustmentState(db: Database): Promise<AdjustmentStore> {
+  let pending = ready.get(db);
+  if (!pending) {
+    pending = migrateAdjustments(db).then(() => createDuckDbAdjustmentStore(db));
+    ready.set(db, pending);
+  }
+  return pending;
+}

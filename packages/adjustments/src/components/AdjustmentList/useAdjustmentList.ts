@@ -1,0 +1,82 @@
+import { ADJUSTMENT_PAGE_SIZE, type Adjustment } from '@loadline/core';
+import { useAdapterDomain } from '@loadline/core/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { appendPage, EMPTY_PAGES, hasMorePages, nextPageSkip, type AdjustmentListTab, type AdjustmentPages } from '../../model/adjustmentListPaging';
+
+/** Options of {@link useAdjustmentList}. */
+export interface AdjustmentListOptions {
+  /** Config item whose adjustments are listed (a short-term forecast config). */
+  configId: string;
+  /** Page size (spec part 1 §9). @default 5 */
+  pageSize?: number;
+}
+
+/** State and actions of the adjustment list. */
+export interface AdjustmentListState {
+  tab: AdjustmentListTab;
+  selectTab: (tab: AdjustmentListTab) => void;
+  items: Adjustment[];
+  /** A page is loading. */
+  loading: boolean;
+  /** Message of a failed page. */
+  error: string | null;
+  /** Load More is offered (the last page was full). */
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The adjustment list of a config item (spec part 1 §2, §9): tabs Drafts and Approved, each
+ * loading 5 adjustments a page (GET user/v1/user/adjustments?configId&limit&skip&status) and
+ * more on `loadMore` while full pages come back. A page's request is cancelled on unmount or
+ * when the tab changes.
+ *
+ * @example const list = useAdjustmentList({ configId: 'ercot-power-short-term' });
+ */
+export function useAdjustmentList({ configId, pageSize = ADJUSTMENT_PAGE_SIZE }: AdjustmentListOptions): AdjustmentListState {
+  const adjustments = useAdapterDomain('adjustments');
+  const [tab, setTab] = useState<AdjustmentListTab>('draft');
+  const [pages, setPages] = useState<AdjustmentPages>(EMPTY_PAGES);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    (status: AdjustmentListTab, from: AdjustmentPages) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setLoading(true);
+      setError(null);
+      adjustments.list({ configId, limit: pageSize, skip: nextPageSkip(from), status }, { signal: abort.signal }).then(
+        (page) => {
+          if (abort.signal.aborted) return;
+          setPages(appendPage(from, page));
+          setLoading(false);
+        },
+        (err: unknown) => {
+          if (abort.signal.aborted) return;
+          setError(err instanceof Error ? err.message : String(err));
+          setLoading(false);
+        },
+      );
+    },
+    [adjustments, configId, pageSize],
+  );
+
+  useEffect(() => {
+    setPages(EMPTY_PAGES);
+    load(tab, EMPTY_PAGES);
+    return () => controller.current?.abort();
+  }, [load, tab]);
+
+  return {
+    tab,
+    selectTab: setTab,
+    items: pages.items,
+    loading,
+    error,
+    hasMore: !loading && hasMorePages(pages, pageSize),
+    loadMore: () => load(tab, pages),
+  };
+}
