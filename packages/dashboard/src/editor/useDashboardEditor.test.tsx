@@ -50,6 +50,19 @@ describe('useDashboardEditor', () => {
     expect(notices).toEqual([{ kind: 'error', title: TEXT_CANNOT_SAVE_SHARED }]);
   });
 
+  it('saves with the version it opened, and a stale save shows the server message once', async () => {
+    const update = vi.fn(async () => undefined);
+    const { notices, dashboard } = await setup({}, (a) => ({ ...a, dashboards: { ...a.dashboards, update } }));
+    const opened = { ...dashboard!, version: 7 };
+    const stale = new LoadlineHttpError(409, 'This dashboard was changed since you opened it: reload it to see the latest version, then save again');
+    update.mockRejectedValueOnce(stale);
+    const hook = await setup({ dashboard: opened }, (a) => ({ ...a, dashboards: { ...a.dashboards, update } }));
+    await act(async () => expect(await hook.result.current.save()).toEqual({ ok: false, message: stale.message }));
+    expect(update).toHaveBeenLastCalledWith(opened.dashboardId, expect.objectContaining({ version: 7 }));
+    expect(hook.notices).toEqual([{ kind: 'error', title: stale.message }]);
+    expect(notices).toEqual([]);
+  });
+
   it("refuses an action while one is loading: 'Working on previous action'", async () => {
     let release = () => {};
     const update = vi.fn(() => new Promise<void>((resolve) => { release = resolve; }));

@@ -92,7 +92,11 @@ export interface DashboardEditorApi {
   actionState: ActionState;
   /** The forecast run the MAPE sidebar scores: the first forecast series on the cards, with its market or the filtered one. */
   forecast: { processTime: string; market: string | null } | null;
-  /** Saves a stored dashboard ('Dashboard saved successfully'; a shared one: 'You cannot save a dashboard that was shared with you'). */
+  /**
+   * Saves a stored dashboard ('Dashboard saved successfully'; a shared one: 'You cannot save a
+   * dashboard that was shared with you'), with the version it was opened at: when the stored one
+   * is newer (saved meanwhile in another tab) the save is refused with the server's message.
+   */
   save: () => Promise<EditorActionResult>;
   /** Saves an unsaved dashboard under a name (the name dialog's values); resolves its new id. */
   saveAs: (values: { name: string; description: string; configId: string }) => Promise<EditorActionResult>;
@@ -211,7 +215,14 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
     if (!dashboard) return { ok: false as const, message: 'unsaved' };
     const s = current.current;
     const snapshot = withControls(s, controlsRef.current);
-    const patch = { name: snapshot.name, description: snapshot.description, ...dashboardContentFromEditor(snapshot) };
+    // The version the editor opened (or last saved): a save over a newer one (another tab, a
+    // colleague) is refused with 409 and the server's message, never silently overwritten.
+    const patch = {
+      name: snapshot.name,
+      description: snapshot.description,
+      ...dashboardContentFromEditor(snapshot),
+      ...(dashboard.version !== undefined ? { version: dashboard.version } : {}),
+    };
     return run('saveDashboard', 'save', async () => {
       await dashboards.update(dashboard.dashboardId, patch);
       return undefined;
