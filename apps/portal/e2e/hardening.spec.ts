@@ -13,7 +13,7 @@ test('after Logout, Sign in asks for the password again', async ({ page }) => {
   await page.getByRole('button', { name: /account menu of Gulf Coast Forecaster/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in again' }).or(page.getByRole('link', { name: 'Sign in again' })).first().click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The identity provider's own page: the password is asked for, not skipped.
   await expect(page).toHaveTitle('Sign in - Loadline');
   await expect(page.getByLabel('Password')).toBeVisible();
@@ -23,7 +23,7 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __csp?: string[] }).__csp = [...((window as unknown as { __csp?: string[] }).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+      (window as unknown as { __csp?: string[] }).__csp = [...((window as unknown as { __csp?: string[] }).__csp ?? []), `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`];
     });
   });
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
@@ -57,6 +57,13 @@ test('two tabs saving one dashboard: the second save is refused with a message, 
   await first.getByRole('button', { name: 'Add New Dashboard' }).click();
   const create = first.getByRole('dialog', { name: 'Create New Dashboard' });
   await create.getByLabel('Name').fill(name);
+  for (const [label, option] of [['Commodity', 'Power'], ['Category', 'Short Term Forecast'], ['Level', 'Weather Zone']] as const) {
+    const select = create.getByLabel(label);
+    if (!(await select.textContent())?.includes(option)) {
+      await select.click();
+      await first.getByRole('option', { name: option }).click();
+    }
+  }
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(first).toHaveURL(/\/demand\/load-forecast\/dashboard\/[0-9a-f-]{36}$/);
   const path = new URL(first.url()).pathname;

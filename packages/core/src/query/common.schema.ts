@@ -1,8 +1,5 @@
+import '../zodSetup';
 import * as z from 'zod';
-
-// Schemas are checked without generated code (no `new Function`): the portal's Content-Security-Policy
-// allows no eval, and a host page's may not either; zod otherwise probes eval and reports a violation.
-z.config({ jitless: true });
 
 /**
  * Shared building blocks of the query model (spec part 2 §7 "Data queries"). Identifiers stay

@@ -1,3 +1,4 @@
+import '../zodSetup';
 import * as z from 'zod';
 import { MAX_QUERY_ITEMS, dimensionValueSchema, identifierSchema, isoDateSchema, minMaxItemSchema, queryRowsSchema } from './common.schema';
 

@@ -1,3 +1,4 @@
+import '../zodSetup';
 import * as z from 'zod';
 import { TEXT_CARD_TITLE_TOO_LONG, TEXT_TOO_MANY_SERIES, TEXT_UNTITLED_CARD } from '../texts';
 import { axisIdSchema, dataSeriesSchema, groupingSchema } from './dataSeries.schema';

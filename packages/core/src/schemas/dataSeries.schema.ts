@@ -1,3 +1,4 @@
+import '../zodSetup';
 import * as z from 'zod';
 import { TEXT_CALCULATOR_NAME_TOO_LONG, TEXT_NEW_CALCULATOR } from '../texts';
 import { filterSchema, rangeFilterSchema } from './config.schema';

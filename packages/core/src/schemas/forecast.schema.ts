@@ -1,3 +1,4 @@
+import '../zodSetup';
 import * as z from 'zod';
 
 /**

@@ -1,3 +1,4 @@
+import '../../zodSetup';
 import * as z from 'zod';
 import { serverNotificationSchema } from '../../schemas/notification.schema';
 import { authRedirectResponseSchema, authUserResponseSchema, shareUserSchema } from '../../schemas/user.schema';

@@ -1,3 +1,4 @@
+import '../../zodSetup';
 import * as z from 'zod';
 import { overviewCardSchema } from '../../schemas/card.schema';
 import { configItemsResponseSchema } from '../../schemas/config.schema';

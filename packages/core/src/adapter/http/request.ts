@@ -1,3 +1,4 @@
+import '../../zodSetup';
 import type * as z from 'zod';
 import { LoadlineFormatError, LoadlineHttpError, LoadlineValidationError, httpErrorMessage, type ErrorContext } from '../errors';
 
