@@ -95,7 +95,8 @@ describe('priceRow property', () => {
         (start, length, at, hourPrices, renewablePct) => {
           const startDate = dayOf(start);
           const endDate = dayOf(start + length);
-          const split = start + Math.floor(at * length); // last day of the first job
+          // Last day of the first job: from the start day to the day before the end (both jobs hold a day).
+          const split = start + Math.min(length - 1, Math.floor(at * length));
           const inputs: RowInputs = {
             curve: 'C', tariff, renewablePct, adders,
             volumes: series(dayOf(0), dayOf(200), (k) => 0.5 + ((k * 7) % 13) / 10),
