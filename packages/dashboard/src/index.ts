@@ -21,7 +21,7 @@ export { applyFilterDraft, filterDebounceMs, pendingFilters, roundRangeFilter } 
 export type { PendingFilters } from './model/filters';
 export { seriesToQuery } from './model/seriesToQuery';
 export type { SeriesQuery, SeriesQuerySettings } from './model/seriesToQuery';
-export { loadDatasource, mappingFor, marketColumnOf } from './model/dataMapping';
+export { loadDatasource, loadDatasourceOf, mappingFor, marketColumnOf } from './model/dataMapping';
 export type {
   DashboardDataMapping,
   DataMappingInput,

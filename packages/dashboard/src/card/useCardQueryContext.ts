@@ -1,7 +1,7 @@
 import type { ConfigItem, DateBound, Filter, RangeFilter, TimeFilters } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { useMemo } from 'react';
-import type { DashboardDataMapping } from '../model/dataMapping';
+import { loadDatasourceOf, type DashboardDataMapping } from '../model/dataMapping';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { cardQueryContext } from '../editor/queryContext';
 
@@ -46,7 +46,7 @@ export function useCardQueryContext(input: CardContextInput): CardContextState {
   const rangeFilters = input.rangeFilters ?? NONE;
   const timeFilters = input.timeFilters ?? NO_TIME_FILTERS;
   const relative = from.dateType === 'relative' || to.dateType === 'relative';
-  const datasource = mapping.load.datasource ?? config.datasource ?? null;
+  const datasource = loadDatasourceOf(mapping, config);
   const boundary = useTimeBoundary(relative ? datasource : null);
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;

@@ -5,7 +5,7 @@ import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 're
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
-import { marketColumnOf } from '../model/dataMapping';
+import { loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
 import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
@@ -47,7 +47,7 @@ function isLoadForecast(config: ConfigItem): boolean {
 export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun }: DashboardEditorProps) {
   const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
-  const loadDatasource = mapping.load.datasource ?? config.datasource ?? null;
+  const loadDatasource = loadDatasourceOf(mapping, config);
   const boundary = useTimeBoundary(loadDatasource);
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;

@@ -124,13 +124,18 @@ export function marketColumnOf(mapping: Pick<DashboardDataMapping, 'marketColumn
   return mapping.marketColumn ?? 'market';
 }
 
+/** Where load of a config item is read: the mapping's datasource, else the config's, else null. */
+export function loadDatasourceOf(mapping: Pick<DashboardDataMapping, 'load'>, config: Pick<ConfigItem, 'datasource'>): string | null {
+  return mapping.load.datasource ?? config.datasource ?? null;
+}
+
 /**
  * Where load of a config item is read: the mapping's datasource, else the config's.
  *
  * @throws Error 'ERROR: No Datasource provided for Level: {name}' (spec part 1 §5) when neither names one.
  */
 export function loadDatasource(mapping: DashboardDataMapping, config: Pick<ConfigItem, 'datasource' | 'level'>): string {
-  const datasource = mapping.load.datasource ?? config.datasource;
+  const datasource = loadDatasourceOf(mapping, config);
   if (!datasource) throw new Error(`ERROR: No Datasource provided for Level: ${config.level?.name ?? ''}`);
   return datasource;
 }

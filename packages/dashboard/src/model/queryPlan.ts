@@ -10,7 +10,7 @@ import {
   type TimePartFilter,
   type ValidQueryRequest,
 } from '@loadline/core';
-import type { ResolvedSource } from './dataMapping';
+import { loadDatasourceOf, type ResolvedSource } from './dataMapping';
 import { seriesSource, type CardQueryContext } from './seriesCatalog';
 import { seriesToQuery } from './seriesToQuery';
 
@@ -128,7 +128,7 @@ export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, contex
     dataMin: context.dataMin,
     dataMax: context.dataMax,
   };
-  const loadDatasource = context.mapping.load.datasource ?? context.config.datasource ?? null;
+  const loadDatasource = loadDatasourceOf(context.mapping, context.config);
   const byKey = new Map<string, PlannedRequest>();
   const requestOf = (series: DataSeries): SeriesRequestPlan | { errors: string[] } => {
     let source: ResolvedSource;

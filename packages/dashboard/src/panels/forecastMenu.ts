@@ -1,7 +1,7 @@
 import type {
   AxisId, ConfigItem, ForecastSummariesParams, ForecastSummary, QueryFilter,
 } from '@loadline/core';
-import { marketColumnOf, type DashboardDataMapping } from '../model/dataMapping';
+import { loadDatasourceOf, marketColumnOf, type DashboardDataMapping } from '../model/dataMapping';
 import { TEXT_NO_CARD_YET, TEXT_PRIMARY_AXIS, TEXT_SECONDARY_AXIS } from '../texts';
 
 /**
@@ -31,7 +31,7 @@ export function forecastRunsParams(
   mapping: DashboardDataMapping,
 ): ForecastSummariesParams | null {
   const { load } = mapping;
-  const datasource = load.datasource ?? config.datasource;
+  const datasource = loadDatasourceOf(mapping, config);
   const forecastValue = load.kinds ? load.kinds.values.forecast : undefined;
   if (!datasource || !load.processTimeColumn || (load.kinds && forecastValue === undefined)) return null;
   const category = config.category.name === 'longTermForecast' ? 'longTermForecast' : 'shortTermForecast';

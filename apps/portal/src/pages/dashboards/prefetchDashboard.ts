@@ -1,6 +1,6 @@
 import type { DataAdapter } from '@loadline/core';
 import { loadlineQueries, type useLoadlineQueryClient } from '@loadline/core/react';
-import { cardQueryContext, needsTimeBoundary, planDashboardQueries, prefetchCardQueries, resolveDashboard } from '@loadline/dashboard';
+import { cardQueryContext, loadDatasourceOf, needsTimeBoundary, planDashboardQueries, prefetchCardQueries, resolveDashboard } from '@loadline/dashboard';
 import { localTimeZone } from '@loadline/ui';
 import { PREFETCH_META } from '../../app/createPortalQueryClient';
 import { referenceDataMapping } from '../../app/dataMapping';
@@ -34,7 +34,7 @@ export async function prefetchDashboardCards(
   if (resolved.kind !== 'ready') return;
   const { state, config } = resolved;
   const mapping = referenceDataMapping(config);
-  const datasource = mapping.load.datasource ?? config.datasource;
+  const datasource = loadDatasourceOf(mapping, config);
   const now = new Date();
   const boundary = datasource
     ? queryClient
