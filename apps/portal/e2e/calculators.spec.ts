@@ -5,7 +5,7 @@ import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
  * Calculated series on the real API (spec part 1 §1-§3): an analyst writes the calculator 'COAST
  * share' = @COAST / @ERCOT * 100 with the '@' menu, puts it on a card over July 2023 hourly and
  * reads values equal to the API's two series divided point by point; saved and reloaded, still
- * equal.
+ * equal. A second calculator uses the first through '@' (its series flattened to base series).
  */
 test.use({ origin: PORTAL_ORIGIN, baseURL: PORTAL_ORIGIN, timezoneId: 'America/Chicago', viewport: { width: 1500, height: 1100 } } as never);
 
@@ -79,7 +79,24 @@ test('COAST share of ERCOT, written with @, equals the API answers divided; save
       expect(Math.abs(shown - ((coast[i - 1] ?? Number.NaN) / (ercot[i - 1] ?? Number.NaN)) * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
     }
   };
+  // A calculator of a calculator: '@share' offers 'COAST share' under Calculators.
+  await page.getByRole('button', { name: 'Add Calculator' }).click();
+  const second = page.getByLabel('Name').nth(1);
+  await second.fill('Share per mille');
+  await second.press('Tab');
+  await page.getByRole('combobox', { name: 'Expression' }).nth(1).click();
+  await page.keyboard.type('@share');
+  await page.getByRole('option', { name: /COAST share/ }).click();
+  await page.keyboard.type('* 10');
+  await expect(page.getByRole('combobox', { name: 'Expression' }).nth(1)).toHaveAttribute('data-state', 'valid');
+  await page.getByRole('button', { name: 'Add Share per mille to a card' }).click();
+  await page.getByRole('menuitem', { name: `${target} — Primary axis` }).last().click();
+  await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
   await check();
+  const row = card.getByRole('table').getByRole('row').nth(1);
+  await expect(row.getByRole('cell')).toHaveCount(2);
+  const [share, perMille] = await Promise.all([0, 1].map(async (i) => numberOf(await row.getByRole('cell').nth(i).textContent())));
+  expect(Math.abs((perMille ?? 0) - (share ?? 0) * 10)).toBeLessThanOrEqual(0.05 + 1e-9);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Dashboard' });
@@ -87,10 +104,12 @@ test('COAST share of ERCOT, written with @, equals the API answers divided; save
   await dialog.getByRole('button', { name: /Create|Save/ }).click();
   await expect(page).toHaveURL(/\/demand\/load-forecast\/dashboard\/[0-9a-f-]{36}$/);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Expression' })).toHaveAttribute('data-state', 'valid');
+  for (const editor of await page.getByRole('combobox', { name: 'Expression' }).all()) await expect(editor).toHaveAttribute('data-state', 'valid');
   await expect(cards.nth(1)).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
   await expect(cards.nth(1).getByRole('table')).toBeVisible();
   const rows = cards.nth(1).getByRole('table').getByRole('row');
   const [coast, ercot] = await Promise.all([apiLoad(page, 'COAST'), apiLoad(page, 'ERCOT')]);
-  expect(Math.abs(numberOf(await rows.nth(1).getByRole('cell').first().textContent()) - ((coast[0] ?? 0) / (ercot[0] ?? 1)) * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
+  const reloaded = numberOf(await rows.nth(1).getByRole('cell').first().textContent());
+  expect(Math.abs(reloaded - ((coast[0] ?? 0) / (ercot[0] ?? 1)) * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
+  expect(Math.abs(numberOf(await rows.nth(1).getByRole('cell').nth(1).textContent()) - reloaded * 10)).toBeLessThanOrEqual(0.05 + 1e-9);
 });

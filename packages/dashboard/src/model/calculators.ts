@@ -10,7 +10,7 @@ import {
   type SeriesType,
 } from '@loadline/core';
 import { expressionStatus } from '../expression/expressionStatus';
-import type { ExpressionOption } from '../expression/expressionTokens';
+import type { ExpressionOption, ExpressionValue } from '../expression/expressionTokens';
 import type { RuleResult } from './cardRules';
 
 /**
@@ -80,10 +80,54 @@ export function expressionSeries(
   return { options, byId };
 }
 
+const REFERENCE = /@\{([^{}]*)\}/g;
+
+/** The calculators a calculator references directly (chips whose series id is `calc|{uid}`). */
+function calculatorRefs(calculator: Calculator): string[] {
+  return Object.values(calculator.expressionDataIdMap).flatMap((e) => (e.id.startsWith(CALC_PREFIX) ? [e.id.slice(CALC_PREFIX.length)] : []));
+}
+
+const CALC_PREFIX = 'calc|';
+
+/**
+ * A calculator's expression with every chip of another calculator replaced by that calculator's
+ * own (already flattened) expression in parentheses, its tokens prefixed with the chip's token:
+ * `@{a} * 2` where `a` is 'COAST share' = `@{c} / @{e} * 100` becomes
+ * `(@{a.c} / @{a.e} * 100) * 2`. The stored series then references base series only, so a card
+ * fetches and merges them like any calculated series (spec part 1 §3 `groupedItems`, §4).
+ */
+function inlineCalculators(calculator: Calculator, byId: ReadonlyMap<string, DataSeries>): { value: ExpressionValue; members: Map<string, DataSeries> } {
+  const expressionDataIdMap: ExpressionValue['expressionDataIdMap'] = {};
+  const members = new Map<string, DataSeries>();
+  const expression = calculator.expression.replace(REFERENCE, (whole, token: string) => {
+    const entry = calculator.expressionDataIdMap[token];
+    if (!entry) return whole;
+    const series = byId.get(entry.id);
+    const inner = series?.groupedItems;
+    if (!inner) {
+      expressionDataIdMap[token] = entry;
+      if (series) members.set(series.id, series);
+      return whole;
+    }
+    const innerMembers = new Map(inner.dataSeries.map((m) => [m.id, m]));
+    const text = inner.expression.replace(REFERENCE, (w, t: string) => {
+      const e = inner.expressionDataIdMap[t];
+      if (!e) return w;
+      expressionDataIdMap[`${token}.${t}`] = e;
+      const member = byId.get(e.id) ?? innerMembers.get(e.id);
+      if (member) members.set(member.id, member);
+      return `@{${token}.${t}}`;
+    });
+    return `(${text})`;
+  });
+  return { value: { expression, expressionDataIdMap }, members };
+}
+
 /**
  * The calculated series of a calculator, to drop on a card: label the calculator's name, type
  * the derived unit type (or custom with the calculator's explicit unit), members the referenced
- * series; null while the expression is empty or invalid.
+ * series, other calculators' chips flattened into their expressions (see
+ * {@link calculatorCatalogue}); null while the expression is empty or invalid.
  */
 export function calculatedSeries(calculator: Calculator, byId: ReadonlyMap<string, DataSeries>): DataSeries | null {
   const status = expressionStatus(calculator, (id) => {
@@ -91,22 +135,94 @@ export function calculatedSeries(calculator: Calculator, byId: ReadonlyMap<strin
     return s ? { type: s.type, label: s.label } : undefined;
   });
   if (status.state !== 'valid' || !status.type) return null;
-  const ids = new Set(Object.values(calculator.expressionDataIdMap).map((e) => e.id));
-  const members = [...ids].flatMap((id) => {
-    const s = byId.get(id);
-    return s ? [{ ...s, groupedItems: undefined }] : [];
-  });
+  const { value, members } = inlineCalculators(calculator, byId);
   const type: SeriesType = calculator.unit ? 'custom' : status.type;
   return dataSeriesSchema.parse({
-    id: `calc|${calculator.uid}`,
+    id: `${CALC_PREFIX}${calculator.uid}`,
     label: calculator.name,
     type,
     ...(calculator.unit ? { customUnit: calculator.unit } : {}),
     groupedItems: {
-      expression: calculator.expression,
-      expressionDataIdMap: calculator.expressionDataIdMap,
-      dataSeries: members.map(({ groupedItems: _g, ...m }) => m),
+      expression: value.expression,
+      expressionDataIdMap: value.expressionDataIdMap,
+      dataSeries: [...members.values()].map(({ groupedItems: _g, ...m }) => m),
       key: calculator.uid,
     },
   });
+}
+
+/** The dashboard's calculators resolved against its series: what '@' offers each one, and the series each one gives. */
+export interface CalculatorCatalogue {
+  /** The dashboard's series by id (as {@link expressionSeries}) and each valid calculator's series under `calc|{uid}`. */
+  byId: Map<string, DataSeries>;
+  /** The calculated series of each calculator uid; null while its expression is empty, invalid or refers in a circle. */
+  series: Map<string, DataSeries | null>;
+  /**
+   * The '@' options of a calculator: the dashboard's series (group 'Series'), then every other
+   * valid calculator that does not use it, directly or through another (group 'Calculators'),
+   * so no calculation ever refers to itself.
+   */
+  optionsFor(uid: string): ExpressionOption[];
+}
+
+/**
+ * The dashboard's calculators resolved in dependency order (spec part 1 §2 "Typing '@' opens a
+ * menu of the dashboard's series and calculators", §3): a calculator may use another one; each
+ * calculated series is flattened to base series (a chip of a calculator becomes its expression),
+ * and a calculator is never offered to itself or to one it depends on. Pure.
+ *
+ * @example calculatorCatalogue(state.settings.calculators, state.cards, marketFilter).optionsFor(uid)
+ */
+export function calculatorCatalogue(
+  calculators: readonly Calculator[],
+  cards: readonly Pick<Card, 'dataSeries'>[],
+  market?: Pick<Filter, 'name' | 'title' | 'items'> | null,
+): CalculatorCatalogue {
+  const { options, byId } = expressionSeries(cards, market);
+  const series = new Map<string, DataSeries | null>();
+  const pending = new Map(calculators.map((c) => [c.uid, c]));
+  for (let progress = true; progress; ) {
+    progress = false;
+    for (const [uid, c] of pending) {
+      if (!calculatorRefs(c).every((r) => series.has(r))) continue;
+      const s = calculatedSeries(c, byId);
+      series.set(uid, s);
+      if (s) byId.set(s.id, s);
+      pending.delete(uid);
+      progress = true;
+    }
+  }
+  // What is left refers to a missing calculator or in a circle.
+  for (const uid of pending.keys()) series.set(uid, null);
+  const refs = new Map(calculators.map((c) => [c.uid, calculatorRefs(c)]));
+  const uses = (from: string, target: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [from];
+    while (stack.length > 0) {
+      const at = stack.pop() as string;
+      if (at === target) return true;
+      if (seen.has(at)) continue;
+      seen.add(at);
+      stack.push(...(refs.get(at) ?? []));
+    }
+    return false;
+  };
+  const calculatorOptions = (uid: string): ExpressionOption[] =>
+    calculators.flatMap((c) => {
+      const s = series.get(c.uid);
+      if (!s || c.uid === uid || uses(c.uid, uid)) return [];
+      return [{ id: s.id, label: c.name, defaultOption: defaultOption(s), group: 'Calculators' }];
+    });
+  return { byId, series, optionsFor: (uid) => [...options, ...calculatorOptions(uid)] };
+}
+
+/**
+ * A card series refreshed from its calculator's new series (label, expression and members), its
+ * place on the card (axis, colour, legend) kept. A series whose unit type or unit would change
+ * stays as it is: the card's axis was checked for the old unit, so the user adds it again.
+ */
+export function refreshCalculatedSeries(series: DataSeries, calculated: ReadonlyMap<string, DataSeries>): DataSeries {
+  const next = series.groupedItems ? calculated.get(series.id) : undefined;
+  if (!next || next.type !== series.type || next.customUnit !== series.customUnit) return series;
+  return { ...series, label: next.label, groupedItems: next.groupedItems };
 }

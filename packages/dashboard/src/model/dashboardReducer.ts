@@ -12,7 +12,7 @@ import {
   type TimeFilters,
   type Visualization,
 } from '@loadline/core';
-import { calculatorName } from './calculators';
+import { calculatorName, refreshCalculatedSeries } from './calculators';
 import { addSeriesToCard, cardTitle, splitSeries, type RuleResult } from './cardRules';
 import { fitToGrid, newCard, type DashboardEditorState, type LayoutItem } from './editorState';
 import { withRangeFilter, type DashboardFilters } from './filters';
@@ -61,7 +61,11 @@ export type DashboardAction =
   | { type: 'setTimeFilters'; timeFilters: TimeFilters }
   | { type: 'setFilterDraft'; draft: DashboardFilters | null }
   | { type: 'addCalculator'; calculator: Calculator }
-  | { type: 'updateCalculator'; uid: string; patch: Partial<Omit<Calculator, 'uid'>> }
+  /**
+   * Changes a calculator; `calculated` (from calculatorCatalogue after the change) refreshes the
+   * cards' copies of every calculated series whose unit is unchanged.
+   */
+  | { type: 'updateCalculator'; uid: string; patch: Partial<Omit<Calculator, 'uid'>>; calculated?: readonly DataSeries[] }
   | { type: 'removeCalculator'; uid: string }
   | { type: 'clearError' };
 
@@ -196,7 +200,13 @@ export function reduceDashboard(state: DashboardEditorState, action: DashboardAc
         if (!name.ok) return { ...state, error: name.error };
         patch = { ...patch, name: name.value };
       }
-      return { ...s, settings: { ...state.settings, calculators: state.settings.calculators.map((c) => (c.uid === uid ? { ...c, ...patch } : c)) } };
+      const calculators = state.settings.calculators.map((c) => (c.uid === uid ? { ...c, ...patch } : c));
+      const calculated = new Map((action.calculated ?? []).map((c) => [c.id, c]));
+      const cards = calculated.size === 0 ? s.cards : s.cards.map((card) => {
+        const dataSeries = card.dataSeries.map((d) => refreshCalculatedSeries(d, calculated));
+        return dataSeries.some((d, i) => d !== card.dataSeries[i]) ? { ...card, dataSeries } : card;
+      });
+      return { ...s, cards, settings: { ...state.settings, calculators } };
     }
     case 'removeCalculator':
       return { ...s, settings: { ...state.settings, calculators: state.settings.calculators.filter((c) => c.uid !== action.uid) } };

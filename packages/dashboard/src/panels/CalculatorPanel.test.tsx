@@ -67,4 +67,30 @@ describe('calculator reducer actions', () => {
     expect(dashboardReducer(s, { type: 'updateCalculator', uid: 'u1', patch: { name: 'x'.repeat(21) } }).error).toBe('Calculator name must be 20 characters or fewer');
     expect(dashboardReducer(s, { type: 'removeCalculator', uid: 'u1' }).settings.calculators).toEqual([]);
   });
+
+  it("offers a calculator to another under '@' (not itself) and stores the use flattened to base series", async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    render(<Harness onAdd={onAdd} />);
+    await user.click(screen.getByRole('button', { name: 'Add Calculator' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'COAST share');
+    await user.tab();
+    await user.click(screen.getByRole('combobox', { name: 'Expression' }));
+    await user.keyboard('@COAST{Enter}/ @ERCOT{Enter}* 100');
+    await user.click(screen.getByRole('button', { name: 'Add Calculator' }));
+    const second = screen.getAllByRole('combobox', { name: 'Expression' })[1]!;
+    await user.click(second);
+    await user.keyboard('@share');
+    expect(await screen.findByRole('option', { name: /COAST share/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /New Calculator/ })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}* 2');
+    expect(second).toHaveAttribute('data-state', 'valid');
+    await user.click(screen.getByRole('button', { name: 'Add New Calculator to a card' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Load — Primary axis' }));
+    const series = onAdd.mock.calls[0]?.[1] as { type: string; groupedItems: { expression: string; dataSeries: { label: string }[] } };
+    expect(series.type).toBe('dimensionless');
+    expect(series.groupedItems.expression).toBe('(@{s1.s1} / @{s1.s2} * 100) * 2');
+    expect(series.groupedItems.dataSeries.map((m) => m.label)).toEqual(['COAST Stitched Actual', 'ERCOT Stitched Actual']);
+  });
 });

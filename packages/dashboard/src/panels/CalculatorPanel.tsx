@@ -3,7 +3,7 @@ import { Button } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
 import { ExpressionEditor } from '../expression/ExpressionEditor/ExpressionEditor';
 import { expressionStatus } from '../expression/expressionStatus';
-import { calculatedSeries, calculatorName, expressionSeries, newCalculator } from '../model/calculators';
+import { calculatorCatalogue, calculatorName, newCalculator, type CalculatorCatalogue } from '../model/calculators';
 import type { DashboardAction } from '../model/dashboardReducer';
 import { newId } from '../editor/newId';
 import * as css from './panels.css';
@@ -32,14 +32,16 @@ export interface CalculatorPanelProps {
   onAddSeries: (cardId: string, series: DataSeries, axisId: AxisId) => void;
 }
 
-function CalculatorItem({ calculator, cards, byId, options, dispatch, onAddSeries }: {
+function CalculatorItem({ calculator, cards, catalogue, onChange, dispatch, onAddSeries }: {
   calculator: Calculator;
   cards: readonly { id: string; title: string }[];
-  byId: ReturnType<typeof expressionSeries>['byId'];
-  options: ReturnType<typeof expressionSeries>['options'];
+  catalogue: CalculatorCatalogue;
+  onChange: (uid: string, patch: Partial<Omit<Calculator, 'uid'>>) => void;
   dispatch: (action: DashboardAction) => void;
   onAddSeries: CalculatorPanelProps['onAddSeries'];
 }) {
+  const { byId } = catalogue;
+  const options = useMemo(() => catalogue.optionsFor(calculator.uid), [catalogue, calculator.uid]);
   const nameId = useId();
   const [name, setName] = useState(calculator.name);
   const checked = calculatorName(name);
@@ -47,7 +49,7 @@ function CalculatorItem({ calculator, cards, byId, options, dispatch, onAddSerie
     const s = byId.get(id);
     return s ? { type: s.type, label: s.extras.legendText ?? s.label } : undefined;
   });
-  const series = useMemo(() => calculatedSeries(calculator, byId), [calculator, byId]);
+  const series = catalogue.series.get(calculator.uid) ?? null;
   return (
     <li className={css.calculator} data-calculator-id={calculator.uid}>
       <label className={css.label} htmlFor={nameId}>{calculatorTexts.name}</label>
@@ -61,7 +63,7 @@ function CalculatorItem({ calculator, cards, byId, options, dispatch, onAddSerie
         onBlur={() => {
           if (checked.ok) {
             setName(checked.value);
-            if (checked.value !== calculator.name) dispatch({ type: 'updateCalculator', uid: calculator.uid, patch: { name: checked.value } });
+            if (checked.value !== calculator.name) onChange(calculator.uid, { name: checked.value });
           }
         }}
       />
@@ -69,7 +71,7 @@ function CalculatorItem({ calculator, cards, byId, options, dispatch, onAddSerie
       <ExpressionEditor
         label={calculatorTexts.expression}
         value={calculator}
-        onValueChange={(v) => dispatch({ type: 'updateCalculator', uid: calculator.uid, patch: v })}
+        onValueChange={(v) => onChange(calculator.uid, v)}
         options={options}
         status={status}
       />
@@ -94,7 +96,13 @@ function CalculatorItem({ calculator, cards, byId, options, dispatch, onAddSerie
  */
 export function CalculatorPanel({ calculators, cards, market = null, dispatch, onAddSeries }: CalculatorPanelProps) {
   const headingId = useId();
-  const { options, byId } = useMemo(() => expressionSeries(cards, market), [cards, market]);
+  const catalogue = useMemo(() => calculatorCatalogue(calculators, cards, market), [calculators, cards, market]);
+  // A change refreshes the cards' copies of every calculated series it affects (a calculator used by another included).
+  const onChange = (uid: string, patch: Partial<Omit<Calculator, 'uid'>>) => {
+    const next = calculators.map((c) => (c.uid === uid ? { ...c, ...patch } : c));
+    const calculated = [...calculatorCatalogue(next, cards, market).series.values()].filter((x): x is DataSeries => x !== null);
+    dispatch({ type: 'updateCalculator', uid, patch, calculated });
+  };
   const refs = useMemo(() => cards.map((c) => ({ id: c.id, title: c.title })), [cards]);
   return (
     <section aria-labelledby={headingId} className={`${css.panel} ${css.section}`} data-part="ll_calculator-panel">
@@ -102,7 +110,7 @@ export function CalculatorPanel({ calculators, cards, market = null, dispatch, o
       {calculators.length === 0 ? <p className={css.muted}>{calculatorTexts.none}</p> : null}
       <ul className={css.list}>
         {calculators.map((c) => (
-          <CalculatorItem key={c.uid} calculator={c} cards={refs} byId={byId} options={options} dispatch={dispatch} onAddSeries={onAddSeries} />
+          <CalculatorItem key={c.uid} calculator={c} cards={refs} catalogue={catalogue} onChange={onChange} dispatch={dispatch} onAddSeries={onAddSeries} />
         ))}
       </ul>
       <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'addCalculator', calculator: newCalculator(newId()) })}>

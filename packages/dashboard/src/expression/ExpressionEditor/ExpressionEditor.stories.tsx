@@ -18,8 +18,11 @@ const MANY: ExpressionOption[] = [
     { id: `${m}|backcast`, label: `${m} Backcast`, defaultOption: 'Sum', group: 'Series' },
   ]),
   ...['Houston', 'Dallas-Fort Worth', 'Austin-Bergstrom', 'San Angelo', 'Abilene'].map((s) => ({ id: s, label: `${s} Actual Temperature`, defaultOption: 'Avg', group: 'Series' })),
+  // Other calculators of the dashboard come after the series.
+  { id: 'calc|share', label: 'COAST share', defaultOption: 'Sum', group: 'Calculators' },
+  { id: 'calc|net', label: 'Net of backcast', defaultOption: 'Sum', group: 'Calculators' },
 ];
-const types = new Map<string, 'power load' | 'temperature'>([...SERIES, ...MANY].map((o) => [o.id, o.defaultOption === 'Avg' ? 'temperature' : 'power load']));
+const types = new Map<string, 'power load' | 'temperature' | 'dimensionless'>([...SERIES, ...MANY].map((o) => [o.id, o.id === 'calc|share' ? 'dimensionless' : o.defaultOption === 'Avg' ? 'temperature' : 'power load']));
 const labels = new Map([...SERIES, ...MANY].map((o) => [o.id, o.label]));
 
 function Editor({ initial, options }: { initial: ExpressionValue; options: ExpressionOption[] }) {
