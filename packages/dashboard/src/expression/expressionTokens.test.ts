@@ -36,6 +36,12 @@ describe('expression tokens', () => {
     expect(mentionQuery('@{s1} / ')).toBeNull();
     expect(mentionQuery('@Sti ')).toBeNull();
     expect(mentionQuery('1 + 2')).toBeNull();
+    // With the menu's labels, a multi-word search stays open while a label contains it.
+    const labels = ['Coast (Houston) Stitched Actual', 'ERCOT total Stitched Actual'];
+    expect(mentionQuery('@coast (h', labels)).toBe('coast (h');
+    expect(mentionQuery('@ercot total st', labels)).toBe('ercot total st');
+    expect(mentionQuery('@coast / ', labels)).toBeNull();
+    expect(mentionQuery('@Sti ', [])).toBeNull();
     expect(filterOptions([{ id: 'a', label: 'COAST Stitched Actual', defaultOption: 'Sum' }, { id: 'b', label: 'Backcast', defaultOption: 'Sum' }], 'stit').map((o) => o.id)).toEqual(['a']);
   });
 });

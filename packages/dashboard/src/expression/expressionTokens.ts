@@ -68,16 +68,23 @@ export function valueToTokens(value: ExpressionValue, labelOf: (id: string) => s
 
 /**
  * The search text of an '@' mention ending at the caret: the characters after the last '@' of
- * `before` (the text before the caret) when no space follows it, else null (no menu).
+ * `before` (the text before the caret) while they hold no space or operator, else null (no
+ * menu). Given the menu's labels, a search with spaces or brackets stays open while some label
+ * contains it ('@coast (h' finds 'Coast (Houston) Stitched Actual'), so multi-word labels can be
+ * searched; typing on past every label closes it.
  *
  * @example mentionQuery('@{a} / @Sti') // 'Sti'
  * @example mentionQuery('@{a} / ') // null
+ * @example mentionQuery('@coast st', ['COAST Stitched Actual']) // 'coast st'
  */
-export function mentionQuery(before: string): string | null {
+export function mentionQuery(before: string, labels: readonly string[] = []): string | null {
   const at = before.lastIndexOf('@');
   if (at < 0) return null;
   const query = before.slice(at + 1);
-  return /^[^\s@{}()+\-*/,]*$/.test(query) ? query : null;
+  if (/^[^\s@{}()+\-*/,]*$/.test(query)) return query;
+  if (/[@{}]/.test(query)) return null;
+  const q = query.toLowerCase();
+  return labels.some((l) => l.toLowerCase().includes(q)) ? query : null;
 }
 
 /** A token not used by `tokens`: 's1', 's2', ... */

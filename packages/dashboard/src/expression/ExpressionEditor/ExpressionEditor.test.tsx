@@ -72,6 +72,21 @@ describe('ExpressionEditor, keyboard only', () => {
     expect(latest.expression).toContain('@{s2}');
   });
 
+  it('searches multi-word labels: the menu stays open through a space while a label matches, and closes on an operator', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(field());
+    await user.keyboard('@houston act');
+    expect(screen.getByRole('option', { name: /Houston Actual Temperature/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(latest.expression).toBe('@{s1} ');
+    await user.keyboard('+ @coast ');
+    expect(screen.getByRole('option', { name: /COAST Stitched Actual/ })).toBeInTheDocument();
+    await user.keyboard('/');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('Escape closes the menu, and removing the @ closes it too', async () => {
     const user = userEvent.setup();
     render(<Harness />);

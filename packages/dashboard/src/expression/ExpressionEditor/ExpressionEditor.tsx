@@ -137,7 +137,7 @@ export function ExpressionEditor({ label, value, onValueChange, options, status 
     if (!el) return;
     emit(tokensToValue(readTokens(el)));
     const caret = textBeforeCaret(el);
-    const q = caret ? mentionQuery(caret.before) : null;
+    const q = caret ? mentionQuery(caret.before, options.map((o) => o.label)) : null;
     setQuery(q);
     setActive(0);
   };
