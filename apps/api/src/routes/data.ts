@@ -1,4 +1,5 @@
 import {
+  COLUMNS_MEDIA_TYPE,
   dimensionsRequestSchema,
   distinctRequestSchema,
   queryRequestSchema,
@@ -138,13 +139,21 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
       api.post<DsParams>(`${BASE}/${path}`, async (req, reply) => {
         const meta = datasourceOr404(req.params.ds);
         const body = parseRequest(queryRequestSchema, req.body, 'query');
-        const key = answerKey(path, meta.name, body);
-        const cached = sendCached(req, reply, answers, key);
+        const columnar = acceptsColumns(req.headers.accept);
+        const key = answerKey(path, meta.name, body) + (columnar ? '|columns' : '');
+        const cached = sendCached(req, reply, answers, key, columnar ? COLUMNS_TYPE : JSON_TYPE);
         if (cached) return cached;
         const compiled = compileQuery(body, meta);
         return governor.run(req, reply, async ({ runner, signal, limits }) => {
-          const { rowCount, pieces } = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
-          reply.type('application/json; charset=utf-8');
+          const answer = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
+          const { rowCount, pieces } = answer;
+          if (columnar && rowCount <= STREAM_ABOVE_ROWS) {
+            // The columnar answer (core's columnarAnswer) for a client that asks for it; a larger answer streams as rows.
+            const text = await answer.columnar();
+            answers.set(key, text);
+            return reply.type(COLUMNS_TYPE).header('vary', 'accept, accept-encoding').send(text);
+          }
+          reply.type(JSON_TYPE);
           if (rowCount <= STREAM_ABOVE_ROWS) {
             let text = '';
             for await (const piece of pieces) text += piece;
@@ -178,15 +187,28 @@ function acceptedEncoding(header: string | string[] | undefined): AnswerEncoding
  * Sends a cached answer, compressed once and kept (Brotli or gzip as the client accepts; the
  * compression plugin leaves an answer that has its Content-Encoding alone); null on a miss.
  */
-function sendCached(req: FastifyRequest, reply: FastifyReply, answers: AnswerCache, key: string): FastifyReply | null {
+function sendCached(req: FastifyRequest, reply: FastifyReply, answers: AnswerCache, key: string, type: string): FastifyReply | null {
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (encoding === null) {
     const text = answers.get(key);
-    return text === undefined ? null : reply.type('application/json; charset=utf-8').send(text);
+    return text === undefined ? null : reply.type(type).header('vary', 'accept, accept-encoding').send(text);
   }
   const buffer = answers.encoded(key, encoding);
   if (!buffer) return null;
-  return reply.type('application/json; charset=utf-8').header('content-encoding', encoding).header('vary', 'accept-encoding').send(buffer);
+  return reply.type(type).header('content-encoding', encoding).header('vary', 'accept, accept-encoding').send(buffer);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const COLUMNS_TYPE = `${COLUMNS_MEDIA_TYPE}; charset=utf-8`;
+
+/** Whether the client asks for the columnar answer (core's `COLUMNS_MEDIA_TYPE` in Accept, not refused with q=0). */
+function acceptsColumns(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name === COLUMNS_MEDIA_TYPE && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /** The data query routes behind the session check (`requireUser`); see {@link createDataRoutes}. */

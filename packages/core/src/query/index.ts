@@ -63,6 +63,16 @@ export type {
   TimeBoundary,
 } from './datasource.schema';
 export {
+  COLUMNS_MEDIA_TYPE,
+  ColumnarAnswerError,
+  ColumnarQueryResponse,
+  bucketText,
+  columnarAnswerSchema,
+  decodeColumnarAnswer,
+  queryColumnsOf,
+} from './columnarAnswer';
+export type { ColumnarAnswer, QueryColumn, QueryColumns } from './columnarAnswer';
+export {
   MAX_QUERY_LIMIT,
   aggregationSchema,
   columnMeasureSchema,

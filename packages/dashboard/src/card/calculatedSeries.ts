@@ -7,16 +7,15 @@ import {
   formatUnitLabel,
   isUnitId,
   type DataSeries,
-  type QueryRow,
   type SeriesPoints,
   type SeriesType,
 } from '@loadline/core';
 import type { CardSeriesPlan, CardXAxis, SeriesRequestPlan } from '../model/queryPlan';
-import { affineConversion, rowsToSeriesData, type CardSeriesData, type SourceUnit } from './cardData';
+import { affineConversion, rowsToSeriesData, type AnswerRows, type CardSeriesData, type SourceUnit } from './cardData';
 
 /** A member request's answer, as the card reads it. */
 export type MemberAnswer =
-  | { status: 'ready'; rows: readonly QueryRow[]; unit: Extract<SourceUnit, { ok: true }>; keep: Uint8Array | null }
+  | { status: 'ready'; rows: AnswerRows; unit: Extract<SourceUnit, { ok: true }>; keep: Uint8Array | null }
   | { status: 'loading' }
   | { status: 'error'; message: string };
 

@@ -12,6 +12,7 @@ import {
   type Card,
   type DataSeries,
   type DatasourceMetadata,
+  type QueryColumns,
   type QueryRow,
   type SeriesType,
   type UnitDefinition,
@@ -80,7 +81,41 @@ function toNumber(v: QueryRow[string] | undefined): number {
 // so redrawing it (another unit, a time filter) parses no text again.
 const INSTANTS = new WeakMap<readonly QueryRow[], Float64Array>();
 
-function instantsOf(rows: readonly QueryRow[]): Float64Array {
+/**
+ * An answer as a card reads it: the spec's rows, or the columns of a columnar answer (core's
+ * `queryColumnsOf`), which carry epoch ms times and no text to parse.
+ */
+export type AnswerRows = readonly QueryRow[] | QueryColumns;
+
+function isColumns(answer: AnswerRows): answer is QueryColumns {
+  return !Array.isArray(answer);
+}
+
+/** The number of rows of an answer. */
+export function answerLength(answer: AnswerRows): number {
+  return isColumns(answer) ? answer.rowCount : answer.length;
+}
+
+/** Reads column `name` of row i of an answer (null for a missing column; a time column's epoch ms). */
+export function columnReader(answer: AnswerRows, name: string): (i: number) => QueryRow[string] | undefined {
+  if (!isColumns(answer)) return (i) => answer[i]?.[name];
+  const column = answer.byName.get(name);
+  if (!column) return () => null;
+  if (column.kind === 'time') return (i) => column.instants[i];
+  return (i) => column.values[i];
+}
+
+function instantsOf(answer: AnswerRows): Float64Array {
+  if (isColumns(answer)) {
+    const time = answer.byName.get('__time');
+    if (time?.kind === 'time') return time.instants;
+    const read = columnReader(answer, '__time');
+    return Float64Array.from({ length: answer.rowCount }, (_, i) => {
+      const v = read(i);
+      return typeof v === 'string' ? parseInstant(v) : toNumber(v);
+    });
+  }
+  const rows = answer;
   let xs = INSTANTS.get(rows);
   if (!xs) {
     xs = new Float64Array(rows.length);
@@ -157,7 +192,7 @@ export function affineConversion(from: string, to: string, intervalMinutes: numb
  * @throws UnitConversionError when `sourceUnit` and `unit` are of different unit types.
  */
 export function rowsToSeriesData(
-  rows: readonly QueryRow[],
+  rows: AnswerRows,
   plan: { series: DataSeries; measure: string; sourceUnit: string; intervalMinutes?: number | null },
   xAxis: CardXAxis,
   unit: string,
@@ -174,26 +209,29 @@ export function rowsToSeriesData(
   const groups = new Map<string, number[]>();
   const all: number[] = [];
   if (split === null) groups.set('', all);
-  for (let i = 0; i < rows.length; i += 1) {
+  const length = answerLength(rows);
+  const splitValue = split === null ? null : columnReader(rows, split);
+  for (let i = 0; i < length; i += 1) {
     if (keep && keep[i] !== 1) continue;
-    if (split === null) {
+    if (splitValue === null) {
       all.push(i);
       continue;
     }
-    const key = String(rows[i]?.[split] ?? '');
+    const key = String(splitValue(i) ?? '');
     const list = groups.get(key);
     if (list) list.push(i);
     else groups.set(key, [i]);
   }
   const instants = xAxis === 'time' ? instantsOf(rows) : null;
+  const xValue = instants ? null : columnReader(rows, xAxis === 'time' ? '__time' : xAxis);
+  const measureValue = columnReader(rows, measure);
   return [...groups].map(([value, list]) => {
     const x = new Float64Array(list.length);
     const y = new Float64Array(list.length);
     for (let j = 0; j < list.length; j += 1) {
       const i = list[j] as number;
-      const row = rows[i] as QueryRow;
-      x[j] = instants ? (instants[i] as number) : xAxis === 'dayType' ? dayTypeKey(row.dayType) : toNumber(row[xAxis]);
-      const v = toNumber(row[measure]);
+      x[j] = instants ? (instants[i] as number) : xAxis === 'dayType' ? dayTypeKey(xValue?.(i)) : toNumber(xValue?.(i));
+      const v = toNumber(measureValue(i));
       y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
     }
     return {

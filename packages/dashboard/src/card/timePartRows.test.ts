@@ -1,7 +1,9 @@
-import type { QueryRow, TimePartFilter } from '@loadline/core';
+import type { QueryColumns, QueryRow, TimePartFilter } from '@loadline/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keepTimeParts } from './timePartRows';
+import { LOAD } from './cardFixtures';
+import { rowsToSeriesData } from './cardData';
+import { keepTimeParts, timePartMask } from './timePartRows';
 
 const ZONE = 'America/Chicago';
 const MINUTE = 60_000;
@@ -112,3 +114,37 @@ describe('keepTimeParts', () => {
     expect(keepTimeParts(rows, { dayOfWeek: [1, 6], dayType: ['Weekday'] })).toEqual([rows[1]]);
   });
 });
+
+/** The columnar answer of rows written by {@link serverAnswer}: instants and wall clocks from their texts. */
+function columnsOf(rows: readonly QueryRow[]): QueryColumns {
+  const instants = Float64Array.from(rows, (r) => Date.parse(String(r.__time)));
+  const walls = Float64Array.from(rows, (r, i) => {
+    const text = String(r.__time);
+    const sign = text.at(-6) === '-' ? -1 : 1;
+    return (instants[i] as number) + sign * (Number(text.slice(-5, -3)) * 60 + Number(text.slice(-2))) * MINUTE;
+  });
+  return { rowCount: rows.length, byName: new Map([['__time', { kind: 'time', instants, walls, utc: false }], ['load', { kind: 'values', values: rows.map((r) => r.load ?? null) }]]) };
+}
+
+describe('a columnar answer', () => {
+  it('passes the same rows through a time-part filter and draws the same points as its rows, over DST days', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WINDOW_STARTS),
+        fc.constantFrom(60, 15),
+        fc.array(fc.record({ minute: fc.integer({ min: 0, max: WINDOW_MINUTES - 1 }), load: fc.integer({ min: 0, max: 1000 }) }), { minLength: 1, maxLength: 200 }),
+        filterArb,
+        (start, minutes, raw, filter) => {
+          const rows = serverAnswer(raw.map((r) => ({ t: start + r.minute * MINUTE, load: r.load })), minutes, null);
+          const columns = columnsOf(rows);
+          const keep = timePartMask(rows, filter);
+          expect(timePartMask(columns, filter)).toEqual(keep);
+          const plan = { series: LOAD, measure: 'load', sourceUnit: 'kWh' };
+          expect(rowsToSeriesData(columns, plan, 'time', 'MWh', keep)).toEqual(rowsToSeriesData(rows, plan, 'time', 'MWh', keep));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+

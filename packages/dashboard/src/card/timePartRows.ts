@@ -1,4 +1,4 @@
-import type { QueryRow, TimePartFilter } from '@loadline/core';
+import type { QueryColumns, QueryRow, TimePartFilter } from '@loadline/core';
 
 /**
  * Time filters applied in the browser (spec part 1 §3 "Time filter groups", part 2 §7 time-part
@@ -112,11 +112,47 @@ function codesOf(rows: readonly QueryRow[]): Int32Array {
   return codes;
 }
 
+// Parts of each row of a columnar answer, from its local wall-clock starts (epoch ms as if UTC).
+const WALL_CODES = new WeakMap<Float64Array, Int32Array>();
+
+function codesOfWalls(walls: Float64Array): Int32Array {
+  let codes = WALL_CODES.get(walls);
+  if (!codes) {
+    codes = new Int32Array(walls.length);
+    let lastDay = Number.NaN;
+    let lastDayCode = -1;
+    for (let i = 0; i < walls.length; i += 1) {
+      const wall = walls[i] as number;
+      const day = Math.floor(wall / 86_400_000);
+      const hour = Math.floor((wall - day * 86_400_000) / 3_600_000);
+      if (day !== lastDay) {
+        lastDay = day;
+        const d = new Date(day * 86_400_000);
+        const y = d.getUTCFullYear();
+        lastDayCode = Number.isFinite(wall) && y >= 0 ? (y << 13) | ((d.getUTCMonth() + 1) << 9) | ((d.getUTCDay() || 7) << 5) : -1;
+      }
+      codes[i] = lastDayCode >= 0 ? lastDayCode | hour : -1;
+    }
+    WALL_CODES.set(walls, codes);
+  }
+  return codes;
+}
+
+function codesOfAnswer(answer: readonly QueryRow[] | QueryColumns): Int32Array {
+  if (Array.isArray(answer)) return codesOf(answer as readonly QueryRow[]);
+  const columns = answer as QueryColumns;
+  const time = columns.byName.get('__time');
+  if (time?.kind === 'time') return codesOfWalls(time.walls);
+  // A time column written as text (an answer with a missing bucket): read it as rows do.
+  const texts = time?.kind === 'values' ? time.values : [];
+  return codesOf(Array.from({ length: columns.rowCount }, (_, i) => ({ __time: texts[i] ?? null })));
+}
+
 /**
  * Which rows of an answer pass a time-part filter: 1 at index i when row i's bucket start does
  * (its local hour beginning, ISO weekday, Weekday/Weekend, month and year, read from the wall
  * clock of the row's `__time` text, `YYYY-MM-DDTHH:mm...` with offset, as the API and the memory
- * adapter write it). An absent part keeps every row, an empty list none (the API's rule). A row
+ * adapter write it, or of a columnar answer's local wall-clock starts). An absent part keeps every row, an empty list none (the API's rule). A row
  * without such a `__time` is dropped: no bucket, no time parts to match. The parts of an answer's
  * rows are read once and kept while the answer lives, so later filters on it only compare numbers.
  *
@@ -125,9 +161,9 @@ function codesOf(rows: readonly QueryRow[]): Int32Array {
  *
  * @example timePartMask(rows, { hourOfDay: [7, 8], dayType: ['Weekday'] }) // Uint8Array of 0/1, one per row
  */
-export function timePartMask(rows: readonly QueryRow[], filter: TimePartFilter): Uint8Array {
+export function timePartMask(rows: readonly QueryRow[] | QueryColumns, filter: TimePartFilter): Uint8Array {
   const { hour, weekday, month, year } = tablesOf(filter);
-  const codes = codesOf(rows);
+  const codes = codesOfAnswer(rows);
   const keep = new Uint8Array(codes.length);
   let lastDate = -1;
   let lastDatePasses = false;

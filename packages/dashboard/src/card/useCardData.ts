@@ -1,4 +1,4 @@
-import type { Card, DataSeries } from '@loadline/core';
+import { queryColumnsOf, type Card, type DataSeries } from '@loadline/core';
 import { useDatasourceQueries, useDatasourcesMetadata } from '@loadline/core/react';
 import { useMemo, useRef } from 'react';
 import { planCardQueries, requestPlansOf, type CardPlan, type CardXAxis, type SeriesRequestPlan } from '../model/queryPlan';
@@ -98,8 +98,10 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
       if (!state?.data || state.isPending || meta?.isPending) return { status: 'loading' as const };
       const unit = sourceUnitOf(r.source, member, meta?.data);
       if (!unit.ok) return { status: 'error' as const, message: unit.error };
-      const keep = r.timeParts ? timePartMask(state.data.data, r.timeParts) : null;
-      return { status: 'ready' as const, rows: state.data.data, unit, keep };
+      // A columnar answer is read from its columns: its rows are never built.
+      const rows = queryColumnsOf(state.data) ?? state.data.data;
+      const keep = r.timeParts ? timePartMask(rows, r.timeParts) : null;
+      return { status: 'ready' as const, rows, unit, keep };
     };
     for (const p of planned.plans) {
       if (!p.ok) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   datasourceMetadataSchema,
   dimensionsRequestSchema,
@@ -10,7 +11,8 @@ import {
   timeBoundRequestSchema,
   timeBoundaryResponseSchema,
 } from '../../query/datasource.schema';
-import { queryResponseSchema } from '../../query/query.schema';
+import { COLUMNS_MEDIA_TYPE, ColumnarAnswerError, columnarAnswerSchema, decodeColumnarAnswer } from '../../query/columnarAnswer';
+import { queryResponseSchema, type QueryResponse } from '../../query/query.schema';
 import {
   asOfDatesResponseSchema,
   riskDistinctResponseSchema,
@@ -100,15 +102,38 @@ export function httpQuery(call: Requester): QueryApi {
     query: async (name, body, o) => {
       const checked = isValidQueryRequest(body, 'query') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'query' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
-      return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryResponseSchema, context: 'query', signal: o?.signal });
+      return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryAnswerSchema, accept: QUERY_ACCEPT, context: 'query', signal: o?.signal });
     },
     queryNative: async (name, body, o) => {
       const checked = isValidQueryRequest(body, 'native') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'native' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
-      return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryResponseSchema, context: 'query', signal: o?.signal });
+      return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryAnswerSchema, accept: QUERY_ACCEPT, context: 'query', signal: o?.signal });
     },
   };
 }
+
+/** The columnar answer first, the spec's rows otherwise (a backend that knows no columns answers rows). */
+const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
+
+/**
+ * A query answer in either shape: the columnar one (`columns`, see core's columnarAnswer) decoded
+ * without building rows, or the spec's rows.
+ */
+const queryAnswerSchema = z.unknown().transform((value, ctx): QueryResponse => {
+  const columnar = value !== null && typeof value === 'object' && 'columns' in value;
+  const parsed = columnar ? columnarAnswerSchema.safeParse(value) : queryResponseSchema.safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  if (!('columns' in parsed.data)) return parsed.data;
+  try {
+    return decodeColumnarAnswer(parsed.data);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof ColumnarAnswerError ? e.message : 'columns cannot be read' });
+    return z.NEVER;
+  }
+});
 
 /** Schema of a distinct answer mapped to the list of values of `columnName`. */
 function distinctResponseValues(columnName: string) {

@@ -49,6 +49,8 @@ export interface CallSpec<S extends z.ZodType | undefined> {
   signal?: AbortSignal | undefined;
   /** `url` is of another origin: no credentials, no custom headers. */
   foreign?: boolean;
+  /** Accept header, when not 'application/json' (the columnar query answer). */
+  accept?: string;
 }
 
 /** The validated answer of a call (undefined when no schema). */
@@ -116,7 +118,7 @@ export function createTransport(options: HttpAdapterOptions): Transport {
 
   async function send(spec: Omit<CallSpec<undefined>, 'schema'>): Promise<Response> {
     const extra = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
-    const headers: Record<string, string> = spec.foreign ? {} : { Accept: 'application/json', ...extra };
+    const headers: Record<string, string> = spec.foreign ? {} : { Accept: spec.accept ?? 'application/json', ...extra };
     let body: string | undefined;
     if (spec.text) {
       headers['Content-Type'] = spec.text.contentType;
