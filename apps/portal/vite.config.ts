@@ -1,7 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { identifiers, sourceAliases } from '../../scripts/aliases.ts';
@@ -36,10 +37,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router 7's package exports name only its development build (with dev-only warnings and
+ * checks) for every condition; its production build ships beside it. The portal's build takes the
+ * production one, as it does React's (remix-run/react-router#12532).
+ */
+function reactRouterProduction(): { find: RegExp; replacement: string }[] {
+  const entry = createRequire(import.meta.url).resolve('react-router');
+  const dist = dirname(dirname(entry));
+  return [{ find: /^react-router$/, replacement: join(dist, 'production', 'index.mjs') }];
+}
+
 // The portal builds the workspace packages from source; the API serves dist/ on the same origin.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin({ identifiers }), precompress()],
-  resolve: { alias: sourceAliases },
+  resolve: { alias: command === 'build' ? [...sourceAliases, ...reactRouterProduction()] : sourceAliases },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
   build: { outDir: 'dist', sourcemap: true },
-});
+}));
