@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { identifiers, sourceAliases } from '../../scripts/aliases.ts';
@@ -38,6 +38,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * The early calls (src/early) as an entry of their own, listed in the built index.html before the
+ * portal's entry script: a module script of index.html would be bundled into the entry, and run
+ * only once React and the router had loaded.
+ */
+function earlyCallsEntry(): Plugin {
+  return {
+    name: 'loadline-early-calls',
+    apply: 'build',
+    config: () => ({ build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), early: resolve(import.meta.dirname, 'src/early/index.ts') } } } }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!early) throw new Error('The early calls entry is missing from the build');
+        return html.replace('<script type="module" crossorigin', `<script type="module" crossorigin src="/${early.fileName}"></script>\n    <script type="module" crossorigin`);
+      },
+    },
+  };
+}
+
+/**
  * react-router 7's package exports name only its development build (with dev-only warnings and
  * checks) for every condition; its production build ships beside it. The portal's build takes the
  * production one, as it does React's (remix-run/react-router#12532).
@@ -50,7 +71,7 @@ function reactRouterProduction(): { find: RegExp; replacement: string }[] {
 
 // The portal builds the workspace packages from source; the API serves dist/ on the same origin.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin({ identifiers }), precompress()],
+  plugins: [react(), vanillaExtractPlugin({ identifiers }), earlyCallsEntry(), precompress()],
   resolve: { alias: command === 'build' ? [...sourceAliases, ...reactRouterProduction()] : sourceAliases },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
   build: { outDir: 'dist', sourcemap: true },

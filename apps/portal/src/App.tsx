@@ -1,4 +1,5 @@
 import { createHttpAdapter } from '@loadline/core';
+import { earlyFetch } from './early/earlyCalls';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createToastQueue, ToastProvider } from '@loadline/ui';
 import { useState } from 'react';
@@ -24,7 +25,8 @@ export function App() {
   const [root] = useState(() => {
     const toasts = createToastQueue();
     const queryClient = createPortalQueryClient(toasts);
-    const adapter = createHttpAdapter({ baseUrl: '/api' });
+    // The first screen's config items and dashboard list were asked for before this code loaded (early/).
+    const adapter = createHttpAdapter({ baseUrl: '/api', fetch: earlyFetch() });
     // The first screen's code downloads and its first data is asked for while the session is
     // checked, not after the screen has loaded and rendered. Without a session those requests are
     // refused quietly (PREFETCH_META) and the sign-in redirect follows.

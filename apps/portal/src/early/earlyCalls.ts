@@ -1,0 +1,71 @@
+import { DATA_INSIGHTS, DEMAND_ANALYTICS, LOAD_FORECAST, RISK_MANAGEMENT } from '../pages/dashboards/dashboardKinds';
+
+/**
+ * The GET calls the first screen of a path makes at once, asked by a few hundred bytes of script
+ * that runs before the portal's code (React and the router, ~120 KiB gzipped) has loaded and
+ * started: a dashboard's config items and the dashboard list of its area, the Overview's cards.
+ * The portal's HTTP adapter then takes each answer instead of asking again ({@link earlyFetch}),
+ * so the screen's card queries start as soon as its code runs, not a round trip later.
+ *
+ * @module
+ */
+
+/** The name of the registry of early calls on `window`: URL to the pending response. */
+export const EARLY_CALLS_KEY = '__loadlineEarlyCalls';
+
+/** The registry: each URL's response, taken once, and when it was asked (ms, `Date.now()`). */
+export type EarlyCalls = Map<string, { response: Promise<Response>; at: number }>;
+
+/**
+ * How long an early answer may be used (ms): the first screen takes it within a second or two; an
+ * answer nobody took (a screen that did not ask) is never served later, when it would be stale.
+ */
+export const EARLY_CALL_TTL_MS = 10_000;
+
+const KINDS = [LOAD_FORECAST, DEMAND_ANALYTICS, RISK_MANAGEMENT, DATA_INSIGHTS];
+
+/**
+ * The URLs (under `base`) a path's first screen asks for at once, exactly as the HTTP adapter
+ * writes them (core's buildUrl: segments URL-encoded; the list's trailing slash).
+ *
+ * @example earlyCallUrls('/demand/load-forecast/dashboard/4f1c...') // ['/api/user/v1/user/config/dashboards', '/api/user/v1/user/dashboards/?type=prod_load_forecast']
+ */
+export function earlyCallUrls(pathname: string, base = '/api'): string[] {
+  if (pathname === '/overview') return [`${base}/user/v1/user/config/dashboards`, `${base}/user/v1/user/cards/overview`];
+  const kind = KINDS.find((k) => pathname === k.basePath || pathname.startsWith(`${k.basePath}/`));
+  if (!kind) return [];
+  return [`${base}/user/v1/user/config/dashboards`, `${base}/user/v1/user/dashboards/?type=${encodeURIComponent(kind.type)}`];
+}
+
+/**
+ * Starts a path's early calls (same credentials and headers as the adapter's) and keeps their
+ * pending responses in the registry on `window`.
+ */
+export function startEarlyCalls(pathname: string, target: Record<string, unknown> = window as unknown as Record<string, unknown>, doFetch: typeof fetch = fetch): void {
+  const calls: EarlyCalls = new Map();
+  for (const url of earlyCallUrls(pathname)) {
+    const response = doFetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json', 'X-Loadline-Request': '1' } });
+    // A call that cannot connect is asked again by the adapter: not an unhandled rejection.
+    response.catch(() => undefined);
+    calls.set(url, { response, at: Date.now() });
+  }
+  target[EARLY_CALLS_KEY] = calls;
+}
+
+/**
+ * A `fetch` for the HTTP adapter that answers a GET of a URL called early with that call's
+ * response, once and within {@link EARLY_CALL_TTL_MS}; everything else (and an early call that
+ * failed to connect) is fetched as asked.
+ */
+export function earlyFetch(source: Record<string, unknown> = window as unknown as Record<string, unknown>, doFetch: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+  return (input, init) => {
+    const calls = source[EARLY_CALLS_KEY] as EarlyCalls | undefined;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET');
+    const early = method === 'GET' ? calls?.get(url) : undefined;
+    if (!early) return doFetch(input, init);
+    calls?.delete(url);
+    if (Date.now() - early.at > EARLY_CALL_TTL_MS) return doFetch(input, init);
+    return early.response.catch(() => doFetch(input, init));
+  };
+}
