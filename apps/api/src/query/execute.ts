@@ -1,4 +1,4 @@
-import type { QueryRow } from '@loadline/core';
+import { civilDateText, type QueryRow } from '@loadline/core';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SqlColumns, SqlParam, SqlResult } from '../db/database';
 import type { CompiledQuery } from './compileQuery';
@@ -37,21 +37,6 @@ const MS_PER_DAY = 86_400_000;
  * 'YYYY-MM-DD' of a day count since 1970-01-01 (H. Hinnant, "chrono-compatible low-level date
  * algorithms", civil_from_days), without a Date.
  */
-function civilDateText(days: number): string {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : new Date(days * MS_PER_DAY).toISOString().slice(0, -14);
-  return `${y}-${pad(month)}-${pad(day)}`;
-}
-
-/** 'THH:MM:SS' of the milliseconds into a day. */
 function clockText(msOfDay: number): string {
   const hour = Math.floor(msOfDay / 3_600_000);
   const rest = msOfDay - hour * 3_600_000;
@@ -212,10 +197,24 @@ export async function executeQuery(runner: SqlRunner, dialect: Dialect, q: Compi
     data[r] = row;
   }
   if (!q.totalAlias) return { data };
-  let first: unknown = result.rowCount > 0 ? column(q.totalAlias)[0] : undefined;
-  // A page past the end has no row to carry the total: count from the first page instead.
-  if (first === undefined && q.ir.offset) first = (await runIr(runner, dialect, { ...q.ir, limit: 1, offset: null }))[0]?.[q.totalAlias];
-  return { data, total: first === undefined ? 0 : Number(toRowValue(first) ?? 0) };
+  return { data, total: await answerTotal(runner, dialect, q, result.rowCount > 0 ? column(q.totalAlias)[0] : undefined) };
+}
+
+/**
+ * The total of a paged answer (query-native `total`: rows before limit/skip) from the first row's
+ * total column; a page past the end has no row to carry it, so it is counted from the first page.
+ */
+async function answerTotal(runner: SqlRunner, dialect: Dialect, q: CompiledQuery, first: unknown): Promise<number> {
+  let value = first;
+  if (value === undefined && q.ir.offset && q.totalAlias) value = (await runIr(runner, dialect, { ...q.ir, limit: 1, offset: null }))[0]?.[q.totalAlias];
+  return value === undefined ? 0 : Number(toRowValue(value) ?? 0);
+}
+
+/** The index of a result column by its alias. @throws Error when the SQL gave no such column (a compiler bug). */
+function columnIndex(result: Pick<SqlResult, 'names'>, alias: string): number {
+  const i = result.names.indexOf(alias);
+  if (i < 0) throw new Error(`Result column ${alias} is missing`);
+  return i;
 }
 
 /** Options of {@link answerQueryJson}. */
@@ -355,11 +354,7 @@ export async function answerQueryJson(runner: SqlRunner, dialect: Dialect, q: Co
 async function* answerPieces(runner: SqlRunner, dialect: Dialect, q: CompiledQuery, result: SqlResult, options: AnswerOptions): AsyncGenerator<string> {
   const { signal } = options;
   const sliceMs = options.sliceMs ?? 10;
-  const index = (alias: string): number => {
-    const i = result.names.indexOf(alias);
-    if (i < 0) throw new Error(`Result column ${alias} is missing`);
-    return i;
-  };
+  const index = (alias: string): number => columnIndex(result, alias);
   const fields = q.columns.map((c, j) => ({
     key: `${j === 0 ? '{' : ','}${JSON.stringify(c.name)}:`,
     bucket: c.kind === 'bucket',
@@ -402,11 +397,7 @@ async function* answerPieces(runner: SqlRunner, dialect: Dialect, q: CompiledQue
     }
   }
   let tail = ']';
-  if (totalAt >= 0) {
-    // A page past the end has no row to carry the total: count from the first page instead.
-    if (first === undefined && q.ir.offset && q.totalAlias) first = (await runIr(runner, dialect, { ...q.ir, limit: 1, offset: null }))[0]?.[q.totalAlias];
-    tail += `,"total":${first === undefined ? 0 : jsonValue(Number(toRowValue(first) ?? 0))}`;
-  }
+  if (totalAt >= 0) tail += `,"total":${jsonValue(await answerTotal(runner, dialect, q, first))}`;
   yield `${head}${tail}}`;
 }
 
@@ -422,11 +413,7 @@ export async function columnarAnswerText(runner: SqlRunner, dialect: Dialect, q:
   const { signal } = options;
   const { rowCount } = result;
   const sliceMs = options.sliceMs ?? 10;
-  const index = (alias: string): number => {
-    const i = result.names.indexOf(alias);
-    if (i < 0) throw new Error(`Result column ${alias} is missing`);
-    return i;
-  };
+  const index = (alias: string): number => columnIndex(result, alias);
   const fields = q.columns.map((c) => ({
     name: c.name,
     bucket: c.kind === 'bucket',
@@ -507,12 +494,7 @@ export async function columnarAnswerText(runner: SqlRunner, dialect: Dialect, q:
     }
     out.push(`{"name":${JSON.stringify(f.name)},"type":"time","utc":${q.zone === 'UTC'},"start":${f.instants[0]},"steps":[${steps.join(',')}],"offsets":[${offsets.join(',')}]}`);
   }
-  let total = '';
-  if (totalAt >= 0) {
-    // A page past the end has no row to carry the total: count from the first page instead.
-    if (first === undefined && q.ir.offset && q.totalAlias) first = (await runIr(runner, dialect, { ...q.ir, limit: 1, offset: null }))[0]?.[q.totalAlias];
-    total = `,"total":${first === undefined ? 0 : jsonValue(Number(toRowValue(first) ?? 0))}`;
-  }
+  const total = totalAt >= 0 ? `,"total":${jsonValue(await answerTotal(runner, dialect, q, first))}` : '';
   const head = options.queryId === undefined ? '{' : `{"queryId":${JSON.stringify(options.queryId)},`;
   return `${head}"rowCount":${rowCount}${total},"columns":[${out.join(',')}]}`;
 }

@@ -78,8 +78,14 @@ export class ColumnarAnswerError extends Error {}
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 const MS_PER_DAY = 86_400_000;
 
-/** 'YYYY-MM-DD' of a count of days since 1970-01-01 (proleptic Gregorian; Hinnant's civil-from-days). */
-function civilDate(days: number): string {
+/**
+ * 'YYYY-MM-DD' of a count of days since 1970-01-01 (proleptic Gregorian; Howard Hinnant's
+ * civil-from-days), without a Date for years 0-9999. The reference API writes its answers' dates
+ * with it too.
+ *
+ * @example civilDateText(0) // '1970-01-01'
+ */
+export function civilDateText(days: number): string {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
@@ -103,7 +109,7 @@ export function bucketText(instant: number, wall: number, utc: boolean): string 
   const offset = Math.round((wall - instant) / 60_000);
   const a = Math.abs(offset);
   const zone = offset === 0 && utc ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
-  return `${civilDate(days)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
+  return `${civilDateText(days)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
 }
 
 function decodeTime(c: Extract<ColumnarAnswer['columns'][number], { type: 'time' }>, rowCount: number): QueryColumn {

@@ -67,6 +67,7 @@ export {
   ColumnarAnswerError,
   ColumnarQueryResponse,
   bucketText,
+  civilDateText,
   columnarAnswerSchema,
   decodeColumnarAnswer,
   queryColumnsOf,
