@@ -12,7 +12,7 @@ import {
 } from '@loadline/core';
 import { loadDatasourceOf, type ResolvedSource } from './dataMapping';
 import { seriesSource, type CardQueryContext } from './seriesCatalog';
-import { seriesToQuery } from './seriesToQuery';
+import { seriesToQuery, splitMixedMarketLevels } from './seriesToQuery';
 
 /**
  * The query plan of a dashboard (spec part 1 §4 "Fetched data is cached per argument", §5 "Data
@@ -150,8 +150,17 @@ export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, contex
     const first = body.selectedMeasures[0];
     return { request, measure: first ? measureResultName(first) : '', source, timeParts: clientTimeParts };
   };
-  const plans = card.dataSeries.map((series): CardSeriesPlan => {
-    if (series.groupedItems) return planCalculated(series, series.groupedItems, requestOf);
+  const plans = card.dataSeries.map((original): CardSeriesPlan => {
+    if (original.groupedItems) return planCalculated(original, original.groupedItems, requestOf);
+    // A load series over the ERCOT total and some of its zones draws each market apart.
+    const isLoad = (() => {
+      try {
+        return seriesSource(original, context.config, context.mapping).kind === 'load';
+      } catch {
+        return false;
+      }
+    })();
+    const series = isLoad ? splitMixedMarketLevels(original, context.filters, context.mapping) : original;
     const planned = requestOf(series);
     return 'errors' in planned ? { series, ok: false, errors: planned.errors } : { series, ok: true, kind: 'series', ...planned };
   });

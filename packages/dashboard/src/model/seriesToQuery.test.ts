@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import type { DashboardDataMapping, ResolvedSource } from './dataMapping';
-import { seriesToQuery as plan, type SeriesQuerySettings } from './seriesToQuery';
+import { seriesToQuery as plan, splitMixedMarketLevels, type SeriesQuerySettings } from './seriesToQuery';
 
 const mapping: DashboardDataMapping = FIXTURE_DATA_MAPPING;
 const ercotLoad: ResolvedSource = { kind: 'load', datasource: 'ercot_load', metric: 'load', unit: null, timeIntervalMinutes: 60 };
@@ -62,6 +62,21 @@ describe('seriesToQuery', () => {
     expect(marketFilters(seriesToQuery(temperature, noMarket, weather, withTotal))).toEqual([]);
     // Without totals in the mapping, nothing chosen reads every market.
     expect(marketFilters(seriesToQuery(actual, noMarket, ercotLoad))).toEqual([]);
+  });
+
+  it('splits by market a load series whose chosen markets mix the ERCOT total with zones, never summing them', () => {
+    const withTotal: DashboardDataMapping = { ...mapping, totalMarkets: ['ERCOT'] };
+    const markets = (...ids: string[]) => [{ name: 'market', title: 'Market', items: ['ERCOT', 'COAST', 'EAST'].map((id) => ({ id, label: id, isChecked: ids.includes(id), isDisabled: false })) }];
+    expect(splitMixedMarketLevels(actual, markets('ERCOT', 'COAST'), withTotal).selectedSplit).toBe('market');
+    // One level only: zones are summed as chosen, the total is read alone.
+    expect(splitMixedMarketLevels(actual, markets('COAST', 'EAST'), withTotal)).toBe(actual);
+    expect(splitMixedMarketLevels(actual, markets('ERCOT'), withTotal)).toBe(actual);
+    // The series' own market filter decides over the dashboard's; a mapping without totals never splits.
+    expect(splitMixedMarketLevels({ ...actual, selectedFilters: markets('COAST') }, markets('ERCOT', 'COAST'), withTotal).selectedSplit ?? null).toBeNull();
+    expect(splitMixedMarketLevels(actual, markets('ERCOT', 'COAST'), mapping)).toBe(actual);
+    const split = splitMixedMarketLevels(actual, markets('ERCOT', 'COAST'), withTotal);
+    const r = seriesToQuery(split, { ...settings, filters: markets('ERCOT', 'COAST') }, ercotLoad, withTotal);
+    expect(r.success && r.data.splits).toEqual([{ type: 'time', columnName: '__time', granularity: 'PT1H' }, { type: 'dimension', columnName: 'market' }]);
   });
 
   it('sends the chosen calculation, a cyclic grouping as a time part and the series split', () => {

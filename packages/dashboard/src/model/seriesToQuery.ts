@@ -76,6 +76,26 @@ function dateRange(settings: SeriesQuerySettings): QueryDateRange | undefined {
   }
 }
 
+/**
+ * A load series whose chosen markets mix a system total (the mapping's `totalMarkets`, e.g. the
+ * ERCOT total) with other markets (its zones), split by market: the total is never summed with
+ * its own zones (issue: an ISO total and its weather zones are markets of two levels), so each
+ * chosen market is drawn on its own line. Any other series comes back as it is.
+ *
+ * @example splitMixedMarketLevels(actual, [marketFilter(['ERCOT', 'COAST'])], mapping) // { ...actual, selectedSplit: 'market' }
+ */
+export function splitMixedMarketLevels(series: DataSeries, dashboardFilters: readonly Filter[], mapping: DashboardDataMapping): DataSeries {
+  const totals = new Set(mapping.totalMarkets ?? []);
+  const marketColumn = marketColumnOf(mapping);
+  if (totals.size === 0 || series.selectedSplit || series.groupedItems) return series;
+  const checked = (filters: readonly Filter[]) => filters.filter((f) => f.name === marketColumn).flatMap((f) => f.items.filter((i) => i.isChecked).map((i) => i.id));
+  // The series' own market filter wins over the dashboard's, as the request sends both (an intersection).
+  const own = checked(series.selectedFilters);
+  const chosen = own.length > 0 ? own : checked(dashboardFilters);
+  const mixed = chosen.some((m) => totals.has(m)) && chosen.some((m) => !totals.has(m));
+  return mixed ? { ...series, selectedSplit: marketColumn } : series;
+}
+
 /** The series' own filters (every checked item is sent, even when all are checked), then the ones the mapping picks its kind with. */
 function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: DashboardDataMapping, dashboardFilters: readonly Filter[]): QueryFilter[] {
   const out: QueryFilter[] = series.selectedFilters
