@@ -19,6 +19,7 @@ const forecasts = lazyScreen(() => import('./pages/forecasts/ForecastsPage'), (m
 const adjustmentList = lazyScreen(() => import('./pages/adjustments/AdjustmentsPage'), (m) => m.AdjustmentsPage);
 const createAdjustment = lazyScreen(() => import('./pages/adjustments/CreateAdjustmentPage'), (m) => m.CreateAdjustmentPage);
 const pricingConfigurations = lazyScreen(() => import('./pages/pricing/ConfigurationsPage'), (m) => m.ConfigurationsPage);
+const pricingCalculations = lazyScreen(() => import('./pages/pricing/CalculationsPage'), (m) => m.CalculationsPage);
 const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
@@ -50,6 +51,7 @@ const { Screen: ForecastsPage } = forecasts;
 const { Screen: AdjustmentsPage } = adjustmentList;
 const { Screen: CreateAdjustmentPage } = createAdjustment;
 const { Screen: PricingConfigurationsPage } = pricingConfigurations;
+const { Screen: PricingCalculationsPage } = pricingCalculations;
 const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
@@ -111,7 +113,7 @@ export const signedInRoutes: RouteObject[] = [
 
   { path: '/pricing/pricing-management', element: <Navigate to="/pricing/pricing-management/configurations" replace /> },
   { path: '/pricing/pricing-management/configurations', element: <PricingConfigurationsPage />, ...on(pricingConfigurations) },
-  { path: '/pricing/pricing-management/calculations', element: <NotBuilt screen="Pricing calculations" />, ...on(notBuilt) },
+  { path: '/pricing/pricing-management/calculations', element: <PricingCalculationsPage />, ...on(pricingCalculations) },
   { path: '/pricing/pricing-management/jobstatus', element: <NotBuilt screen="Job Status" />, ...on(notBuilt) },
 
   { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },

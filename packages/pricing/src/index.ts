@@ -28,3 +28,36 @@ export { ConfigGrid, type ConfigGridProps } from './components/Configurations/Co
 export { FiltersPanel, type FiltersPanelProps } from './components/Configurations/FiltersPanel';
 export { useConfigurations, type ConfigurationsOptions, type ConfigurationsState } from './components/Configurations/useConfigurations';
 export { useDebouncedValue } from './components/Configurations/useDebouncedValue';
+export {
+  INPUT_FIELDS,
+  LISTED_FIELDS,
+  TEXT_NOT_IN_LIST,
+  firstRowError,
+  rowKey,
+  toInputCsv,
+  upsertRow,
+  validateInputRow,
+  type InputCandidate,
+  type InputField,
+  type InputRow,
+  type InputRowErrors,
+  type UpsertResult,
+  type ValidatedRow,
+} from './model/inputRows';
+export {
+  checkFileSize,
+  checkHeaders,
+  importCsv,
+  importReport,
+  type ImportOutcome,
+  type ImportProgress,
+  type ImportRowError,
+  type ImportSettings,
+} from './model/importCsv';
+export type { ImportWorkerReply, ImportWorkerRequest } from './model/importProtocol';
+export { defaultRunName } from './model/runDefaults';
+export { Calculations, type CalculationsProps } from './components/Calculations/Calculations';
+export { RowForm, type RowFormProps } from './components/Calculations/RowForm';
+export { RunForm, type RunFormProps } from './components/Calculations/RunForm';
+export { useCalculations, type CalculationsOptions, type CalculationsState, type RunInput } from './components/Calculations/useCalculations';
+export { useCsvImport, defaultImportWorker, type CsvImportState, type ImportWorker } from './components/Calculations/useCsvImport';

@@ -52,6 +52,26 @@ export const pricingTexts = {
   rowAlreadyExists: TEXT_ROW_ALREADY_EXISTS,
   fileTooBig: TEXT_FILE_TOO_BIG,
   fileIncorrectHeaders: TEXT_FILE_INCORRECT_HEADERS,
+  /** Calculations screen (not in the spec unless said). */
+  importCsv: 'Import CSV',
+  removeDuplicates: 'Remove duplicate rows',
+  importing: 'Importing file',
+  fileUnreadable: 'The file could not be read',
+  addRow: 'Add row',
+  editRow: 'Edit row',
+  deleteRow: 'Delete row',
+  inputRows: 'Input rows',
+  noInputRows: 'No rows yet: import a CSV file or add a row',
+  rowCount: (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  /** Buttons of the Calculations screen (spec part 2 §2). */
+  run: 'Run',
+  checkStatus: 'Check Status',
+  runName: 'Run name',
+  notes: 'Notes',
+  submit: 'Submit',
+  selectValue: 'Select…',
 } as const;
 
 /** Limits and delays of pricing management (spec part 2 §9). */
