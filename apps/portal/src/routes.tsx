@@ -20,6 +20,7 @@ const adjustmentList = lazyScreen(() => import('./pages/adjustments/AdjustmentsP
 const createAdjustment = lazyScreen(() => import('./pages/adjustments/CreateAdjustmentPage'), (m) => m.CreateAdjustmentPage);
 const pricingConfigurations = lazyScreen(() => import('./pages/pricing/ConfigurationsPage'), (m) => m.ConfigurationsPage);
 const pricingCalculations = lazyScreen(() => import('./pages/pricing/CalculationsPage'), (m) => m.CalculationsPage);
+const pricingJobStatus = lazyScreen(() => import('./pages/pricing/JobStatusPage'), (m) => m.JobStatusPage);
 const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
@@ -52,6 +53,7 @@ const { Screen: AdjustmentsPage } = adjustmentList;
 const { Screen: CreateAdjustmentPage } = createAdjustment;
 const { Screen: PricingConfigurationsPage } = pricingConfigurations;
 const { Screen: PricingCalculationsPage } = pricingCalculations;
+const { Screen: PricingJobStatusPage } = pricingJobStatus;
 const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
@@ -114,7 +116,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/pricing/pricing-management', element: <Navigate to="/pricing/pricing-management/configurations" replace /> },
   { path: '/pricing/pricing-management/configurations', element: <PricingConfigurationsPage />, ...on(pricingConfigurations) },
   { path: '/pricing/pricing-management/calculations', element: <PricingCalculationsPage />, ...on(pricingCalculations) },
-  { path: '/pricing/pricing-management/jobstatus', element: <NotBuilt screen="Job Status" />, ...on(notBuilt) },
+  { path: '/pricing/pricing-management/jobstatus', element: <PricingJobStatusPage />, ...on(pricingJobStatus) },
 
   { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
   { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList, dashboardsOf(RISK_MANAGEMENT)) },

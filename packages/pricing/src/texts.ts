@@ -72,6 +72,23 @@ export const pricingTexts = {
   notes: 'Notes',
   submit: 'Submit',
   selectValue: 'Select…',
+  /** Job Status screen (not in the spec unless said). */
+  jobStatus: 'Job Status',
+  noJobs: 'No jobs yet',
+  jobActions: (name: string) => `Actions of ${name}`,
+  costStack: 'Cost stack',
+  costStackOf: (name: string) => `Cost stack of ${name}`,
+  showCost: 'Cost',
+  closeCost: 'Close',
+  component: 'Component',
+  amountUsd: 'Amount ($)',
+  share: 'Share',
+  previousUsd: 'Run it repeats ($)',
+  deltaUsd: 'Difference ($)',
+  repeatsRun: (name: string) => `Difference against ${name}, the earlier run of the same input rows`,
+  noRepeatedRun: 'No earlier run of the same input rows',
+  totalUsd: 'Total',
+  noCostData: 'This job has no priced rows',
 } as const;
 
 /** Limits and delays of pricing management (spec part 2 §9). */
