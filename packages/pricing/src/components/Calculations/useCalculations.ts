@@ -1,5 +1,5 @@
 import { actionErrorMessage, jobCreatedText, jobTypeOfRun, runSchema, type CalculationParameters, type RunType } from '@loadline/core';
-import { useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
+import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useToast } from '@loadline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -87,13 +87,14 @@ export function useCalculations({
   const [removeDuplicates, setRemoveDuplicates] = useState(true);
   const [importMessage, setImportMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const client = useLoadlineQueryClient();
   const params = useQuery(
     {
       queryKey: ['loadline', 'pricing', 'calculation-parameters', LISTED_FIELDS],
       queryFn: ({ signal }) => pricing.calculationParameters(LISTED_FIELDS, { signal }),
       staleTime: 5 * 60_000,
     },
-    useLoadlineQueryClient(),
+    client,
   );
   const parametersError = params.isError ? pricingTexts.inputValuesNotLoaded : null;
   const paramsErrorShown = useRef(false);
@@ -166,6 +167,8 @@ export function useCalculations({
         const created = await pricing.createJob({ name: parsed.data.name, type: jobTypeOfRun(parsed.data.type) });
         await pricing.uploadJobInput(created.url, toInputCsv(rowsRef.current));
         await pricing.startJob(created.id);
+        // Job Status must show the new job at once, not a cached list.
+        void client.invalidateQueries({ queryKey: loadlineKeys.pricing.jobs() });
         toast.show({ kind: 'positive', title: jobCreatedText(created.name ?? parsed.data.name), action: { label: pricingTexts.view, onAction: onViewJobs } });
         return true;
       } catch (err) {
@@ -176,7 +179,7 @@ export function useCalculations({
         setSubmitting(false);
       }
     },
-    [pricing, toast, onViewJobs],
+    [pricing, toast, onViewJobs, client],
   );
 
   const parameters = params.data;

@@ -11,7 +11,7 @@ const repeated = STORY_JOBS.find((j) => j.jobId === 'job-1')!;
 const meta: Meta<typeof CostStackPanel> = {
   title: 'pricing/CostStackPanel',
   component: CostStackPanel,
-  args: { job, stack: rerun, repeats: repeated, difference: costDifference(rerun, first), onClose: () => {} },
+  args: { job, stack: rerun, repeats: repeated, difference: costDifference(rerun, first), previousTotalUsd: first.totalUsd, onClose: () => {} },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,6 +12,8 @@ export interface CostStackPanelProps {
   /** The run this job repeats (null: none; undefined: still looking). */
   repeats: Job | null | undefined;
   difference: CostDifference[] | undefined;
+  /** Total $ of the run it repeats (its summary's totalUsd). @default undefined */
+  previousTotalUsd?: number | undefined;
   loading?: boolean;
   error?: string | null;
   onClose: () => void;
@@ -27,7 +29,7 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${usd.format(n)}`;
  * and the table of $ and shares; for a rerun, the difference per component against the run it
  * repeats.
  */
-export function CostStackPanel({ job, stack, repeats, difference, loading = false, error = null, onClose }: CostStackPanelProps) {
+export function CostStackPanel({ job, stack, repeats, difference, previousTotalUsd, loading = false, error = null, onClose }: CostStackPanelProps) {
   const titleId = useId();
   const diff = new Map((difference ?? []).map((d) => [d.component, d]));
   return (
@@ -74,8 +76,8 @@ export function CostStackPanel({ job, stack, repeats, difference, loading = fals
                   <th className={css.td} scope="row">{pricingTexts.totalUsd}</th>
                   <td className={`${css.td} ${css.num}`}>{usd.format(stack.totalUsd)}</td>
                   <td className={`${css.td} ${css.num}`}>{pct.format(stack.totalUsd ? 1 : 0)}</td>
-                  {difference ? <td className={`${css.td} ${css.num}`}>{usd.format(difference.reduce((a, d) => a + d.previousUsd, 0))}</td> : null}
-                  {difference ? <td className={`${css.td} ${css.num}`}>{signed(Math.round(difference.reduce((a, d) => a + d.deltaUsd, 0) * 100) / 100)}</td> : null}
+                  {difference ? <td className={`${css.td} ${css.num}`}>{previousTotalUsd === undefined ? '' : usd.format(previousTotalUsd)}</td> : null}
+                  {difference ? <td className={`${css.td} ${css.num}`}>{previousTotalUsd === undefined ? '' : signed(Math.round((stack.totalUsd - previousTotalUsd) * 100) / 100)}</td> : null}
                 </tr>
               </tbody>
             </table>

@@ -37,7 +37,7 @@ export function JobStatus({ onRerun, timeZone, ...options }: JobStatusProps) {
         onShowCost={(job) => setCostJobId(job.jobId)}
       />
       {costJob ? (
-        <CostStackPanel job={costJob} stack={cost.stack} repeats={cost.repeats} difference={cost.difference} loading={cost.loading} error={cost.error} onClose={() => setCostJobId(null)} />
+        <CostStackPanel job={costJob} stack={cost.stack} repeats={cost.repeats} difference={cost.difference} previousTotalUsd={cost.previousTotalUsd} loading={cost.loading} error={cost.error} onClose={() => setCostJobId(null)} />
       ) : null}
     </section>
   );

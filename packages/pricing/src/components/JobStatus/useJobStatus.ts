@@ -69,6 +69,8 @@ export interface JobCostState {
   /** The earlier job with the same input rows (the run this one repeats), or null. `undefined` while looking. */
   repeats: Job | null | undefined;
   difference: CostDifference[] | undefined;
+  /** Total $ of the run it repeats. */
+  previousTotalUsd: number | undefined;
   loading: boolean;
   error: string | null;
 }
@@ -134,6 +136,7 @@ export function useJobCost(job: Job | null, jobs: readonly Job[]): JobCostState 
     stack: stack.data,
     repeats: ready ? repeats.data : null,
     difference,
+    previousTotalUsd: previousStack.data?.totalUsd,
     loading: stack.isFetching || repeats.isFetching || previousStack.isFetching,
     error: error ? error.message : null,
   };
