@@ -1,4 +1,4 @@
-import { TEXT_DATE_FORMAT, TEXT_END_BEFORE_START, TEXT_FIELD_REQUIRED, TEXT_METER_ID_ALPHANUMERIC, TEXT_ROW_ALREADY_EXISTS } from '@loadline/core';
+import { calculationInputRowSchema, TEXT_DATE_FORMAT, TEXT_END_BEFORE_START, TEXT_FIELD_REQUIRED, TEXT_METER_ID_ALPHANUMERIC, TEXT_ROW_ALREADY_EXISTS } from '@loadline/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowKey, TEXT_NOT_IN_LIST, toInputCsv, upsertRow, validateInputRow, type InputRow } from './inputRows';
@@ -31,6 +31,21 @@ describe('input row validation (spec part 2 §5)', () => {
       const r = validateInputRow({ ...GOOD, meterId: id }, PARAMS);
       expect(r.ok).toBe(/^[A-Za-z0-9]+$/.test(id.trim()));
     }));
+  });
+
+  it('accepts exactly the rows the core schema accepts whose listed values are in the lists (fast path and schema agree)', () => {
+    const value = (xs: string[]) => fc.oneof(fc.constantFrom(...xs), fc.string({ maxLength: 6 }), fc.constant(''));
+    const day = fc.oneof(fc.constantFrom('2024-01-01', '2024-02-29', '2023-12-31'), fc.string({ maxLength: 10 }));
+    const candidate = fc.record({
+      meterId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), fc.string({ maxLength: 8 })),
+      market: value(PARAMS.market), iso: value(PARAMS.iso), edc: value(PARAMS.edc), product: value(PARAMS.product), profile: value(PARAMS.profile),
+      startDate: day, endDate: day, asOfDate: day,
+    });
+    fc.assert(fc.property(candidate, (c) => {
+      const listed = (['market', 'iso', 'edc', 'product', 'profile'] as const).every((f) => (PARAMS[f] as string[]).includes(c[f].trim()));
+      const trimmed = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.trim()]));
+      expect(validateInputRow(c, PARAMS).ok).toBe(listed && calculationInputRowSchema.safeParse(trimmed).success);
+    }), { numRuns: 500 });
   });
 
   it('adds, edits and refuses a duplicate of another row', () => {
