@@ -149,6 +149,36 @@ describe('Calculations (spec part 2 §2, §4 "Job creation", §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Add row' })).toBeDisabled();
   });
 
+  it('imports through the worker protocol, and on the main thread when the worker script cannot load', async () => {
+    const { importCsv } = await import('../../model/importCsv');
+    // A stand-in worker that runs the import as the real one does and posts the same messages.
+    const working = () => {
+      const w = {
+        onmessage: null as ((e: MessageEvent) => void) | null,
+        onerror: null as ((e: ErrorEvent) => void) | null,
+        terminate: vi.fn(),
+        postMessage: ({ input, settings }: { input: Blob; settings: Parameters<typeof importCsv>[1] }) => {
+          void importCsv(input, settings, { onRows: (rows) => w.onmessage?.({ data: { type: 'rows', rows } } as MessageEvent) })
+            .then((outcome) => w.onmessage?.({ data: { type: 'done', outcome } } as MessageEvent));
+        },
+      };
+      return w;
+    };
+    const broken = () => {
+      const w = { onmessage: null, onerror: null as ((e: ErrorEvent) => void) | null, terminate: vi.fn(), postMessage: () => setTimeout(() => w.onerror?.({ message: '' } as ErrorEvent), 0) };
+      return w;
+    };
+    for (const createWorker of [working, broken]) {
+      const { unmount } = render(
+        <StoryProvider><ToastProvider><Calculations userName="a" onViewJobs={() => {}} createWorker={createWorker} /></ToastProvider></StoryProvider>,
+      );
+      await waitFor(() => expect(fileInput()).toBeEnabled());
+      await userEvent.upload(fileInput(), file([HEADER, line('W1'), line('W2'), line('W1')].join('\n')));
+      await waitFor(() => expect(listed()).toEqual(['W1', 'W2']));
+      unmount();
+    }
+  });
+
   it('reruns a job: its input CSV is fetched and imported', async () => {
     const adapt = (a: DataAdapter): Partial<DataAdapter> => ({ ...a, pricing: { ...a.pricing, jobInputCsv: async () => [HEADER, line('R1'), line('R2')].join('\n') } });
     setup({ rerunJobId: 'job-1' }, adapt);

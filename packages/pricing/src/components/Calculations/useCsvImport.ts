@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { importCsv, type ImportOutcome, type ImportSettings } from '../../model/importCsv';
 import type { ImportWorkerReply, ImportWorkerRequest } from '../../model/importProtocol';
 import type { InputRow } from '../../model/inputRows';
+import { pricingTexts } from '../../texts';
 
 /** A worker that speaks the import protocol (a `Worker`, or a stand-in in tests). */
 export interface ImportWorker {
@@ -13,8 +14,11 @@ export interface ImportWorker {
 
 /**
  * Makes the import worker: a module worker on the package's own file, so a strict
- * Content-Security-Policy (`script-src 'self'`, no `blob:`) allows it. `null` where workers are
- * not available (server rendering, jsdom): the import then runs on the main thread in slices.
+ * Content-Security-Policy (`script-src 'self'`, no `blob:`) allows it. A host bundling the
+ * published build can pass its own, e.g.
+ * `() => new Worker(new URL('@loadline/pricing/import-worker', import.meta.url), { type: 'module' })`.
+ * `null` where workers are not available (server rendering, jsdom), and a worker that fails to
+ * load: the import then runs on the main thread in slices.
  */
 export function defaultImportWorker(): ImportWorker | null {
   if (typeof Worker === 'undefined') return null;
@@ -53,17 +57,22 @@ export function useCsvImport(createWorker: () => ImportWorker | null = defaultIm
         current.current?.terminate();
         current.current = worker;
         const rows: Omit<InputRow, 'uid'>[] = [];
-        const outcome = await new Promise<ImportOutcome>((resolve) => {
+        let heard = false;
+        const outcome = await new Promise<ImportOutcome | null>((resolve) => {
           worker.onmessage = ({ data }) => {
+            heard = true;
             if (data.type === 'progress') setProgress(data.fraction);
             else if (data.type === 'rows') for (const r of data.rows) rows.push(r);
             else resolve(data.outcome);
           };
-          worker.onerror = (e) => resolve({ kind: 'aborted', message: e.message || 'The file could not be read' });
+          // A worker script that cannot load (a host that does not serve it) fails before its
+          // first message: the import then runs here in slices; a later failure aborts it.
+          worker.onerror = (e) => resolve(heard ? { kind: 'aborted', message: e.message || pricingTexts.fileUnreadable } : null);
           worker.postMessage({ input, settings });
         });
         worker.terminate();
         if (current.current === worker) current.current = null;
+        if (outcome === null) return await importCsv(input, settings, { yieldBetweenChunks: true, onProgress: setProgress });
         return outcome.kind === 'done' ? { ...outcome, rows } : outcome;
       } finally {
         setProgress(null);
