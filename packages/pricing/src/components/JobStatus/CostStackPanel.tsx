@@ -64,7 +64,7 @@ export function CostStackPanel({ job, stack, repeats, difference, previousTotalU
                   const d = diff.get(c.component);
                   return (
                     <tr key={c.component}>
-                      <th className={css.td} scope="row"><span className={css.swatch} style={{ background: PALETTE[i % PALETTE.length] }} aria-hidden="true" />{c.component}</th>
+                      <th className={`${css.td} ${css.rowHead}`} scope="row"><span className={css.swatch} style={{ background: PALETTE[i % PALETTE.length] }} aria-hidden="true" />{c.component}</th>
                       <td className={`${css.td} ${css.num}`}>{usd.format(c.usd)}</td>
                       <td className={`${css.td} ${css.num}`}>{pct.format(c.share)}</td>
                       {difference ? <td className={`${css.td} ${css.num}`}>{usd.format(d?.previousUsd ?? 0)}</td> : null}
@@ -73,7 +73,7 @@ export function CostStackPanel({ job, stack, repeats, difference, previousTotalU
                   );
                 })}
                 <tr>
-                  <th className={css.td} scope="row">{pricingTexts.totalUsd}</th>
+                  <th className={`${css.td} ${css.rowHead}`} scope="row">{pricingTexts.totalUsd}</th>
                   <td className={`${css.td} ${css.num}`}>{usd.format(stack.totalUsd)}</td>
                   <td className={`${css.td} ${css.num}`}>{pct.format(stack.totalUsd ? 1 : 0)}</td>
                   {difference ? <td className={`${css.td} ${css.num}`}>{previousTotalUsd === undefined ? '' : usd.format(previousTotalUsd)}</td> : null}
