@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { ToastProvider } from '@loadline/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DataAdapter } from '@loadline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { STORY_JOBS, StoryProvider } from '../../stories/storyAdapter';
 import { JobStatus } from './JobStatus';
@@ -9,7 +10,7 @@ import { JobStatus } from './JobStatus';
 function setup() {
   const onRerun = vi.fn();
   const openUrl = vi.fn();
-  render(<StoryProvider jobs={STORY_JOBS}><ToastProvider><JobStatus onRerun={onRerun} openUrl={openUrl} timeZone="UTC" pollMs={50} /></ToastProvider></StoryProvider>);
+  render(<StoryProvider jobs={STORY_JOBS}><ToastProvider><JobStatus onRerun={onRerun} openUrl={openUrl} timeZone="UTC" pollMs={60_000} /></ToastProvider></StoryProvider>);
   return { onRerun, openUrl };
 }
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
@@ -17,7 +18,7 @@ const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') a
 describe('JobStatus (spec part 2 §2 "Job Status screen", §4 "Job progress")', () => {
   it("shows the spec's columns and each state: In Queue, milestones, the coloured completed text", async () => {
     setup();
-    await screen.findByRole('cell', { name: 'analyst_july' });
+    await screen.findByRole('cell', { name: 'analyst_july' }, { timeout: 5000 });
     expect(screen.getAllByRole('columnheader').slice(0, 7).map((h) => h.textContent)).toEqual([
       'Job type', 'Job name', 'Date inititated', 'Contract Count', 'Passed', 'Failed', 'Progress',
     ]);
@@ -32,7 +33,7 @@ describe('JobStatus (spec part 2 §2 "Job Status screen", §4 "Job progress")', 
 
   it('enables downloads only for success or warning, opens the result URL, and reruns', async () => {
     const { onRerun, openUrl } = setup();
-    await screen.findByRole('cell', { name: 'analyst_july' });
+    await screen.findByRole('cell', { name: 'analyst_july' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Actions of analyst_bad_file' }));
     expect(screen.getByRole('menuitem', { name: 'Download Monthly' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'Download Summary' })).toHaveAttribute('aria-disabled', 'true');
@@ -41,6 +42,21 @@ describe('JobStatus (spec part 2 §2 "Job Status screen", §4 "Job progress")', 
     await userEvent.click(screen.getByRole('button', { name: 'Actions of analyst_july' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Download Summary' }));
     await waitFor(() => expect(openUrl).toHaveBeenCalledWith('memory://pricing/jobs/job-1/results/summary_price'));
+  });
+
+  it('refreshes while a job runs, and stops once every job has finished', async () => {
+    const running = { ...STORY_JOBS[1]!, progress: 1 };
+    const answers = [[running], [{ ...running, progress: 3 }], [{ ...running, state: 'completed' as const, status: 'success' as const, statusMessage: '2 of 2 contracts priced', finishedOn: '2025-07-01T14:56:00Z', progress: 4 }]];
+    let calls = 0;
+    const adapt = (a: DataAdapter): Partial<DataAdapter> => ({ ...a, pricing: { ...a.pricing, listJobs: async () => answers[Math.min(calls++, answers.length - 1)]! } });
+    render(<StoryProvider adapt={adapt}><ToastProvider><JobStatus onRerun={() => {}} openUrl={() => {}} timeZone="UTC" pollMs={50} /></ToastProvider></StoryProvider>);
+    const current = () => screen.queryByRole('listitem', { current: 'step' })?.textContent;
+    await waitFor(() => expect(current()).toBe('Get Data'));
+    await waitFor(() => expect(current()).toBe('Persist Results'));
+    expect(await screen.findByText('Completed 2025-07-01 14:56 status: 2 of 2 contracts priced')).toHaveAttribute('data-status', 'success');
+    const settled = calls;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls).toBe(settled);
   });
 
   it('shows the cost stack and, for a rerun, the difference against the run it repeats', async () => {
