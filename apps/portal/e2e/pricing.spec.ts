@@ -100,6 +100,15 @@ test('import good, duplicate and bad rows, run, watch the milestones, download b
   // The owner was told the job started and completed.
   const notes = (await (await page.request.get('/api/user/v1/user/notifications/?isRead=false&isGlobal=true')).json()) as { code: string; meta?: { jobName?: string } }[];
   expect(notes.filter((n) => n.meta?.jobName === name).map((n) => n.code).sort()).toEqual(['job_completed', 'job_started']);
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications, / }).click();
+  const latest = page.getByRole('region', { name: 'Latest' });
+  const completed = latest.getByRole('listitem').filter({ hasText: name }).filter({ has: page.getByRole('heading', { name: 'Job completed' }) });
+  await expect(completed).toContainText(`${name} completed: 2 passed, 1 failed.`);
+  await expect(completed.getByRole('link', { name: 'See Job: Job completed' })).toHaveAttribute('href', `${BASE}/jobstatus`);
+  await expect(latest.getByRole('listitem').filter({ hasText: name }).filter({ has: page.getByRole('heading', { name: 'Job started' }) })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(latest).toHaveCount(0);
 
   // Rerun: the job's input comes back into Calculations; the new run compares with the first.
   await row.getByRole('button', { name: `Actions of ${name}` }).click();
