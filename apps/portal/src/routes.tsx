@@ -18,6 +18,9 @@ const dashboard = lazyScreen(() => import('./pages/dashboards/DashboardPage'), (
 const forecasts = lazyScreen(() => import('./pages/forecasts/ForecastsPage'), (m) => m.ForecastsPage);
 const adjustmentList = lazyScreen(() => import('./pages/adjustments/AdjustmentsPage'), (m) => m.AdjustmentsPage);
 const createAdjustment = lazyScreen(() => import('./pages/adjustments/CreateAdjustmentPage'), (m) => m.CreateAdjustmentPage);
+const pricingConfigurations = lazyScreen(() => import('./pages/pricing/ConfigurationsPage'), (m) => m.ConfigurationsPage);
+const pricingCalculations = lazyScreen(() => import('./pages/pricing/CalculationsPage'), (m) => m.CalculationsPage);
+const pricingJobStatus = lazyScreen(() => import('./pages/pricing/JobStatusPage'), (m) => m.JobStatusPage);
 const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
@@ -48,6 +51,9 @@ const { Screen: DashboardPage } = dashboard;
 const { Screen: ForecastsPage } = forecasts;
 const { Screen: AdjustmentsPage } = adjustmentList;
 const { Screen: CreateAdjustmentPage } = createAdjustment;
+const { Screen: PricingConfigurationsPage } = pricingConfigurations;
+const { Screen: PricingCalculationsPage } = pricingCalculations;
+const { Screen: PricingJobStatusPage } = pricingJobStatus;
 const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
@@ -108,9 +114,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/demand/grid-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.gridEdgePlaceholder} />, ...on(placeholder) },
 
   { path: '/pricing/pricing-management', element: <Navigate to="/pricing/pricing-management/configurations" replace /> },
-  { path: '/pricing/pricing-management/configurations', element: <NotBuilt screen="Pricing configurations" />, ...on(notBuilt) },
-  { path: '/pricing/pricing-management/calculations', element: <NotBuilt screen="Pricing calculations" />, ...on(notBuilt) },
-  { path: '/pricing/pricing-management/jobstatus', element: <NotBuilt screen="Job Status" />, ...on(notBuilt) },
+  { path: '/pricing/pricing-management/configurations', element: <PricingConfigurationsPage />, ...on(pricingConfigurations) },
+  { path: '/pricing/pricing-management/calculations', element: <PricingCalculationsPage />, ...on(pricingCalculations) },
+  { path: '/pricing/pricing-management/jobstatus', element: <PricingJobStatusPage />, ...on(pricingJobStatus) },
 
   { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
   { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList, dashboardsOf(RISK_MANAGEMENT)) },

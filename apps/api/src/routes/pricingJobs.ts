@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { PricingRequestError } from '../pricing/configTables';
+import { withJobNotifications } from '../pricing/jobNotifications';
 import { createInProcessQueue, type JobQueue } from '../pricing/jobQueue';
+import { createDuckDbNotificationStore } from '../stores/notifications';
 import { createJobStore, type JobRecord, type JobStore } from '../pricing/jobStore';
 import { toCsv } from '../pricing/engine/results';
 import { runJob } from '../pricing/runJob';
@@ -50,7 +52,13 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
   const { db } = options;
   const now = options.now ?? Date.now;
   const store = await createJobStore(db);
-  const run = (jobId: string) => runJob(db, store, jobId, now);
+  // The owner hears when the job starts and when it has finished (spec part 2 §2).
+  const run = withJobNotifications((jobId: string) => runJob(db, store, jobId, now), {
+    get: (jobId) => store.get(jobId),
+    notifications: createDuckDbNotificationStore(db),
+    now,
+    onError: (err) => api.log.error({ err }, 'pricing job notification failed'),
+  });
   const queue = options.queue?.(run) ?? createInProcessQueue(run, (jobId, err) => api.log.error({ err, jobId }, 'pricing job failed'));
   options.onReady?.(store, queue);
   api.addHook('onReady', async () => {

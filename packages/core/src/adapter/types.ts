@@ -261,6 +261,11 @@ export interface PricingApi {
   jobResultUrl(jobId: string, kind: JobResultKind, options?: RequestOptions): Promise<string>;
   /** GET /pricing/v1/jobs/{jobId}/input/ then GET that URL: the job's input CSV, for Rerun. */
   jobInputCsv(jobId: string, options?: RequestOptions): Promise<string>;
+  /**
+   * GET /pricing/v1/jobs/{jobId}/results/{kind} then GET that URL: the result file's CSV text
+   * (the Job Status cost stack reads summary_price). Rejects 404 while the job has no results.
+   */
+  jobResultCsv(jobId: string, kind: JobResultKind, options?: RequestOptions): Promise<string>;
   /** GET /pricing/v1/config/{table}?limit&skip&sortOrder&sortBy&{filter}[]=...: a page of rows. */
   configRows<T extends ConfigTable>(table: T, query?: ConfigQuery, options?: RequestOptions): Promise<ConfigRow<T>[]>;
   /** GET /pricing/v1/config/{table}/count?{filter}[]=...: the number of rows kept by the filters. */

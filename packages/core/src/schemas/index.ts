@@ -210,9 +210,11 @@ export {
   configRowSchemas,
   configTableSchema,
   sortOrderSchema,
+  CONFIG_TABLE_FILTERS,
 } from './pricingConfig.schema';
 export type {
   ConfigDistinct,
+  ConfigFilterName,
   ConfigQuery,
   ConfigRow,
   ConfigTable,

@@ -51,6 +51,24 @@ export const CONFIG_FILTER_NAMES = [
   'attributeValue',
 ] as const;
 
+/** A filter name of the configuration screen. */
+export type ConfigFilterName = (typeof CONFIG_FILTER_NAMES)[number];
+
+/**
+ * The filters each table accepts, in the order the Filters panel shows them (spec part 2 §3
+ * filter names; the first group opens). The reference API restricts the same columns.
+ */
+export const CONFIG_TABLE_FILTERS: Readonly<Record<ConfigTable, readonly ConfigFilterName[]>> = {
+  products: ['productCode'],
+  'product-component': ['productCode', 'componentGroup', 'componentCode', 'granularity', 'uom'],
+  'component-curve': ['componentCode', 'curveType'],
+  components: ['componentGroup', 'componentCode', 'componentLevel', 'componentInputType', 'granularity', 'uom'],
+  formulae: ['productCode', 'componentCode'],
+  attributes: ['attributeName', 'attributeValue'],
+  curves: ['curveType', 'granularity', 'uom'],
+  'load-profiles': ['loadProfile'],
+};
+
 const text = z.string().max(4096).nullable();
 
 /** Displayed columns per table (spec part 2 §3), each a nullable string. */

@@ -48,6 +48,8 @@ export interface MemoryFixtures {
     parameters?: CalculationParameters;
     configTables?: Partial<Record<ConfigTable, Record<string, unknown>[]>>;
     jobs?: readonly Job[];
+    /** Files of the fixture jobs by job id: the input CSV and the result CSVs. @default none */
+    jobFiles?: Readonly<Record<string, { input?: string; monthly_price?: string; summary_price?: string }>>;
   };
 }
 
@@ -96,7 +98,8 @@ export function createMemoryAdapter(fixtures: MemoryFixtures = {}, options: Memo
     calculationParameters: fixtures.pricing?.parameters ?? {},
     configTables: fixtures.pricing?.configTables ?? {},
     jobs: [...(fixtures.pricing?.jobs ?? [])],
-    jobInputs: new Map(),
+    jobInputs: new Map(Object.entries(fixtures.pricing?.jobFiles ?? {}).flatMap(([id, f]) => (f.input === undefined ? [] : [[id, f.input] as const]))),
+    jobResults: new Map(Object.entries(fixtures.pricing?.jobFiles ?? {}).map(([id, f]) => [id, { monthly_price: f.monthly_price, summary_price: f.summary_price }] as const)),
   };
   const datasources = new Map<string, MemoryDatasource>(
     Object.entries(fixtures.datasources ?? fixtureDatasources())

@@ -29,16 +29,30 @@ export async function loadAdders(db: Executor): Promise<Adders> {
   };
 }
 
-/** Hourly series already read, by query, key and range: rows of one job share profiles, curves and periods. */
-export type HourlyCache = Map<string, Promise<Map<number, number>>>;
+/**
+ * Reads already made during one job, by query and parameters: rows of a job share products,
+ * tariffs, profiles, curves and periods (a 10,000-row job otherwise asks the same three lookups
+ * 10,000 times).
+ */
+export type HourlyCache = Map<string, Promise<unknown>>;
+
+function once<T>(cache: HourlyCache | undefined, sql: string, params: readonly (string | number)[], read: () => Promise<T>): Promise<T> {
+  const id = `${sql}\u0000${params.join('\u0000')}`;
+  const hit = cache?.get(id) as Promise<T> | undefined;
+  if (hit) return hit;
+  const p = read();
+  cache?.set(id, p);
+  return p;
+}
 
 function hourly(db: Executor, sql: string, key: string, fromMs: number, toMs: number, cache?: HourlyCache): Promise<Map<number, number>> {
-  const id = `${sql}\u0000${key}\u0000${fromMs}\u0000${toMs}`;
-  const hit = cache?.get(id);
-  if (hit) return hit;
-  const read = db.all<{ t: number; v: number }>(sql, [key, fromMs, toMs]).then((rows) => new Map(rows.map((r) => [Number(r.t), r.v])));
-  cache?.set(id, read);
-  return read;
+  return once(cache, sql, [key, fromMs, toMs], () =>
+    db.all<{ t: number; v: number }>(sql, [key, fromMs, toMs]).then((rows) => new Map(rows.map((r) => [Number(r.t), r.v]))));
+}
+
+/** First row of a lookup, read once per job when a cache is given. */
+function lookup<T>(db: Executor, sql: string, param: string, cache?: HourlyCache): Promise<T | undefined> {
+  return once(cache, sql, [param], () => db.all<T>(sql, [param]).then((rows) => rows[0]));
 }
 
 /**
@@ -49,15 +63,17 @@ export async function loadRowInputs(db: Executor, row: PricingRow, adders: Adder
   if (row.iso !== ISO) throw new RowPricingError(`Unknown iso: ${row.iso}`);
   const loadZone = WEATHER_ZONE_TO_LOAD_ZONE[row.market];
   if (!loadZone) throw new RowPricingError(`Unknown market: ${row.market}`);
-  const [product] = await db.all<{ edc: string; renewablePct: number }>('SELECT edc, renewablePct FROM pricing_products WHERE code = ?', [row.product]);
+  const product = await lookup<{ edc: string; renewablePct: number }>(db, 'SELECT edc, renewablePct FROM pricing_products WHERE code = ?', row.product, cache);
   if (!product) throw new RowPricingError(`Unknown product: ${row.product}`);
-  const [tariff] = await db.all<{ c: number; d: number }>(
+  const tariff = await lookup<{ c: number; d: number }>(
+    db,
     'SELECT customerChargeUsdPerMonth AS c, deliveryCentsPerKwh AS d FROM pricing_tdu_tariffs WHERE code = ?',
-    [row.edc],
+    row.edc,
+    cache,
   );
   if (!tariff) throw new RowPricingError(`Unknown edc: ${row.edc}`);
   if (product.edc !== row.edc) throw new RowPricingError(`Product ${row.product} is offered in ${product.edc}, not ${row.edc}`);
-  const [profile] = await db.all<{ market: string }>('SELECT market FROM pricing_load_profiles WHERE code = ?', [row.profile]);
+  const profile = await lookup<{ market: string }>(db, 'SELECT market FROM pricing_load_profiles WHERE code = ?', row.profile, cache);
   if (!profile) throw new RowPricingError(`Unknown profile: ${row.profile}`);
   if (profile.market !== row.market) throw new RowPricingError(`Profile ${row.profile} belongs to market ${profile.market}, not ${row.market}`);
 

@@ -101,6 +101,11 @@ export function httpPricing({ call, text, baseUrl }: PricingTransport): PricingA
       const target = resolveReturnedUrl(baseUrl, url);
       return text({ method: 'GET', path: [], url: target.url, foreign: !target.sameOrigin, signal: o?.signal });
     },
+    jobResultCsv: async (jobId, kind, o) => {
+      const url = await call({ method: 'GET', path: [...PRICING, 'jobs', jobId, 'results', kind], schema: urlResponseSchema, signal: o?.signal });
+      const target = resolveReturnedUrl(baseUrl, url);
+      return text({ method: 'GET', path: [], url: target.url, foreign: !target.sameOrigin, signal: o?.signal });
+    },
     configRows: async <T extends ConfigTable>(table: T, query: ConfigQuery = {}, o?: { signal?: AbortSignal }) =>
       call({
         method: 'GET',

@@ -124,6 +124,12 @@ export function memoryPricing(rt: MemoryRuntime, state: MemoryState): PricingApi
       if (job(id).state !== 'completed') throw httpError(404, `Job ${id} has no results yet`);
       return `memory://pricing/jobs/${id}/results/${kind}`;
     }),
+    jobResultCsv: (id, kind, o) => respond(rt, o, () => {
+      if (job(id).state !== 'completed') throw httpError(404, `Job ${id} has no results yet`);
+      const csv = state.jobResults.get(id)?.[kind];
+      if (csv === undefined) throw httpError(404, `Job ${id} has no ${kind} file`);
+      return csv;
+    }),
     jobInputCsv: (id, o) => respond(rt, o, () => {
       job(id);
       const csv = state.jobInputs.get(id);

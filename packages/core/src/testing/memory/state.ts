@@ -32,6 +32,8 @@ export interface MemoryState {
   jobs: Job[];
   /** Uploaded input CSV per job id. */
   jobInputs: Map<string, string>;
+  /** Result files per job id (summary_price, monthly_price CSV). */
+  jobResults: Map<string, Partial<Record<'monthly_price' | 'summary_price', string>>>;
 }
 
 /**
