@@ -18,6 +18,7 @@ const dashboard = lazyScreen(() => import('./pages/dashboards/DashboardPage'), (
 const forecasts = lazyScreen(() => import('./pages/forecasts/ForecastsPage'), (m) => m.ForecastsPage);
 const adjustmentList = lazyScreen(() => import('./pages/adjustments/AdjustmentsPage'), (m) => m.AdjustmentsPage);
 const createAdjustment = lazyScreen(() => import('./pages/adjustments/CreateAdjustmentPage'), (m) => m.CreateAdjustmentPage);
+const adjustmentEditor = lazyScreen(() => import('./pages/adjustments/AdjustmentEditorPage'), (m) => m.AdjustmentEditorPage);
 const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
@@ -48,6 +49,7 @@ const { Screen: DashboardPage } = dashboard;
 const { Screen: ForecastsPage } = forecasts;
 const { Screen: AdjustmentsPage } = adjustmentList;
 const { Screen: CreateAdjustmentPage } = createAdjustment;
+const { Screen: AdjustmentEditorPage } = adjustmentEditor;
 const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
@@ -99,7 +101,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/demand/load-forecast/adjustments', element: <AdjustmentsPage />, ...on(adjustmentList, configs) },
   { path: '/demand/load-forecast/adjustments/create', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
   { path: '/demand/load-forecast/adjustments/create/:forecast', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
-  { path: '/demand/load-forecast/adjustments/:id', element: <NotBuilt screen="Adjustment editor" />, ...on(notBuilt) },
+  { path: '/demand/load-forecast/adjustments/:id', element: <AdjustmentEditorPage />, ...on(adjustmentEditor) },
 
   { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
   { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList, dashboardsOf(DEMAND_ANALYTICS)) },

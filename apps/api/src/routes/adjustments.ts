@@ -132,6 +132,7 @@ export function adjustmentView(a: AdjustmentRecord): Adjustment {
     versions: a.versions.map((v) => ({ versionId: v.versionId, createdAt: iso(v.createdAt) })),
     createdAt: iso(a.createdAt),
     updatedAt: iso(a.updatedAt),
+    createdBy: a.ownerId,
     approvedBy: a.approvedBy,
     approvedOn: a.approvedOn === null ? null : iso(a.approvedOn),
     ...a.stats,
