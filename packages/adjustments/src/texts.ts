@@ -69,6 +69,9 @@ export const adjustmentsTexts = {
   pasteEmptyCell: (line: number) => `Line ${line} has an empty cell`,
 
   // Adjustment editor (spec part 1 §2 "Adjustment editor"; §4 "Adjustments").
+  /** Status chip of the editor (spec part 1 §3 status values draft, approved). */
+  statusDraft: 'Draft',
+  statusApproved: 'Approved',
   /** Chart series (spec part 1 §2). */
   forecastSeries: 'Forecast',
   adjustmentSeries: 'Adjustment',

@@ -131,7 +131,7 @@ export function AdjustmentEditor({ adjustmentId, onOpen, unit = 'MWh', download 
           </p>
         </div>
         <div className={css.actions}>
-          <Chip label={approved ? t.approved : t.drafts} />
+          <Chip label={approved ? t.statusApproved : t.statusDraft} />
           <Button
             variant="secondary"
             onClick={() => download({ name: fileName(adjustment.name, editor.versionId), type: 'text/csv', data: adjustmentCsv(rows, timeZone, unit) })}

@@ -1,12 +1,115 @@
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { tsvOf } from '../../model/adjustmentCsv';
 import { calcLabel, parseCalcInput, type CalcEdit, type EditorRow } from '../../model/editorRows';
 import { isEdited } from '../../model/stitchVersion';
 import { adjustmentsTexts as t } from '../../texts';
 import * as css from './AdjustmentGrid.css';
 import { CALC_COL, GRID_COLUMN_IDS, moveFor, rangeOf, STARTS_EDIT, type CellPos } from './gridKeys';
+
+/** Stable callbacks of the rows (see `latest` in {@link AdjustmentGrid}). */
+interface RowEvents {
+  toggle: (index: number, shift: boolean) => void;
+  startEdit: (index: number) => void;
+  commit: (move: boolean) => void;
+  cancel: () => void;
+  type: (index: number, text: string) => void;
+  press: (index: number, col: number, shift: boolean) => void;
+}
+
+type TableRow = ReturnType<ReturnType<typeof useTable<typeof features, EditorRow>>['getRowModel']>['rows'][number];
+
+interface GridRowProps {
+  row: TableRow;
+  index: number;
+  /** Offset from the top of the body, px. */
+  start: number;
+  idPrefix: string;
+  /** Column of the active cell when it is on this row, else -1. */
+  activeCol: number;
+  /** `from-to` columns of the range when it covers this row (and more than one cell), else null. */
+  rangeCols: string | null;
+  /** Text of the Calc editor when this row's Calc is edited, else null. */
+  editingText: string | null;
+  invalid: boolean;
+  editable: boolean;
+  editRef: RefObject<HTMLInputElement | null>;
+  events: RowEvents;
+}
+
+/** One row of the grid, memoised: scrolling renders only the rows that come into view. */
+const GridRow = memo(function GridRow({ row, index, start, idPrefix, activeCol, rangeCols, editingText, invalid, editable, editRef, events }: GridRowProps) {
+  const r = row.original;
+  const [c0, c1] = rangeCols ? rangeCols.split('-').map(Number) as [number, number] : [-1, -1];
+  return (
+    <div role="row" aria-rowindex={index + 2} aria-selected={r.selected} className={css.row} style={{ transform: `translateY(${start}px)` }} data-row-id={row.id}>
+      {row.getAllCells().map((cell, col) => {
+        const colId = GRID_COLUMN_IDS[col];
+        const numeric = colId === 'load' || colId === 'calc' || colId === 'newLoad';
+        let inner: ReactNode = flexRender(cell.column.columnDef.cell, cell.getContext());
+        if (colId === 'select') {
+          inner = (
+            <input
+              type="checkbox"
+              className={css.checkbox}
+              tabIndex={-1}
+              checked={r.selected}
+              aria-label={t.selectRow(r.date, r.hourLabel)}
+              onChange={() => {}}
+              onClick={(e) => events.toggle(index, e.shiftKey)}
+            />
+          );
+        } else if (colId === 'calc' && editingText !== null) {
+          inner = (
+            <input
+              ref={editRef}
+              className={css.editor}
+              aria-label={`${t.colCalc} ${r.date} ${r.hourLabel}`}
+              aria-invalid={invalid ? true : undefined}
+              value={editingText}
+              onChange={(e) => events.type(index, e.target.value)}
+              onKeyDown={(e) => {
+                e.stopPropagation();
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  events.commit(true);
+                } else if (e.key === 'Escape') {
+                  e.preventDefault();
+                  events.cancel();
+                } else if (e.key === 'Tab') events.commit(false);
+              }}
+              onBlur={() => events.commit(false)}
+            />
+          );
+        }
+        return (
+          <div
+            key={col}
+            id={`${idPrefix}-r${index}-c${col}`}
+            role="gridcell"
+            aria-colindex={col + 1}
+            aria-readonly={colId === 'calc' ? !editable : undefined}
+            className={css.cell}
+            data-col={colId}
+            data-numeric={numeric}
+            data-active={activeCol === col}
+            data-in-range={rangeCols ? col >= c0 && col <= c1 : undefined}
+            data-edited={colId === 'newLoad' && isEdited(r) ? true : undefined}
+            onMouseDown={(e) => {
+              if (colId === 'select' || (editingText !== null && colId === 'calc')) return;
+              e.preventDefault();
+              events.press(index, col, e.shiftKey);
+            }}
+            onDoubleClick={() => colId === 'calc' && events.startEdit(index)}
+          >
+            {inner}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 /** Props of {@link AdjustmentGrid}. */
 export interface AdjustmentGridProps {
@@ -27,6 +130,7 @@ export interface AdjustmentGridProps {
 }
 
 const features = tableFeatures({});
+const getRowId = (r: EditorRow) => r.id;
 const helper = createColumnHelper<typeof features, EditorRow>();
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 const fmt = (v: number | null) => (v === null ? '' : number.format(v));
@@ -96,7 +200,7 @@ export function AdjustmentGrid({ rows, unit = 'MWh', readOnly = false, onSelect,
     helper.accessor('adjustedForecast', { id: 'newLoad', header: () => `${t.colNewLoad} (${unit})`, cell: ({ row }) => fmt(row.original.adjustedForecast) }),
   ]), [unit]);
   const data = rows as EditorRow[];
-  const table = useTable({ features, columns, data, getRowId: (r) => r.id });
+  const table = useTable({ features, columns, data, getRowId });
   const tableRows = table.getRowModel().rows;
   const count = tableRows.length;
 
@@ -123,7 +227,6 @@ export function AdjustmentGrid({ rows, unit = 'MWh', readOnly = false, onSelect,
   }, [editing]);
 
   const range = rangeOf(anchor, active);
-  const inRange = (r: number, c: number) => r >= range.rows[0] && r <= range.rows[1] && c >= range.cols[0] && c <= range.cols[1];
   const cellId = (r: number, c: number) => `${id}-r${r}-c${c}`;
   const selectedCount = useMemo(() => rows.reduce((n, r) => n + (r.selected ? 1 : 0), 0), [rows]);
   const allShownSelected = count > 0 && selectedCount === count;
@@ -220,73 +323,26 @@ export function AdjustmentGrid({ rows, unit = 'MWh', readOnly = false, onSelect,
     goTo({ row: index, col: 0 }, false);
   };
 
-  const renderCell = (index: number, col: number, content: ReactNode): ReactNode => {
-    const row = rows[index] as EditorRow;
-    const colId = GRID_COLUMN_IDS[col];
-    const numeric = colId === 'load' || colId === 'calc' || colId === 'newLoad';
-    let inner = content;
-    if (colId === 'select') {
-      inner = (
-        <input
-          type="checkbox"
-          className={css.checkbox}
-          tabIndex={-1}
-          checked={row.selected}
-          aria-label={t.selectRow(row.date, row.hourLabel)}
-          onChange={() => {}}
-          onClick={(e) => toggle(index, e.shiftKey)}
-        />
-      );
-    } else if (colId === 'calc' && editing?.row === index) {
-      inner = (
-        <input
-          ref={editRef}
-          className={css.editor}
-          aria-label={`${t.colCalc} ${row.date} ${row.hourLabel}`}
-          aria-invalid={problem ? true : undefined}
-          value={editing.text}
-          onChange={(e) => setEditing({ row: index, text: e.target.value })}
-          onKeyDown={(e) => {
-            e.stopPropagation();
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              commit(true);
-            } else if (e.key === 'Escape') {
-              e.preventDefault();
-              setEditing(null);
-              setProblem(null);
-              focusGrid();
-            } else if (e.key === 'Tab') commit(false);
-          }}
-          onBlur={() => commit(false)}
-        />
-      );
-    }
-    return (
-      <div
-        key={col}
-        id={cellId(index, col)}
-        role="gridcell"
-        aria-colindex={col + 1}
-        aria-readonly={colId === 'calc' ? readOnly || !onEditCalc : undefined}
-        className={css.cell}
-        data-col={colId}
-        data-numeric={numeric}
-        data-active={active.row === index && active.col === col}
-        data-in-range={range.rows[0] !== range.rows[1] || range.cols[0] !== range.cols[1] ? inRange(index, col) : undefined}
-        data-edited={colId === 'newLoad' && isEdited(row) ? true : undefined}
-        onMouseDown={(e) => {
-          if (colId === 'select' || (editing && editing.row === index && colId === 'calc')) return;
-          e.preventDefault();
-          focusGrid();
-          goTo({ row: index, col }, e.shiftKey);
-        }}
-        onDoubleClick={() => colId === 'calc' && startEdit(index, null)}
-      >
-        {inner}
-      </div>
-    );
-  };
+  // Handlers of the rows read the latest state through a ref, so the memoised rows get stable
+  // callbacks and only rows whose own props change re-render while scrolling.
+  const latest = useRef({ toggle, startEdit, commit, goTo, focusGrid, setEditing, setProblem });
+  latest.current = { toggle, startEdit, commit, goTo, focusGrid, setEditing, setProblem };
+  const [events] = useState<RowEvents>(() => ({
+    toggle: (i, shift) => latest.current.toggle(i, shift),
+    startEdit: (i) => latest.current.startEdit(i, null),
+    commit: (move) => latest.current.commit(move),
+    cancel: () => {
+      latest.current.setEditing(null);
+      latest.current.setProblem(null);
+      latest.current.focusGrid();
+    },
+    type: (i, text) => latest.current.setEditing({ row: i, text }),
+    press: (i, col, shift) => {
+      latest.current.focusGrid();
+      latest.current.goTo({ row: i, col }, shift);
+    },
+  }));
+  const ranged = range.rows[0] !== range.rows[1] || range.cols[0] !== range.cols[1];
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   return (
@@ -336,18 +392,22 @@ export function AdjustmentGrid({ rows, unit = 'MWh', readOnly = false, onSelect,
               {virtualizer.getVirtualItems().map((item) => {
                 const row = tableRows[item.index];
                 if (!row) return null;
+                const i = item.index;
                 return (
-                  <div
+                  <GridRow
                     key={row.id}
-                    role="row"
-                    aria-rowindex={item.index + 2}
-                    aria-selected={row.original.selected}
-                    className={css.row}
-                    style={{ transform: `translateY(${item.start}px)` }}
-                    data-row-id={row.id}
-                  >
-                    {row.getAllCells().map((cell, col) => renderCell(item.index, col, <table.FlexRender cell={cell} />))}
-                  </div>
+                    row={row}
+                    index={i}
+                    start={item.start}
+                    idPrefix={id}
+                    activeCol={active.row === i ? active.col : -1}
+                    rangeCols={ranged && i >= range.rows[0] && i <= range.rows[1] ? `${range.cols[0]}-${range.cols[1]}` : null}
+                    editingText={editing?.row === i ? editing.text : null}
+                    invalid={editing?.row === i && problem !== null}
+                    editable={!readOnly && onEditCalc !== undefined}
+                    editRef={editRef}
+                    events={events}
+                  />
                 );
               })}
             </div>
