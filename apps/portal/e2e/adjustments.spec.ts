@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 
@@ -31,6 +32,12 @@ async function save(page: Page, reason: string, comment: string, version: string
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Adjustment saved as ${version}`)).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^${version.replace('.', '\\.')} · Latest Version`) })).toHaveAttribute('aria-current', 'true');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** New Load cells of the rows shown, top first, as the grid writes them. */
@@ -130,6 +137,20 @@ test.describe('Forecast adjustments on the reference API', () => {
     expect(ids.every((t) => byTime.get(t)?.adjustmentCalculation !== 'none')).toBe(true);
     await expect(page.getByRole('img', { name: /^Line chart: .*Forecast \/ Adjustment/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    // No serious accessibility violation, light and dark, with the Save dialog open or not.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('switch', { name: 'Dark theme' }).check();
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await grid(page).focus();
+    await page.keyboard.type('+1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Save adjustment' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: 'Dark theme' }).uncheck();
   });
 
   test('a colleague approves it; it is read-only', async ({ page }) => {

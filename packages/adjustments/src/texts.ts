@@ -69,6 +69,8 @@ export const adjustmentsTexts = {
   pasteEmptyCell: (line: number) => `Line ${line} has an empty cell`,
 
   // Adjustment editor (spec part 1 §2 "Adjustment editor"; §4 "Adjustments").
+  /** Heading of the editor before the adjustment is read, or when it cannot be (spec part 1 §2). */
+  editorTitle: 'Adjustment editor',
   /** Status chip of the editor (spec part 1 §3 status values draft, approved). */
   statusDraft: 'Draft',
   statusApproved: 'Approved',

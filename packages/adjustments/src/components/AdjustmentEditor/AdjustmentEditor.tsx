@@ -111,8 +111,14 @@ export function AdjustmentEditor({ adjustmentId, onOpen, unit = 'MWh', download 
     else editor.openVersion(id);
   };
 
-  if (editor.status === 'error') return <p role="alert" className={css.errorLine}>{editor.error}</p>;
-  if (editor.status === 'loading' && !adjustment) return <p className={css.meta} aria-busy="true">…</p>;
+  if (editor.status === 'error' || (editor.status === 'loading' && !adjustment)) {
+    return (
+      <section className={css.page} aria-label={t.editorTitle} data-ll-part="adjustment-editor" aria-busy={editor.status === 'loading'}>
+        <h1 className={css.title}>{t.editorTitle}</h1>
+        {editor.status === 'error' ? <p role="alert" className={css.errorLine}>{editor.error}</p> : <p className={css.meta}>…</p>}
+      </section>
+    );
+  }
   if (!adjustment) return null;
 
   const versionLabel = editor.versionId ? t.versionLabel(editor.versionId) : null;
