@@ -77,6 +77,8 @@ test.describe('Forecast adjustments on the reference API', () => {
     await setHours(page, '15', '19');
     await expect(page.getByText(/^\d+ of \d+ rows shown/)).not.toHaveText(`${total} of ${total} rows shown · 0 selected`);
     await page.getByRole('checkbox', { name: 'Select all shown rows' }).check();
+    // The selected rows' hours are drawn on the chart.
+    await expect(page.getByText('Selected hours (MWh)')).toBeVisible();
     const bulkCount = Number((await page.getByText(/rows shown · \d+ selected/).textContent())?.match(/^(\d+)/)?.[1]);
     expect(bulkCount).toBeGreaterThanOrEqual(5);
     await page.getByRole('button', { name: 'Bulk Action' }).click();
@@ -137,6 +139,23 @@ test.describe('Forecast adjustments on the reference API', () => {
     expect(ids.every((t) => byTime.get(t)?.adjustmentCalculation !== 'none')).toBe(true);
     await expect(page.getByRole('img', { name: /^Line chart: .*Forecast \/ Adjustment/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    // Zooming the chart (a drag across its plot) filters the grid to the hours of the zoomed range.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText(`${total} of ${total} rows shown · 0 selected`)).toBeVisible();
+    const plot = page.getByRole('img', { name: /^Line chart: .*Forecast \/ Adjustment/ });
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Rows of the zoomed chart range only ×' })).toBeVisible();
+    const zoomed = Number((await page.getByText(/rows shown · \d+ selected/).textContent())?.match(/^(\d+)/)?.[1]);
+    expect(zoomed).toBeGreaterThan(0);
+    expect(zoomed).toBeLessThan(total);
+    await page.getByRole('button', { name: 'Rows of the zoomed chart range only ×' }).click();
+    await expect(page.getByText(`${total} of ${total} rows shown · 0 selected`)).toBeVisible();
 
     // No serious accessibility violation, light and dark, with the Save dialog open or not.
     expect(await seriousViolations(page)).toEqual([]);
