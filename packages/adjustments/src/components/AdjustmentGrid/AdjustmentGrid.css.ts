@@ -14,6 +14,8 @@ export const grid = style({
   background: vars.color.surface,
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
+  // Rows come and go above the viewport while scrolling: no scroll anchoring to work out.
+  overflowAnchor: 'none',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 export const inner = style({ minWidth: 760 });
@@ -28,7 +30,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   fontWeight: vars.font.weight.bold,
 });
-export const body = style({ position: 'relative' });
+export const body = style({ position: 'relative', contain: 'layout paint' });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: COLUMNS,
@@ -37,6 +39,8 @@ export const row = style({
   right: 0,
   height: ROW_HEIGHT,
   borderBottom: `1px solid ${vars.color.border}`,
+  // A row's layout and paint never reach outside it.
+  contain: 'layout paint',
   selectors: { '&[aria-selected="true"]': { background: vars.color.neutralSurface } },
 });
 export const cell = style({
