@@ -135,6 +135,19 @@ describe('AdjustmentEditor', () => {
     await waitFor(() => expect(updateVersion).toHaveBeenCalledWith(a.adjustmentId, 'v1', expect.objectContaining({ reasonCode: 'data_error' })));
   });
 
+  it('asks the browser to confirm closing the tab only with unsaved edits', async () => {
+    setup(storyEditorAdjustment());
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    (await grid()).focus();
+    expect(leave()).toBe(false);
+    await userEvent.keyboard('+5{Enter}');
+    expect(leave()).toBe(true);
+  });
+
   it('a save answered 413 toasts the chunking message', async () => {
     const { toasts } = setup(storyEditorAdjustment(), () => ({ createVersion: async () => { throw new LoadlineHttpError(413, 'Request body is too large'); } }));
     (await grid()).focus();

@@ -1,6 +1,6 @@
 import type { AdjustmentCalculation } from '@loadline/core';
 import { Button, Chip, Dialog, intervalLabel, LineChart, type ChartSeries, type DownloadFile, type TimeRange } from '@loadline/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { adjustmentCsv } from '../../model/adjustmentCsv';
 import { applyBulkAction, type BulkAction } from '../../model/bulkAction';
 import { applyCalcEdit, filterRows, setSelected, type CalcEdit, type EditorRow, type RowFilter } from '../../model/editorRows';
@@ -79,8 +79,9 @@ function chartSeries(rows: readonly EditorRow[], baseline: readonly EditorRow[],
  * filters the grid), the data grid (select, date, hour, attributes, Load, Calc, New Load), the
  * filter and history side panel, and the actions Download (CSV), Save (reason and comment, diff
  * preview), Paste from Spreadsheet and Bulk Action. Opening another version with unsaved changes
- * asks to discard them; saving on an older version warns that it overrides later versions; a save
- * answered 413 toasts the spec's chunking message. An approved adjustment is read-only and can be
+ * asks to discard them (closing the tab asks the browser's confirmation); saving on an older
+ * version warns that it overrides later versions; a save answered 413 toasts the spec's chunking
+ * message. An approved adjustment is read-only and can be
  * copied into a new draft; a colleague of the author can approve a draft. 'No adjustment data'
  * when the adjustment has no rows. Needs a `LoadlineProvider` and a `ToastProvider`.
  *
@@ -102,6 +103,14 @@ export function AdjustmentEditor({ adjustmentId, onOpen, unit = 'MWh', download 
   const series = useMemo(() => chartSeries(rows, editor.baseline, unit), [rows, editor.baseline, unit]);
   const figures = useMemo(() => (dialog === 'save' ? editor.diff() : null), [dialog, editor]);
   const dateBounds = rows.length ? { from: (rows[0] as EditorRow).date, to: (rows[rows.length - 1] as EditorRow).date } : null;
+
+  // Closing or reloading the tab with unsaved edits asks the browser's own confirmation.
+  useEffect(() => {
+    if (!editor.dirty) return undefined;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [editor.dirty]);
 
   const onSelect = useCallback((ids: readonly string[], on: boolean) => setRows((r) => setSelected(r, new Set(ids), on), false), [setRows]);
   const onEditCalc = useCallback((id: string, edit: CalcEdit) => setRows((r) => r.map((row) => (row.id === id ? applyCalcEdit(row, edit) : row))), [setRows]);
