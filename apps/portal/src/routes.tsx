@@ -21,6 +21,7 @@ const createAdjustment = lazyScreen(() => import('./pages/adjustments/CreateAdju
 const pricingConfigurations = lazyScreen(() => import('./pages/pricing/ConfigurationsPage'), (m) => m.ConfigurationsPage);
 const pricingCalculations = lazyScreen(() => import('./pages/pricing/CalculationsPage'), (m) => m.CalculationsPage);
 const pricingJobStatus = lazyScreen(() => import('./pages/pricing/JobStatusPage'), (m) => m.JobStatusPage);
+const adjustmentEditor = lazyScreen(() => import('./pages/adjustments/AdjustmentEditorPage'), (m) => m.AdjustmentEditorPage);
 const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
@@ -54,6 +55,7 @@ const { Screen: CreateAdjustmentPage } = createAdjustment;
 const { Screen: PricingConfigurationsPage } = pricingConfigurations;
 const { Screen: PricingCalculationsPage } = pricingCalculations;
 const { Screen: PricingJobStatusPage } = pricingJobStatus;
+const { Screen: AdjustmentEditorPage } = adjustmentEditor;
 const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
@@ -105,7 +107,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/demand/load-forecast/adjustments', element: <AdjustmentsPage />, ...on(adjustmentList, configs) },
   { path: '/demand/load-forecast/adjustments/create', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
   { path: '/demand/load-forecast/adjustments/create/:forecast', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
-  { path: '/demand/load-forecast/adjustments/:id', element: <NotBuilt screen="Adjustment editor" />, ...on(notBuilt) },
+  { path: '/demand/load-forecast/adjustments/:id', element: <AdjustmentEditorPage />, ...on(adjustmentEditor) },
 
   { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
   { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList, dashboardsOf(DEMAND_ANALYTICS)) },

@@ -22,3 +22,16 @@ export {
 } from './model/createAdjustmentForm';
 export { CreateAdjustment, type CreateAdjustmentProps } from './components/CreateAdjustment/CreateAdjustment';
 export { useCreateAdjustment, type CreateAdjustmentOptions, type CreateAdjustmentState } from './components/CreateAdjustment/useCreateAdjustment';
+export { holidayOn, nercHolidays } from './model/holidays';
+export {
+  applyCalcEdit, calcLabel, filterRows, hourBounds, isEmptyFilter, parseCalcInput, setSelected, toEditorRows, toPoints,
+  type CalcEdit, type DayType, type EditorRow, type RowFilter,
+} from './model/editorRows';
+export { ADJUSTMENT_CSV_COLUMNS, adjustmentCsv, isoWithOffset, tsvOf } from './model/adjustmentCsv';
+export { hourEndingOf, offsetAt } from './model/zoneTime';
+export { AdjustmentGrid, type AdjustmentGridProps } from './components/AdjustmentGrid/AdjustmentGrid';
+export { BulkActionDialog, type BulkActionDialogProps } from './components/EditorDialogs/BulkActionDialog';
+export { PasteDialog, type PasteDialogProps } from './components/EditorDialogs/PasteDialog';
+export { SaveDialog, type SaveDialogProps } from './components/EditorDialogs/SaveDialog';
+export { AdjustmentEditor, type AdjustmentEditorProps } from './components/AdjustmentEditor/AdjustmentEditor';
+export { useAdjustmentEditor, type AdjustmentEditorState, type SaveReason } from './components/AdjustmentEditor/useAdjustmentEditor';

@@ -67,4 +67,111 @@ export const adjustmentsTexts = {
   pasteDecimalComma: (line: number, cell: string) => `Line ${line}: '${cell}' has a decimal comma; use a decimal point (${cell.replace(',', '.')})`,
   /** An empty line or cell among the pasted numbers (not in the spec). */
   pasteEmptyCell: (line: number) => `Line ${line} has an empty cell`,
+
+  // Adjustment editor (spec part 1 §2 "Adjustment editor"; §4 "Adjustments").
+  /** Heading of the editor before the adjustment is read, or when it cannot be (spec part 1 §2). */
+  editorTitle: 'Adjustment editor',
+  /** Status chip of the editor (spec part 1 §3 status values draft, approved). */
+  statusDraft: 'Draft',
+  statusApproved: 'Approved',
+  /** Chart series (spec part 1 §2). */
+  forecastSeries: 'Forecast',
+  adjustmentSeries: 'Adjustment',
+  /** Chart series of the selected rows' hours (not in the spec). */
+  selectedSeries: 'Selected hours',
+  /** Chart series of the hours changed since the version was loaded (not in the spec). */
+  changedSeries: 'Unsaved changes',
+  /** Grid columns (spec part 1 §2). */
+  colSelect: 'Select',
+  colDate: 'Date',
+  colHour: 'Hour',
+  colAttributes: 'Attributes',
+  colLoad: 'Load',
+  colCalc: 'Calc',
+  colNewLoad: 'New Load',
+  /** Day types of the attributes column and the filter (not in the spec). */
+  weekday: 'Weekday',
+  weekend: 'Weekend',
+  holiday: 'Holiday',
+  /** Accessible name of the grid (not in the spec). */
+  gridLabel: 'Adjustment rows',
+  /** Select all shown rows (not in the spec). */
+  selectAllShown: 'Select all shown rows',
+  selectRow: (date: string, hour: string) => `Select ${date} ${hour}`,
+  /** Help under the grid (not in the spec). */
+  gridHelp: 'Arrows move, Shift+arrows extend, Space selects, Enter or typing edits Calc (+5, -5, *1.05, /2, 5%, =1200), Ctrl+C copies.',
+  /** A Calc entry that is not understood (not in the spec). */
+  calcInvalid: (text: string) => `'${text}' is not a calculation: use +5, -5, *1.05, /2, 5% or =1200`,
+  /** Actions (spec part 1 §2). */
+  download: 'Download',
+  save: 'Save',
+  pasteFromSpreadsheet: 'Paste from Spreadsheet',
+  bulkAction: 'Bulk Action',
+  /** Approval and copy (not in the spec). */
+  approve: 'Approve',
+  copyToDraft: 'Copy into a new draft',
+  approvedToast: 'Adjustment approved',
+  copied: 'Copied into a new draft',
+  copyName: (name: string) => `Copy of ${name}`.slice(0, 256),
+  copyComment: (name: string, version: string | null) => `Copied from ${name}${version ? ` ${version.replace(/^v/, 'v.')}` : ''}`.slice(0, 1000),
+  approvedNote: (by: string, on: string) => `Approved by ${by} on ${on}. Approved adjustments are read-only; copy one into a new draft to change it.`,
+  notAuthorNote: 'Only the author edits this adjustment; you can review and approve it.',
+  /** Side panel (spec part 1 §2 "Filter and history side panel"). */
+  filters: 'Filter',
+  history: 'History',
+  dayTypes: 'Day type',
+  hourRange: 'Hours',
+  hourFrom: 'From hour',
+  hourTo: 'To hour',
+  dateRange: 'Dates',
+  dateFrom: 'From date',
+  dateTo: 'To date',
+  clearFilters: 'Clear filters',
+  zoomFilter: 'Rows of the zoomed chart range only',
+  rowsShown: (shown: number, total: number, selected: number) => `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows shown · ${selected.toLocaleString('en-US')} selected`,
+  /** Version list (spec part 1 §2): `v.N`, the newest 'Latest Version'. */
+  versions: 'Versions',
+  versionLabel: (n: string) => `v.${n.replace(/^v/, '')}`,
+  latestVersion: 'Latest Version',
+  forecastOnly: 'Forecast (no version saved)',
+  auditTrail: 'Audit',
+  auditAction: { save: 'saved', overwrite: 'overwrote', approve: 'approved' } as Record<'save' | 'overwrite' | 'approve', string>,
+  auditRows: (n: number) => `${n.toLocaleString('en-US')} rows changed`,
+  /** Unsaved changes on a version switch (spec part 1 §4). */
+  discardTitle: 'Discard unsaved changes?',
+  discardBody: 'Opening another version discards the changes you have not saved.',
+  discard: 'Discard changes',
+  keepEditing: 'Keep editing',
+  /** Save dialog (reason code and comment, diff preview; not in the spec). */
+  saveTitle: 'Save adjustment',
+  reasonCode: 'Reason',
+  comment: 'Comment',
+  reasonRequired: 'Choose a reason',
+  commentRequired: 'Enter a comment',
+  reasons: {
+    weather_event: 'Weather event', outage: 'Outage', holiday: 'Holiday', economic: 'Economic', data_error: 'Data error', other: 'Other',
+  } as Record<'weather_event' | 'outage' | 'holiday' | 'economic' | 'data_error' | 'other', string>,
+  rowsChanged: 'Rows changed',
+  energyDelta: 'Energy delta',
+  peakDelta: 'Peak delta',
+  peakHour: 'New peak hour',
+  /** Saving on an older version (spec part 1 §4). */
+  overrideWarning: (version: string) => `You are saving on ${version}, an older version: saving overrides it and discards every later version.`,
+  saved: (version: string) => `Adjustment saved as ${version}`,
+  noChanges: 'There are no changes to save',
+  /** Bulk and paste dialogs (spec part 1 §5). */
+  calculation: 'Calculation',
+  value: 'Value',
+  calculations: {
+    none: 'None', add: 'Add', multiply: 'Multiply', divide: 'Divide', percent: 'Percent', custom: 'Custom',
+  } as Record<'none' | 'add' | 'multiply' | 'divide' | 'percent' | 'custom', string>,
+  apply: 'Apply',
+  confirm: 'Confirm',
+  pasteLabel: 'Numbers from a spreadsheet, one per row selected',
+  pasteHelp: (n: number) => `${n.toLocaleString('en-US')} rows selected: paste as many numbers, one per line (or tab-separated).`,
+  precision: 'Decimals',
+  /** Totals of every row (not in the spec). */
+  totals: (forecast: string, adjusted: string, unit: string) => `Total: Forecast ${forecast} ${unit} · Adjusted ${adjusted} ${unit}`,
+  rowsSelected: (n: number) => `${n.toLocaleString('en-US')} rows selected`,
+  pasteParsed: (n: number) => `${n.toLocaleString('en-US')} numbers read`,
 } as const;

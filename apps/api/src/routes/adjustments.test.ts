@@ -155,7 +155,7 @@ describe('adjustments API', () => {
     const inside = { ...row, timestamp: '2024-07-02T05:00:00.000Z' };
     expect((await call(owner, 'POST', `${BASE}/${id}/versions`, { data: [inside, inside] })).statusCode).toBe(400);
     expect((await call(owner, 'POST', `${BASE}/${id}/versions`, { data: [{ ...inside, adjustmentCalculation: 'double' }] })).statusCode).toBe(400);
-    const huge = { data: Array.from({ length: 12_000 }, () => inside) };
+    const huge = { data: Array.from({ length: 24_000 }, () => inside) };
     const tooLarge = await call(owner, 'POST', `${BASE}/${id}/versions`, huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json<{ message: string }>().message).toBe('Payload too large... try reducing the amount saved by saving chunks (i.e. multiple times)');

@@ -32,7 +32,7 @@ export function bulkActionProblems(action: BulkAction, selectedCount: number): s
  * @throws Error with the first of {@link bulkActionProblems} when the action cannot be applied
  * @example applyBulkAction(rows, { calculation: 'multiply', value: 1.05 })
  */
-export function applyBulkAction(rows: readonly AdjustmentRow[], action: BulkAction): AdjustmentRow[] {
+export function applyBulkAction<R extends AdjustmentRow>(rows: readonly R[], action: BulkAction): R[] {
   const [problem] = bulkActionProblems(action, rows.filter((r) => r.selected).length);
   if (problem) throw new Error(problem);
   const calculation = action.calculation as AdjustmentCalculation;

@@ -63,7 +63,7 @@ export function parsePaste(text: string, { selectedCount, precision = PASTE_PREC
  * @throws Error 'Choose a calculation' without one, or the count message when counts differ
  * @example applyPastedValues(rows, [120, 95.5], 'add')
  */
-export function applyPastedValues(rows: readonly AdjustmentRow[], values: readonly number[], calculation: AdjustmentCalculation | undefined): AdjustmentRow[] {
+export function applyPastedValues<R extends AdjustmentRow>(rows: readonly R[], values: readonly number[], calculation: AdjustmentCalculation | undefined): R[] {
   if (calculation === undefined || calculation === 'none') throw new Error(adjustmentsTexts.calculationRequired);
   if (rows.filter((r) => r.selected).length !== values.length) throw new Error(adjustmentsTexts.pasteCountMismatch);
   let next = 0;

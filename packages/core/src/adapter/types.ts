@@ -11,6 +11,7 @@ import type { RiskFieldsRequest, RiskQueryRequestInput } from '../query/risk.sch
 import type { WeatherRequest, WeatherRow } from '../query/weather.schema';
 import type {
   Adjustment,
+  AdjustmentAuditEntry,
   AdjustmentPoint,
   AdjustmentVersionRequest,
   CreateAdjustmentRequestInput,
@@ -238,6 +239,14 @@ export interface AdjustmentsApi {
   updateVersion(adjustmentId: string, versionId: string, body: AdjustmentVersionRequest, options?: RequestOptions): Promise<void>;
   /** PATCH .../{id} with `{ summary }`. */
   updateSummary(adjustmentId: string, summary: Adjustment['summary'], options?: RequestOptions): Promise<void>;
+  /**
+   * PATCH .../{id} with `{ status: 'approved' }` (beyond the spec): a colleague of the author
+   * approves a draft. Rejects 403 for the author, 409 when already approved, 404 outside the
+   * organisation.
+   */
+  approve(adjustmentId: string, options?: RequestOptions): Promise<void>;
+  /** GET .../{id}/audit (beyond the spec): the audit trail, oldest first. */
+  audit(adjustmentId: string, options?: RequestOptions): Promise<AdjustmentAuditEntry[]>;
   /** POST user/v1/user/adjustments: creates an adjustment, returns its id. */
   create(body: CreateAdjustmentRequestInput, options?: RequestOptions): Promise<{ adjustmentId: string }>;
 }

@@ -42,6 +42,8 @@ export const adjustmentSchema = z.object({
   versions: z.array(z.object({ versionId: z.string().max(256), createdAt: z.string().max(40) })).max(10_000).default([]),
   createdAt: z.string().max(40).optional(),
   updatedAt: z.string().max(40).optional(),
+  /** User id of the author (beyond the spec): only the author edits, only a colleague approves. */
+  createdBy: z.string().max(256).optional(),
   approvedBy: z.string().max(256).nullable().optional(),
   approvedOn: z.string().max(40).nullable().optional(),
   min: z.number().nullable().optional(),
@@ -108,6 +110,29 @@ export const adjustmentVersionRequestSchema = z.object({
 });
 /** Body of a version call. */
 export type AdjustmentVersionRequest = z.input<typeof adjustmentVersionRequestSchema>;
+
+/**
+ * One entry of an adjustment's audit trail (GET .../{id}/audit, beyond the spec): who (`userId`)
+ * did what (`save` a new version, `overwrite` one, `approve`), when (ISO `at`), to which version,
+ * why (reason code, comment), how many intervals changed and the total adjusted load before and
+ * after (MWh, the stitched view's sum).
+ */
+export const adjustmentAuditEntrySchema = z.object({
+  seq: z.number().int(),
+  action: z.enum(['save', 'overwrite', 'approve']),
+  versionId: z.string().max(256).nullable(),
+  userId: z.string().max(256),
+  at: z.string().max(40),
+  reasonCode: adjustmentReasonCodeSchema.nullable(),
+  comment: z.string().max(1000).nullable(),
+  rowsChanged: z.number().int().min(0),
+  beforeTotal: z.number().nullable(),
+  afterTotal: z.number().nullable(),
+});
+/** An entry of the audit trail. */
+export type AdjustmentAuditEntry = z.infer<typeof adjustmentAuditEntrySchema>;
+/** Answer of GET .../{id}/audit, oldest first. */
+export const adjustmentAuditResponseSchema = z.array(adjustmentAuditEntrySchema).max(100_000);
 
 /** Answer of POST .../{id}/versions: the new version. */
 export const adjustmentVersionResponseSchema = z.object({ versionId: z.string().max(256), createdAt: z.string().max(40).optional() });

@@ -6,6 +6,8 @@
  */
 export {
   ADJUSTMENT_PAGE_SIZE,
+  adjustmentAuditEntrySchema,
+  adjustmentAuditResponseSchema,
   adjustmentCalculationSchema,
   adjustmentIdResponseSchema,
   adjustmentListResponseSchema,
@@ -22,6 +24,7 @@ export {
 } from './adjustment.schema';
 export type {
   Adjustment,
+  AdjustmentAuditEntry,
   AdjustmentCalculation,
   AdjustmentPoint,
   AdjustmentReasonCode,

@@ -59,6 +59,22 @@ describe('adjustment calls (spec part 2 §7 "Adjustments")', () => {
     expect(f.last()).toMatchObject({ method: 'PATCH', pathAndQuery: `${A}/a1`, json: { summary } });
   });
 
+  it('PATCH .../{id} with { status: approved } approves', async () => {
+    const { f, adapter } = setup(jsonResponse({ adjustmentId: 'a1' }));
+    await adapter.adjustments.approve('a1');
+    expect(f.last()).toMatchObject({ method: 'PATCH', pathAndQuery: `${A}/a1`, json: { status: 'approved' } });
+  });
+
+  it('GET .../{id}/audit reads the audit trail', async () => {
+    const entry = {
+      seq: 1, action: 'save', versionId: 'v1', userId: 'u1', at: '2024-07-01T08:00:00.000Z', reasonCode: 'outage', comment: 'Unit trip',
+      rowsChanged: 3, beforeTotal: 100, afterTotal: 90,
+    };
+    const { f, adapter } = setup(jsonResponse([entry]));
+    await expect(adapter.adjustments.audit('a1')).resolves.toEqual([entry]);
+    expect(f.last()).toMatchObject({ method: 'GET', pathAndQuery: `${A}/a1/audit` });
+  });
+
   it('POST user/v1/user/adjustments returns adjustmentId', async () => {
     const { f, adapter } = setup(jsonResponse({ adjustmentId: 'a9' }));
     const { adjustmentId: _id, ...body } = adjustment;

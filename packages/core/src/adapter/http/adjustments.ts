@@ -1,6 +1,7 @@
 import '../../zodSetup';
 import * as z from 'zod';
 import {
+  adjustmentAuditResponseSchema,
   adjustmentIdResponseSchema,
   adjustmentListResponseSchema,
   adjustmentSchema,
@@ -71,6 +72,10 @@ export function httpAdjustments(call: Requester): AdjustmentsApi {
         signal: o?.signal,
       });
     },
+    approve: async (id, o) => {
+      await call({ method: 'PATCH', path: one(id), body: { status: 'approved' }, schema: undefined, context: 'save', signal: o?.signal });
+    },
+    audit: async (id, o) => call({ method: 'GET', path: one(id, 'audit'), schema: adjustmentAuditResponseSchema, signal: o?.signal }),
     create: async (body, o) =>
       call({
         method: 'POST',
