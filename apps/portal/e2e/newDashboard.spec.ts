@@ -98,7 +98,10 @@ async function nextActualQuery(page: Page, toDate?: string): Promise<{ body: Loa
     if (toDate && body.timeFilter.dateRange.toDate !== toDate) return false;
     return body.filters.some((f) => f.columnName === 'series' && f.filterValues.includes('actual'));
   }, { timeout: 30_000 });
-  return { body: res.request().postDataJSON() as LoadQuery, rows: ((await res.json()) as { data: { load: number }[] }).data };
+  // The portal asks for the columnar answer (docs/api-paths.md); any other client gets the spec's rows.
+  const answer = (await res.json()) as { data?: { load: number }[]; columns?: { name: string; values?: number[] }[] };
+  const rows = answer.data ?? (answer.columns?.find((c) => c.name === 'load')?.values ?? []).map((load) => ({ load }));
+  return { body: res.request().postDataJSON() as LoadQuery, rows };
 }
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -174,4 +177,36 @@ test('a Start after the End is refused with a message, and the cards keep their 
     .toHaveText(/^Start cannot be after End: \d{4}-\d{2}-\d{2} is after 2021-12-24\. The dates were not changed\.$/);
   await expect(page.getByRole('group', { name: 'Start (Fixed)' }).getByLabel('Date')).toHaveValue('2021-12-01');
   await page.screenshot({ path: 'test-results/start-after-end-light.png' });
+});
+
+test('the ERCOT total chosen with a zone is drawn beside it, one line per market, never summed with it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${LIST}/unsaved`);
+  await page.getByRole('button', { name: 'Market' }).click();
+  await page.getByRole('checkbox', { name: 'ERCOT total' }).check();
+  await page.getByRole('checkbox', { name: 'Coast (Houston)' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');
+  await fixedDate(page, 'Start', '2023-07-01');
+  await fixedDate(page, 'End', '2023-07-01');
+  const card = page.getByRole('region', { name: 'untitled card' });
+  const query = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/datasources/ercot_load/query') && (r.postDataJSON() as { splits: { columnName?: string }[] }).splits.some((s) => s.columnName === 'market'));
+  await page.getByRole('button', { name: /^Add Stitched Actual to a card$/ }).click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+  const body = (await query).postDataJSON() as LoadQuery & { splits: unknown[] };
+  expect(body.filters.find((f) => f.columnName === 'market')?.filterValues.sort()).toEqual(['COAST', 'ERCOT']);
+  await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+  const legend = card.getByRole('list', { name: 'Legend' }).getByRole('listitem');
+  await expect(legend).toHaveCount(2);
+  await expect(legend.filter({ hasText: 'Stitched Actual ERCOT' })).toHaveCount(1);
+  await expect(legend.filter({ hasText: 'Stitched Actual COAST' })).toHaveCount(1);
+  // The ERCOT line is the total alone: its peak that day is a real ERCOT peak (~77 GW), not the total plus Coast.
+  const res = await page.request.post(`${PORTAL_ORIGIN}/api/druid/api/v2/datasources/ercot_load/query`, {
+    headers: { 'x-loadline-request': '1' },
+    data: { ...body, splits: body.splits.slice(0, 1), filters: body.filters.map((f) => (f.columnName === 'market' ? { ...f, filterValues: ['ERCOT'] } : f)) },
+  });
+  const ercot = ((await res.json()) as { data: { load: number }[] }).data.map((r) => r.load);
+  const summary = await card.getByRole('img').first().getAttribute('aria-label');
+  const ercotPeakKwh = Math.round(Math.max(...ercot) * 1000).toLocaleString('en-US');
+  expect(summary).toContain(ercotPeakKwh);
 });
