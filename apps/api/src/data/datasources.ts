@@ -26,6 +26,7 @@ export const ERCOT_LOAD: DatasourceMeta = {
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),
   ],
   metrics: [mwh('load', 'Load')],
+  orgColumn: 'orgId',
   provenance: {
     kind: 'derived',
     source: `${ERCOT}: Native Load archives (actual); EIA-930 via Ruggles & Farnham, CC BY 4.0 (official)`,
@@ -67,6 +68,7 @@ export const WEATHER: DatasourceMeta = {
     { name: 'ghi', title: 'Global Horizontal Irradiance', unit: 'W/m2', unitType: 'custom' },
     { name: 'windSpeed', title: 'Wind Speed', unit: 'm/s', unitType: 'custom' },
   ],
+  orgColumn: 'orgId',
   provenance: {
     kind: 'derived',
     source: 'NREL NSRDB (via TAMUparametric/energiapy, MIT); NOAA ISD (public domain); NOAA 1991-2020 normals (public domain)',
@@ -132,6 +134,7 @@ export const METERS: DatasourceMeta = {
   provenance: meterProvenance,
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
+  orgColumn: 'orgId',
 };
 
 /** Meter clusters per clustering run. */

@@ -159,8 +159,8 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   summary.weatherRows = await appendRows(
     db,
     'weather_hourly',
-    ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'double', 'double', 'double'],
-    weatherRows.map((r) => [...r, null, null, null, null]),
+    ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'double', 'double', 'double', 'varchar'],
+    weatherRows.map((r) => [...r, null, null, null, null, null]),
   );
   summary.writeMs = Math.round(performance.now() - started) - summary.computeMs;
   return summary;

@@ -7,7 +7,7 @@ import { DEFAULT_MAX_BYTES, type HourConvention, type ImportKind } from './forma
 import { isKnownZone } from './hours';
 import { parseImportCsv } from './parse';
 import type { ImportRow, RejectedRow } from './types';
-import { writeImport, type WriteOptions } from './write';
+import { ImportOverlapError, writeImport, type WriteOptions } from './write';
 
 /** Options of {@link importCsv}. */
 export interface ImportCsvOptions {
@@ -20,6 +20,8 @@ export interface ImportCsvOptions {
   hourConvention?: HourConvention;
   /** Label stored in `source` (load, weather) and in the import log, e.g. `Utility SCADA 2024`. */
   source: string;
+  /** The importing organisation's id (e.g. `org-gulfcoast-power`): its users alone read the rows. */
+  orgId: string;
   /** File size cap in bytes. @default 50 MiB */
   maxBytes?: number;
   /** Rows per INSERT into the target table. @default 10000 */
@@ -58,13 +60,16 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<string | 
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** Rows of meters the table does not know yet that give no market: they would land in no market. */
-async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[]): Promise<RejectedRow[]> {
+/** Organisation ids: as `app_orgs` holds them (letters, digits, `_`, `-`, `.`, at most 80). */
+const ORG_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
+
+/** Rows of meters the organisation does not know yet (seed or its own) that give no market: they would land in no market. */
+async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[], orgId: string): Promise<RejectedRow[]> {
   const ids = [...new Set(rows.filter((r) => r.texts[0] === null).map((r) => r.id))];
   if (!ids.length) return [];
   let known: Set<string>;
   try {
-    const found = await db.all<{ meterId: string }>('SELECT DISTINCT meterId FROM meters WHERE list_contains(?::VARCHAR[], meterId)', [listValue(ids)]);
+    const found = await db.all<{ meterId: string }>('SELECT DISTINCT meterId FROM meters WHERE list_contains(?::VARCHAR[], meterId) AND (orgId IS NULL OR orgId = ?)', [listValue(ids), orgId]);
     known = new Set(found.map((r) => r.meterId));
   } catch {
     return []; // No meters table: the writer reports it.
@@ -77,7 +82,12 @@ async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[]):
 /**
  * Imports a utility's own hourly data from CSV (spec part 2 §5, CSV import): hourly load per
  * market into `ercot_load`, weather per station into `weather_hourly`, meter readings into
- * `meters`, as series `actual` with the given source label; times stored as UTC hour beginning.
+ * `meters`, as series `actual` with the given source label and the importing organisation
+ * (`orgId`: only its users read the rows); times stored as UTC hour beginning.
+ *
+ * Sources never sum: a row for an hour the seed already holds for that market, station or meter
+ * (or the organisation's own rows under another source label) is refused with a line that says
+ * how to bring it in (another market code, or the same source label to replace).
  *
  * All or nothing: the file is parsed and validated first (see `parseImportCsv`); if any line is
  * bad nothing is written and every bad line is reported. Meter rows of a meter the table does not
@@ -91,6 +101,7 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
   if (!isKnownZone(timezone)) throw new Error(`Unknown time zone "${timezone}": give an IANA name such as America/Chicago`);
   const source = options.source.trim();
   if (!SOURCE_LABEL.test(source)) throw new Error(`Source label "${options.source}" is not valid: 1..80 printable characters`);
+  if (!ORG_ID.test(options.orgId)) throw new Error(`Organisation id "${options.orgId}" is not valid: letters, digits, _ - . (at most 80)`);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const text = typeof options.csv === 'string' ? options.csv : await readCapped(options.csv, maxBytes);
   if (text === undefined) {
@@ -98,7 +109,7 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
   }
   const parsed = parseImportCsv(text, { kind: options.kind, timezone, hourConvention: options.hourConvention ?? 'ending', maxBytes });
   if (options.kind === 'meter') {
-    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows)));
+    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows, options.orgId)));
     parsed.rejected.sort((a, b) => a.line - b.line);
   }
   if (parsed.rejected.length) {
@@ -106,11 +117,18 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
     const fileLevel = parsed.total === 0;
     return { total: parsed.total, imported: 0, rejected: parsed.rejected, ...(fileLevel ? {} : { message: importSkippedText(parsed.total, bad) }) };
   }
-  const imported = await writeImport(db, parsed.rows, {
-    kind: options.kind,
-    source,
-    ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
-    ...(options.onChunk ? { onChunk: options.onChunk } : {}),
-  });
-  return { total: parsed.total, imported, rejected: [] };
+  try {
+    const imported = await writeImport(db, parsed.rows, {
+      kind: options.kind,
+      source,
+      orgId: options.orgId,
+      ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
+      ...(options.onChunk ? { onChunk: options.onChunk } : {}),
+    });
+    return { total: parsed.total, imported, rejected: [] };
+  } catch (err) {
+    if (!(err instanceof ImportOverlapError)) throw err;
+    const bad = new Set(err.rejected.map((r) => r.line)).size;
+    return { total: parsed.total, imported: 0, rejected: err.rejected, message: importSkippedText(parsed.total, bad) };
+  }
 }
