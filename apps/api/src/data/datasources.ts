@@ -33,7 +33,9 @@ export const ERCOT_LOAD: DatasourceMeta = {
     method:
       'actual and official are measured. forecast and backcast are derived: GEFCom2012 vanilla regression (Hong, Pinson, Fan 2014) per market ' +
       'on Houston hourly temperature (the only station with an hourly record over the training years; NSRDB 2016-2020, ISD 2021), ' +
-      'short-term runs on a derived weather forecast (observed + lead-time error), long-term runs on derived hourly normals, backcast on observed temperature.',
+      'short-term runs on a derived weather forecast (observed + lead-time error), long-term runs on derived hourly normals, backcast on observed temperature. ' +
+      'Temperature is held inside each month\'s training range (no cubic extrapolation); the winter storm Uri outage days (2021-02-15..19) are left out ' +
+      'of training and backcast; every run lies within 0.75 x the lowest .. 1.15 x the highest actual hour of its market (the seed build checks it).',
   },
 };
 
@@ -42,15 +44,17 @@ export const ERCOT_FORECAST_MAPE: DatasourceMeta = {
   name: 'ercot_forecast_mape',
   table: 'ercot_forecast_mape',
   description:
-    'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast over the same hours (mapeType backcast) ' +
-    'against ERCOT native load, per market, process time and horizon. __time = process time.',
+    'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast (mapeType backcast) against ERCOT native load, ' +
+    'per market, process time and horizon, both scored over the same hours: the run\'s hours with an actual, a forecast and a backcast ' +
+    '(the backcast ends with the observed-weather record, so a long-term run reaching past it is scored over its first months only); ' +
+    'hours = how many. __time = process time.',
   timeIntervalMinutes: 1440,
   dimensions: [dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station')],
   metrics: [
     { name: 'mape', title: 'MAPE', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },
     { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' },
   ],
-  provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the run\'s hours with an actual.' },
+  provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the n hours of the run with an actual, a forecast and a backcast (the same n for both types).' },
 };
 
 /** Hourly weather by station. */

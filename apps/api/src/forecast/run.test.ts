@@ -38,6 +38,11 @@ describe('reference forecaster on a two-year slice of the seed', () => {
       expect(r.mape).toBeGreaterThan(0.5);
       expect(r.mape).toBeLessThan(20);
     }
+    // Forecast and backcast of a run are scored over the same hours.
+    const unequal = await db.all(
+      `SELECT market, processTime FROM ercot_forecast_mape GROUP BY market, processTime, horizon HAVING count(DISTINCT hours) > 1 OR count(*) <> 2`,
+    );
+    expect(unequal).toEqual([]);
     const count = await db.all<{ n: number }>('SELECT count(DISTINCT market)::INTEGER AS n FROM ercot_forecast_mape');
     expect(count[0]?.n).toBe(9);
   });

@@ -3,6 +3,7 @@ import { STATIONS, ZONE_ANCHORS } from '../seed/markets';
 import { appendRows, processTimeIso } from '../seed/tables';
 import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
 import { mape } from './mape';
+import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
 import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
 import { ForecastRowBuffer } from './store';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
@@ -27,6 +28,21 @@ export interface ForecastSummary {
   /** Time spent fitting and predicting, and writing rows, ms. */
   computeMs: number;
   writeMs: number;
+}
+
+/**
+ * Hours whose actual load is not demand, left out of every training window (UTC epoch ms,
+ * [from, to)): ERCOT's rotating outages of winter storm Uri, from the Energy Emergency Alert level
+ * 3 at 01:25 CST on 2021-02-15 to the return to normal operations on 2021-02-19 (local days
+ * 2021-02-15 .. 2021-02-19 whole). Fitted on them, the cubic temperature terms learn that extreme
+ * cold lowers load: the Far West backcast fell to 788 MWh, 37 % below its lowest actual hour.
+ * The backcast skips them too: their actual is no yardstick.
+ */
+export const UNSERVED_LOAD_WINDOWS: readonly (readonly [number, number])[] = [[Date.UTC(2021, 1, 15, 6), Date.UTC(2021, 1, 20, 6)]];
+
+/** Whether an hour (UTC epoch ms) lies in an {@link UNSERVED_LOAD_WINDOWS} window. */
+export function isUnservedLoadHour(t: number): boolean {
+  return UNSERVED_LOAD_WINDOWS.some(([from, to]) => t >= from && t < to);
 }
 
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -58,6 +74,11 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
  * 12 months, hourly normals) forecasts to `ercot_load`, a backcast (observed weather) per market,
  * the derived weather forecasts to `weather_hourly`, and forecast/backcast MAPE per market and
  * process time to `ercot_forecast_mape`.
+ * @throws ImplausibleForecastError when a run leaves its market's plausible range
+ *
+ * Every run and backcast is checked against its market's historical load range
+ * (`plausibility.ts`); an implausible one stops the run (and the seed build) before anything is
+ * written. Forecast and backcast MAPE are scored over the same hours.
  *
  * Fitting: one pass over each market's history accumulates the normal equations; they are solved
  * once for the short-term window (hours before the first short-term process time; that model also
@@ -99,6 +120,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
   }
 
+  const plausibility = new PlausibilityCheck(historicalRanges(data.load));
   for (const [market, load] of data.load) {
     const station = stationForMarket(market, data.observed, stFirst);
     if (!station) continue;
@@ -106,7 +128,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     const normals = data.normals.get(station);
     summary.stations[market] = station;
     const eq = new NormalEquations();
-    const times = [...temps.keys()].filter((t) => load.has(t)).sort((a, b) => a - b);
+    const times = [...temps.keys()].filter((t) => load.has(t) && !isUnservedLoadHour(t)).sort((a, b) => a - b);
     const boundaries = [...lt.map((r) => r.processTime), stFirst].sort((a, b) => a - b);
     const models = new Map<number, VanillaModel>();
     let i = 0;
@@ -117,24 +139,31 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     const stModel = models.get(stFirst);
     if (!stModel) continue;
 
-    // Backcast over the whole observed-weather record.
-    const allHours = [...temps.keys()].sort((a, b) => a - b);
+    // Backcast over the observed-weather record, but for hours whose actual is not demand (no
+    // comparison is possible there, and the model would be extrapolating to unserved demand).
+    const allHours = [...temps.keys()].filter((t) => !isUnservedLoadHour(t)).sort((a, b) => a - b);
     const backcast = new Map<number, number>();
-    predictVanilla(stModel, allHours.map((t) => ({ t, temperature: temps.get(t)! }))).forEach((v, k) => {
+    const backValues = predictVanilla(stModel, allHours.map((t) => ({ t, temperature: temps.get(t)! })));
+    plausibility.run(market, 'backcast', null, allHours, backValues);
+    backValues.forEach((v, k) => {
       backcast.set(allHours[k]!, v);
       loadRows.push(allHours[k]!, market, 'backcast', undefined, v);
     });
 
     const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[]) => {
       const pt = processTimeIso(run.processTime);
+      plausibility.run(market, horizon, pt, hours, forecast);
       hours.forEach((t, k) => loadRows.push(t, market, horizon, run, forecast[k]!));
-      const actual = hours.map((t) => load.get(t) ?? NaN);
-      const back = hours.map((t) => backcast.get(t) ?? NaN);
-      // A run whose hours have no actual yet (or no backcast) gets no MAPE row.
-      for (const [type, values] of [['forecast', forecast], ['backcast', back]] as const) {
+      // Forecast and backcast are scored over the same hours: those with an actual (not 0), a
+      // forecast and a backcast. A run whose hours have none of them together gets no MAPE row.
+      const scored = hours.map((t, k) => k).filter((k) => {
+        const a = load.get(hours[k]!);
+        return a !== undefined && Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k]) && Number.isFinite(backcast.get(hours[k]!));
+      });
+      const actual = scored.map((k) => load.get(hours[k]!)!);
+      for (const [type, values] of [['forecast', scored.map((k) => forecast[k]!)], ['backcast', scored.map((k) => backcast.get(hours[k]!)!)]] as const) {
         const m = mape(actual, values);
-        const n = actual.filter((a, k) => Number.isFinite(a) && a !== 0 && Number.isFinite(values[k])).length;
-        if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, n]);
+        if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, scored.length]);
       }
     };
     for (const run of st) {
@@ -153,6 +182,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
     if (latest) summary.models.set(market, { model: latest, station });
   }
+  if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
   summary.computeMs = Math.round(performance.now() - started);
   summary.loadRows = await loadRows.write(db, FORECASTER_SOURCE);
   summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double'], mapeRows);
