@@ -2,10 +2,12 @@
  * Imports a utility's own hourly data from CSV into the API's DuckDB file (`pnpm import-data`):
  *
  *   pnpm import-data --kind load --org org-gulfcoast-power --file my.csv [--db path] [--timezone America/Chicago]
- *     [--hour-convention ending|beginning] [--source "Utility SCADA"] [--max-mb 50]
+ *     [--hour-convention ending|beginning] [--source "Utility SCADA"] [--max-mb 3]
  *
  * Kinds: `load` (hourly load per market, MWh), `weather` (hourly weather per station, degF),
- * `meter` (hourly meter readings, kWh); columns in apps/api/README.md. All or nothing: a file with
+ * `meter` (hourly meter readings, kWh), `forecast` (forecast runs: market, process_time, hour,
+ * load_mwh, optional backcast_mwh); columns in apps/api/README.md. Files up to 3 MiB by default
+ * (spec part 2 §5); `--max-mb` raises the cap. All or nothing: a file with
  * any bad line writes nothing and the bad lines are printed (the first 50 and a count); exit code 1.
  *
  * `--org` names the importing organisation (an id of `app_orgs`, e.g. org-gulfcoast-power): the
@@ -24,7 +26,7 @@ import { IMPORT_KINDS, type HourConvention, type ImportKind } from '../src/impor
 import { importCsv } from '../src/import/importCsv';
 
 const SHOWN = 50;
-const usage = 'Usage: pnpm import-data --kind load|weather|meter --org ORG_ID --file my.csv [--db path] [--timezone America/Chicago] [--hour-convention ending|beginning] [--source label] [--max-mb 50]';
+const usage = 'Usage: pnpm import-data --kind load|weather|meter --org ORG_ID --file my.csv [--db path] [--timezone America/Chicago] [--hour-convention ending|beginning] [--source label] [--max-mb 3]';
 
 function fail(message: string): never {
   console.error(message);
@@ -40,7 +42,7 @@ const { values } = parseArgs({
     timezone: { type: 'string', default: 'America/Chicago' },
     'hour-convention': { type: 'string', default: 'ending' },
     source: { type: 'string' },
-    'max-mb': { type: 'string', default: '50' },
+    'max-mb': { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
 });

@@ -54,6 +54,7 @@ export const ERCOT_FORECAST_MAPE: DatasourceMeta = {
     { name: 'mape', title: 'MAPE', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },
     { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' },
   ],
+  orgColumn: 'orgId',
   provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the n hours of the run with an actual, a forecast and a backcast (the same n for both types).' },
 };
 

@@ -13,6 +13,10 @@ import { deriveForecastTemperatures } from './weatherForecast';
 export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
 const HOUR = 3_600_000;
 
+/** `ercot_forecast_mape (columns)`: one row per run and MAPE type; orgId set on an imported run's rows. */
+export const FORECAST_MAPE_COLUMNS = `ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
+    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE, orgId VARCHAR)`;
+
 /** What a forecaster run produced, for progress lines and the scenario step. */
 export interface ForecastSummary {
   /** Rows appended to ercot_load (forecasts and backcasts). */
@@ -86,8 +90,7 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
  */
 export async function runForecasts(db: Database, options: PlanOptions = {}, inputs?: ForecastInputs): Promise<ForecastSummary> {
   const data = inputs ?? (await readForecastInputs(db));
-  await db.run(`CREATE OR REPLACE TABLE ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
-    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE)`);
+  await db.run(`CREATE OR REPLACE TABLE ${FORECAST_MAPE_COLUMNS}`);
   const summary: ForecastSummary = { loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, models: new Map(), shortTerm: [], longTerm: [], computeMs: 0, writeMs: 0 };
   const started = performance.now();
   const allObserved = [...data.observed.values()].flatMap((s) => [...s.keys()]);
@@ -185,7 +188,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
   summary.computeMs = Math.round(performance.now() - started);
   summary.loadRows = await loadRows.write(db, FORECASTER_SOURCE);
-  summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double'], mapeRows);
+  summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar'], mapeRows.map((r) => [...r, null]));
   summary.weatherRows = await appendRows(
     db,
     'weather_hourly',

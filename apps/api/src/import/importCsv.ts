@@ -3,7 +3,7 @@ import { TEXT_FILE_TOO_BIG, importSkippedText } from '@loadline/core';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database';
 import { ERCOT_TZ } from '../seed/time';
-import { DEFAULT_MAX_BYTES, type HourConvention, type ImportKind } from './formats';
+import { DEFAULT_MAX_BYTES, LONG_TERM_AFTER_DAYS, type HourConvention, type ImportKind } from './formats';
 import { isKnownZone } from './hours';
 import { parseImportCsv } from './parse';
 import type { ImportRow, RejectedRow } from './types';
@@ -60,6 +60,26 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<string | 
   return Buffer.concat(parts).toString('utf8');
 }
 
+/**
+ * Forecast runs (rows of one market and process time): every hour must start at or after the
+ * process time; each row gets its run's horizon in `texts[1]` (`long_term` when the run's last
+ * hour starts more than {@link LONG_TERM_AFTER_DAYS} days after the process time, else
+ * `short_term`).
+ * @returns the rows before their process time
+ */
+export function planForecastRuns(rows: ImportRow[]): RejectedRow[] {
+  const last = new Map<string, number>();
+  const key = (r: ImportRow) => `${r.id}\u0000${r.texts[0]}`;
+  for (const r of rows) last.set(key(r), Math.max(last.get(key(r)) ?? -Infinity, r.startMs));
+  const rejected: RejectedRow[] = [];
+  for (const r of rows) {
+    const pt = Date.parse(r.texts[0] ?? '');
+    if (r.startMs < pt) rejected.push({ line: r.line, reason: `hour starting ${new Date(r.startMs).toISOString().slice(0, 16)}Z is before the run's process_time ${r.texts[0]}` });
+    r.texts[1] = last.get(key(r))! - pt > LONG_TERM_AFTER_DAYS * 86_400_000 ? 'long_term' : 'short_term';
+  }
+  return rejected;
+}
+
 /** Organisation ids: as `app_orgs` holds them (letters, digits, `_`, `-`, `.`, at most 80). */
 const ORG_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 
@@ -82,7 +102,10 @@ async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[], 
 /**
  * Imports a utility's own hourly data from CSV (spec part 2 §5, CSV import): hourly load per
  * market into `ercot_load`, weather per station into `weather_hourly`, meter readings into
- * `meters`, as series `actual` with the given source label and the importing organisation
+ * `meters`, as series `actual`; forecast runs (market, process_time, hour, load_mwh, optional
+ * backcast_mwh) into `ercot_load` as series `forecast` with the process time and horizon
+ * ({@link planForecastRuns}), each run scored against actuals into `ercot_forecast_mape`
+ * (`scoreImportedRuns`); all with the given source label and the importing organisation
  * (`orgId`: only its users read the rows); times stored as UTC hour beginning.
  *
  * Sources never sum: a row for an hour the seed already holds for that market, station or meter
@@ -110,6 +133,10 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
   const parsed = parseImportCsv(text, { kind: options.kind, timezone, hourConvention: options.hourConvention ?? 'ending', maxBytes });
   if (options.kind === 'meter') {
     parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows, options.orgId)));
+    parsed.rejected.sort((a, b) => a.line - b.line);
+  }
+  if (options.kind === 'forecast') {
+    parsed.rejected.push(...planForecastRuns(parsed.rows));
     parsed.rejected.sort((a, b) => a.line - b.line);
   }
   if (parsed.rejected.length) {

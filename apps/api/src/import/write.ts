@@ -1,6 +1,7 @@
 import { DuckDBTimestampValue, listValue } from '@duckdb/node-api';
 import type { Database, Executor, SqlParam } from '../db/database';
 import { IMPORT_FORMATS, type ImportKind } from './formats';
+import { scoreImportedRuns } from './scoreRuns';
 import type { ImportRow, RejectedRow } from './types';
 
 /** Table recording every import (application state: it survives a re-seed, the imported rows do not). */
@@ -77,6 +78,10 @@ const OVERLAP_SQL: Record<ImportKind, string> = {
   meter: `SELECT s.n, s.id, epoch_ms(s.t)::DOUBLE AS t, 'meter readings' AS held, true AS seed FROM ${STAGE} s
     JOIN meters x ON x.__time = s.t AND x.meterId = s.id
     WHERE x.orgId IS NULL GROUP BY ALL ORDER BY s.n`,
+  // A run is a market and process time (x0): the same vintage from the seed or another source.
+  forecast: `SELECT s.n, s.id, epoch_ms(s.t)::DOUBLE AS t, any_value(x.source) AS held, bool_or(x.orgId IS NULL) AS seed FROM ${STAGE} s
+    JOIN ercot_load x ON x.__time = s.t AND x.market = s.id AND x.series = 'forecast' AND x.processTime = s.x0
+    WHERE x.orgId IS NULL OR (x.orgId = $1 AND x.source <> $2) GROUP BY ALL ORDER BY s.n`,
 };
 
 /** Deletes the rows the import replaces: the same key, of this organisation (`$1`) and, where the table has one, this source label (`$2`). */
@@ -86,6 +91,9 @@ const DELETE_SQL: Record<ImportKind, string> = {
   weather: `DELETE FROM weather_hourly USING ${STAGE} s
     WHERE weather_hourly.__time = s.t AND weather_hourly.station = s.id AND weather_hourly.series = 'actual' AND weather_hourly.orgId = $1 AND weather_hourly.source = $2`,
   meter: `DELETE FROM meters USING ${STAGE} s WHERE meters.__time = s.t AND meters.meterId = s.id AND meters.orgId = $1`,
+  // A run is replaced whole: every hour of the organisation's run of that market, process time and source.
+  forecast: `DELETE FROM ercot_load WHERE series = 'forecast' AND orgId = $1 AND source = $2
+    AND (market, processTime) IN (SELECT DISTINCT id, x0 FROM ${STAGE})`,
 };
 
 /** Inserts the staged rows with ordinal in [$2, $3), `$1` the organisation, `$4` the source label (meters: no source column). */
@@ -99,15 +107,17 @@ const INSERT_SQL: Record<ImportKind, string> = {
     SELECT s.t, s.id, coalesce(s.x0, i.market), coalesce(s.x1, i.profile), s.v0, 1.0, i.representedMeters, i.latitude, i.longitude, $1
     FROM ${STAGE} s LEFT JOIN loadline_import_meter_info i ON i.meterId = s.id
     WHERE s.n >= $2 AND s.n < $3 ORDER BY s.n`,
+  forecast: `INSERT INTO ercot_load (__time, market, series, source, processTime, horizon, load, orgId)
+    SELECT t, id, 'forecast', $4, x0, x1, v0, $1 FROM ${STAGE} WHERE n >= $2 AND n < $3 ORDER BY n`,
 };
 
 /** `2019-08-12T05:00Z` of a UTC hour start (epoch ms). */
 const hourText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16)}Z`;
 
 /** Why an overlapping row is refused, with the ways out. */
-function overlapReason(kind: ImportKind, o: { id: string; t: number; held: string; seed: boolean }): string {
+function overlapReason(kind: ImportKind, o: { id: string; t: number; held: string; seed: boolean; pt?: string | null | undefined }): string {
   const what = kind === 'weather' ? 'station' : kind === 'meter' ? 'meter_id' : 'market';
-  const key = `${what} ${o.id}, hour starting ${hourText(o.t)}`;
+  const key = `${what} ${o.id}, ${o.pt ? `run ${o.pt}, ` : ''}hour starting ${hourText(o.t)}`;
   if (o.seed) {
     return `${key} is already in the seed (${o.held}); one series never sums two sources: import yours under another ${what} (e.g. ${o.id}_OWN) or leave these hours out`;
   }
@@ -157,7 +167,9 @@ export async function writeImport(db: Database, rows: readonly ImportRow[], opti
     const overlaps = await tx.all<{ n: number; id: string; t: number; held: string; seed: boolean }>(
       OVERLAP_SQL[options.kind], bySource ? [options.orgId, options.source] : [],
     );
-    if (overlaps.length) throw new ImportOverlapError(overlaps.map((o) => ({ line: rows[o.n]!.line, reason: overlapReason(options.kind, o) })));
+    if (overlaps.length) {
+      throw new ImportOverlapError(overlaps.map((o) => ({ line: rows[o.n]!.line, reason: overlapReason(options.kind, { ...o, pt: options.kind === 'forecast' ? rows[o.n]!.texts[0] : null }) })));
+    }
     await tx.run(DELETE_SQL[options.kind], bySource ? [options.orgId, options.source] : [options.orgId]);
     let written = 0;
     for (let i = 0; i < rows.length; i += size) {
@@ -166,6 +178,7 @@ export async function writeImport(db: Database, rows: readonly ImportRow[], opti
       written = end;
       await options.onChunk?.(written);
     }
+    if (options.kind === 'forecast') await scoreImportedRuns(tx, STAGE, rows, options.orgId);
     await tx.run(`DROP TABLE IF EXISTS ${STAGE}`);
     if (options.kind === 'meter') await tx.run('DROP TABLE IF EXISTS loadline_import_meter_info');
     await tx.run(`CREATE TABLE IF NOT EXISTS ${IMPORTS_TABLE} (imported_at TIMESTAMP, kind VARCHAR, source VARCHAR, rows INTEGER, first_hour TIMESTAMP, last_hour TIMESTAMP, org_id VARCHAR)`);

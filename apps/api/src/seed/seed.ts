@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/database';
 import type { PlanOptions } from '../forecast/plan';
-import { runForecasts, type ForecastSummary } from '../forecast/run';
+import { FORECAST_MAPE_COLUMNS, runForecasts, type ForecastSummary } from '../forecast/run';
 import { PRICING_SEED_TABLES, seedPricing } from '../pricing/seed';
 import { seedClusters, seedRisk, seedScenarios } from './derived';
 import { seedLoad, seedMeters, seedPrices, seedWeather, type StepContext } from './tables';
@@ -190,6 +190,7 @@ const IMPORTED = [
   { kind: 'load', table: 'ercot_load', key: ['__time', 'market', 'series'], bySource: true },
   { kind: 'weather', table: 'weather_hourly', key: ['__time', 'station', 'series'], bySource: true },
   { kind: 'meter', table: 'meters', key: ['__time', 'meterId'], bySource: false },
+  { kind: 'forecast', table: 'ercot_load', key: ['__time', 'market', 'series', 'processTime'], bySource: true },
 ] as const;
 
 /**
@@ -246,6 +247,14 @@ export async function carryOverImports(db: Database, oldPath: string, log: (line
             `(${(err as Error).message}). The previous database is kept unchanged; export or re-import those rows, then restart.`,
         );
       }
+    }
+    // The scores of imported forecast runs go with them.
+    const scored = await db.all(
+      `SELECT 1 FROM duckdb_columns() WHERE database_name = 'previous' AND schema_name = 'main' AND table_name = 'ercot_forecast_mape' AND column_name = 'orgId'`,
+    );
+    if (scored.length && imports.some((i) => i.kind === 'forecast')) {
+      await db.run(`CREATE TABLE IF NOT EXISTS ${FORECAST_MAPE_COLUMNS}`);
+      await db.run('INSERT INTO ercot_forecast_mape BY NAME SELECT * FROM previous.main.ercot_forecast_mape WHERE orgId IS NOT NULL');
     }
   } finally {
     await db.run('DETACH previous');
