@@ -135,6 +135,14 @@ describe('imported rows belong to the importing organisation', () => {
     await load({ kind: 'load', csv: 'timestamp,market,load_mwh\n2030-01-01 01:00,COAST_OWN,123456', source: 'Gulf Coast SCADA', orgId: GULF });
     expect(await markets(gulf)).toContain('COAST_OWN');
     expect(await markets(lonestar)).not.toContain('COAST_OWN');
+    // The market filters of the config items: the organisation's imported market after ERCOT's, for it alone.
+    const configMarkets = async (h: SessionHeaders) => {
+      const res = await app.inject({ url: '/api/user/v1/user/config/dashboards', headers: h });
+      const item = res.json<{ configId: string; markets: { id: string; label: string }[] }[]>().find((c) => c.configId === 'ercot-power-short-term')!;
+      return item.markets.map((m) => m.id);
+    };
+    expect(await configMarkets(gulf)).toEqual(['COAST', 'EAST', 'FWEST', 'NORTH', 'NCENT', 'SOUTH', 'SCENT', 'WEST', 'ERCOT', 'COAST_OWN']);
+    expect(await configMarkets(lonestar)).not.toContain('COAST_OWN');
     expect(await dayLoad(lonestar, 'COAST_OWN')).toBeNull();
     const distinct = (await post(lonestar, 'ercot_load/distinct', { distinctDimension: { columnName: 'source' }, filters: [], sortType: 'value', direction: 'asc' })) as {
       result: { data: { SPLIT: { data: { source: string }[] } }[] };
