@@ -20,7 +20,7 @@ export const ERCOT_LOAD: DatasourceMeta = {
     'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
     'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
     'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC), ' +
-    'backcast (same model on observed weather).',
+    'backcast (out of sample: each year from the model fitted before it, on observed weather).',
   timeIntervalMinutes: 60,
   dimensions: [
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),

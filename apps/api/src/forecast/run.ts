@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { STATIONS, ZONE_ANCHORS } from '../seed/markets';
 import { appendRows, processTimeIso } from '../seed/tables';
+import { localMidnightUtc } from '../seed/time';
 import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
 import { mape } from './mape';
 import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
@@ -8,6 +9,12 @@ import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan'
 import { ForecastRowBuffer } from './store';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
 import { deriveForecastTemperatures } from './weatherForecast';
+
+/**
+ * Fewest training hours of a model: about a year (every month and weekday-hour seen), with room
+ * for gaps (NSRDB leaves out 29 February, so a leap year holds 8,760 hours for 8,784 of load).
+ */
+export const MIN_TRAIN_HOURS = 8_000;
 
 /** Source label of the reference forecaster's rows. */
 export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
@@ -49,6 +56,26 @@ export function isUnservedLoadHour(t: number): boolean {
   return UNSERVED_LOAD_WINDOWS.some(([from, to]) => t >= from && t < to);
 }
 
+/**
+ * Local (Central) 1 January of every year of an observed-temperature record after its first:
+ * the starts of the backcast years (UTC ms).
+ */
+export function backcastYearStarts(temps: HourlySeries): number[] {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const t of temps.keys()) {
+    if (t < first) first = t;
+    if (t > last) last = t;
+  }
+  if (!Number.isFinite(first)) return [];
+  const out: number[] = [];
+  for (let y = new Date(first).getUTCFullYear() + 1; y <= new Date(last).getUTCFullYear(); y++) {
+    const start = localMidnightUtc(`${y}-01-01`);
+    if (start > first && start <= last) out.push(start);
+  }
+  return out;
+}
+
 const rad = (d: number) => (d * Math.PI) / 180;
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
@@ -85,8 +112,10 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
  * written. Forecast and backcast MAPE are scored over the same hours.
  *
  * Fitting: one pass over each market's history accumulates the normal equations; they are solved
- * once for the short-term window (hours before the first short-term process time; that model also
- * gives the backcast) and once per long-term run (hours before its process time).
+ * once for the short-term window (hours before the first short-term process time), once per
+ * long-term run (hours before its process time) and once per year of the weather record after the
+ * first (hours before 1 January local): every model is trained strictly before what it predicts,
+ * and the backcast of a year comes from the model of that year's start (out of sample).
  */
 export async function runForecasts(db: Database, options: PlanOptions = {}, inputs?: ForecastInputs): Promise<ForecastSummary> {
   const data = inputs ?? (await readForecastInputs(db));
@@ -132,21 +161,33 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     summary.stations[market] = station;
     const eq = new NormalEquations();
     const times = [...temps.keys()].filter((t) => load.has(t) && !isUnservedLoadHour(t)).sort((a, b) => a - b);
-    const boundaries = [...lt.map((r) => r.processTime), stFirst].sort((a, b) => a - b);
+    // Year starts: the backcast of a year comes from the model fitted on the hours before it.
+    const yearStarts = backcastYearStarts(temps);
+    const boundaries = [...new Set([...lt.map((r) => r.processTime), stFirst, ...yearStarts])].sort((a, b) => a - b);
     const models = new Map<number, VanillaModel>();
     let i = 0;
     for (const boundary of boundaries) {
       for (; i < times.length && times[i]! < boundary; i++) eq.add({ t: times[i]!, temperature: temps.get(times[i]!)!, load: load.get(times[i]!)! });
-      if (eq.n >= 8760) models.set(boundary, eq.solve());
+      if (eq.n >= MIN_TRAIN_HOURS) models.set(boundary, eq.solve());
     }
     const stModel = models.get(stFirst);
     if (!stModel) continue;
 
     // Backcast over the observed-weather record, but for hours whose actual is not demand (no
     // comparison is possible there, and the model would be extrapolating to unserved demand).
-    const allHours = [...temps.keys()].filter((t) => !isUnservedLoadHour(t)).sort((a, b) => a - b);
+    // Out of sample: each year's hours from the model fitted strictly before that year (the
+    // first year of the record, with no earlier year to learn from, has no backcast).
+    const allHours: number[] = [];
+    const backValues: number[] = [];
+    for (const [k, from] of yearStarts.entries()) {
+      const model = models.get(from);
+      if (!model) continue;
+      const to = yearStarts[k + 1] ?? Infinity;
+      const hours = [...temps.keys()].filter((t) => t >= from && t < to && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+      allHours.push(...hours);
+      backValues.push(...predictVanilla(model, hours.map((t) => ({ t, temperature: temps.get(t)! }))));
+    }
     const backcast = new Map<number, number>();
-    const backValues = predictVanilla(stModel, allHours.map((t) => ({ t, temperature: temps.get(t)! })));
     plausibility.run(market, 'backcast', null, allHours, backValues);
     backValues.forEach((v, k) => {
       backcast.set(allHours[k]!, v);

@@ -86,7 +86,16 @@ export interface VanillaModel {
    * NaN for a month without training hours. Predictions hold temperature inside this range.
    */
   monthRange?: { lo: Float64Array; hi: Float64Array };
+  /**
+   * First and last training hour (UTC ms). A model trained on less than two years holds its trend
+   * inside this span: one year cannot tell growth from season, and extrapolating that trend sent
+   * a one-year model's next-year backcast a third below the lowest actual hour.
+   */
+  span?: [number, number];
 }
+
+/** Training span below which the trend is held inside it, ms (two years). */
+export const TREND_MIN_SPAN_MS = 2 * 365 * 86_400_000;
 
 /** The temperature a model predicts with: `temperature` held inside the month's training range (degF). */
 export function heldTemperature(model: VanillaModel, month: number, temperature: number): number {
@@ -108,6 +117,9 @@ export class NormalEquations {
   readonly xty = new Float64Array(VANILLA_COLUMNS);
   /** Hours added. */
   n = 0;
+  /** First and last hour added (UTC ms). */
+  first = Infinity;
+  last = -Infinity;
   /** Training temperature range per local month (degF), index 0 = January. */
   readonly lo = new Float64Array(12).fill(NaN);
   readonly hi = new Float64Array(12).fill(NaN);
@@ -119,6 +131,8 @@ export class NormalEquations {
     const p = VANILLA_COLUMNS;
     const { idx, val } = designRow(row, this.tz);
     const m = localCalendar(row.t, this.tz).month - 1;
+    if (row.t < this.first) this.first = row.t;
+    if (row.t > this.last) this.last = row.t;
     if (!(this.lo[m]! <= row.temperature)) this.lo[m] = row.temperature;
     if (!(this.hi[m]! >= row.temperature)) this.hi[m] = row.temperature;
     for (let a = 0; a < idx.length; a++) {
@@ -142,7 +156,12 @@ export class NormalEquations {
     const b = Matrix.columnVector(Array.from(this.xty));
     const chol = new CholeskyDecomposition(A);
     const solution = chol.isPositiveDefinite() ? chol.solve(b) : new SingularValueDecomposition(A, { autoTranspose: true }).solve(b);
-    return { coefficients: Float64Array.from(solution.getColumn(0)), n: this.n, monthRange: { lo: this.lo.slice(), hi: this.hi.slice() } };
+    return {
+      coefficients: Float64Array.from(solution.getColumn(0)),
+      n: this.n,
+      monthRange: { lo: this.lo.slice(), hi: this.hi.slice() },
+      span: [this.first, this.last],
+    };
   }
 }
 
@@ -159,13 +178,20 @@ export function fitVanilla(rows: Iterable<VanillaRow & { load: number }>, tz?: s
 
 /**
  * Predicted load (same unit as the training load) per hour; NaN where the temperature is missing.
- * The temperature is held inside its month's training range ({@link heldTemperature}).
+ * The temperature is held inside its month's training range ({@link heldTemperature}); a model
+ * trained on less than two years also holds its trend inside its training span.
  */
 export function predictVanilla(model: VanillaModel, rows: VanillaRow[], tz?: string): number[] {
   return rows.map((r) => {
     if (!Number.isFinite(r.temperature)) return NaN;
     const temperature = heldTemperature(model, localCalendar(r.t, tz).month, r.temperature);
     const { idx, val } = designRow({ t: r.t, temperature }, tz);
+    const span = model.span;
+    if (span && span[1] - span[0] < TREND_MIN_SPAN_MS) {
+      // idx[1] is the trend column (designRow puts it second).
+      const held = Math.min(span[1], Math.max(span[0], r.t));
+      val[1] = (held - TREND0) / YEAR_MS;
+    }
     let y = 0;
     for (let a = 0; a < idx.length; a++) y += model.coefficients[idx[a]!]! * val[a]!;
     return y;
