@@ -50,7 +50,18 @@ describe('pnpm import-data', () => {
     const imported = await importData(['--kind', 'load', '--org', 'org-gulfcoast-power', '--file', good, '--db', dbPath, '--source', 'CLI test']);
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('Imported 2 load rows');
-    const db = await openDatabase({ path: dbPath, poolSize: 1 });
+    let db = await openDatabase({ path: dbPath, poolSize: 1 });
+    // A seeded server file knows its organisations: an unknown --org is refused, naming the known ones.
+    await db.run(`CREATE TABLE app_orgs (org_id VARCHAR PRIMARY KEY, name VARCHAR)`);
+    await db.run(`INSERT INTO app_orgs VALUES ('org-gulfcoast-power', 'Gulf Coast Power')`);
+    await db.close();
+    const stranger = await importData(['--kind', 'load', '--org', 'org-nobody', '--file', good, '--db', dbPath]);
+    expect(stranger.code).toBe(1);
+    expect(stranger.out).toContain('No organisation "org-nobody"');
+    expect(stranger.out).toContain('organisations: org-gulfcoast-power');
+    const missing = await importData(['--kind', 'load', '--file', good, '--db', dbPath]);
+    expect(missing.out).toContain('--org is required');
+    db = await openDatabase({ path: dbPath, poolSize: 1 });
     try {
       expect(await db.all(`SELECT count(*)::INTEGER AS n FROM ercot_load WHERE market = 'ZGOOD' AND source = 'CLI test' AND orgId = 'org-gulfcoast-power'`)).toEqual([{ n: 2 }]);
       // The file is held open here: a second process is told to stop the server.
