@@ -19,7 +19,9 @@ export const ERCOT_LOAD: DatasourceMeta = {
   description:
     'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
     'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
-    'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC), ' +
+    'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC; ' +
+    'source says the weather a run used: "GEFCom2012 vanilla benchmark" runs to 2021-12 used observed Houston (HOU) temperature, ' +
+    '"Loadline v2, weather: none (calendar and recent load)" runs from the end of the weather record to the end of the actual load (2025-08) used none), ' +
     'backcast (out of sample: each year from the model fitted before it, on observed weather).',
   timeIntervalMinutes: 60,
   dimensions: [
@@ -47,8 +49,9 @@ export const ERCOT_FORECAST_MAPE: DatasourceMeta = {
     'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast (mapeType backcast) against ERCOT native load, ' +
     'per market, process time and horizon, both scored over the same hours: the run\'s hours with an actual, a forecast and a backcast ' +
     '(the backcast ends with the observed-weather record, so a long-term run reaching past it is scored over its first months only); ' +
-    'hours = how many. __time = process time.',
+    'hours = how many; the current runs after the weather record (station none) have no backcast and score the forecast alone. __time = process time.',
   timeIntervalMinutes: 1440,
+  // station: the weather a run used (HOU observed station; none for the current runs; NULL for an imported run).
   dimensions: [dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station')],
   metrics: [
     { name: 'mape', title: 'MAPE', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },

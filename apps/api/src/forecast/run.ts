@@ -7,6 +7,7 @@ import { mape } from './mape';
 import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
 import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
 import { ForecastRowBuffer } from './store';
+import { fitV2, forecastV2, type V2Weather } from './v2';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
 import { deriveForecastTemperatures } from './weatherForecast';
 
@@ -15,6 +16,15 @@ import { deriveForecastTemperatures } from './weatherForecast';
  * for gaps (NSRDB leaves out 29 February, so a leap year holds 8,760 hours for 8,784 of load).
  */
 export const MIN_TRAIN_HOURS = 8_000;
+
+/**
+ * Source label of the current runs: v2 without weather (calendar, federal holidays, trend and the
+ * load of the 24 hours before the run), from the end of the observed-weather record to the end of
+ * the actual load. The label says the weather the run used.
+ */
+export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent load)';
+/** Hours of history a current run's model is fitted on (two years before the first current run). */
+const CURRENT_TRAIN_HOURS = 2 * 8_760;
 
 /** Source label of the reference forecaster's rows. */
 export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
@@ -36,6 +46,8 @@ export interface ForecastSummary {
   models: Map<string, { model: VanillaModel; station: string }>;
   shortTerm: Run[];
   longTerm: Run[];
+  /** Current runs (no weather) up to the end of the actual load. */
+  current?: Run[];
   /** Time spent fitting and predicting, and writing rows, ms. */
   computeMs: number;
   writeMs: number;
@@ -133,6 +145,12 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   summary.shortTerm = st;
   summary.longTerm = lt;
   const loadRows = new ForecastRowBuffer([...st, ...lt]);
+  // Current runs: daily to the end of the actual load, after the last weather-driven run.
+  let loadEnd = -Infinity;
+  for (const series of data.load.values()) for (const t of series.keys()) if (t + HOUR > loadEnd) loadEnd = t + HOUR;
+  const current = shortTermRuns(loadEnd, { ...options, shortTermRuns: options.currentRuns ?? 30 }).filter((r) => r.processTime > lastSt.processTime);
+  summary.current = current;
+  const currentRows = new ForecastRowBuffer(current);
   const mapeRows: (string | number | null)[][] = [];
   const stFirst = st[0]!.processTime;
 
@@ -226,9 +244,30 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
     if (latest) summary.models.set(market, { model: latest, station });
   }
+
+  // Current runs: trained strictly before the first of them, on calendar and recent load only.
+  const firstCurrent = current[0]?.processTime;
+  for (const [market, load] of firstCurrent === undefined ? [] : data.load) {
+    const train = [...load.keys()].filter((t) => t < firstCurrent! && t >= firstCurrent! - CURRENT_TRAIN_HOURS * HOUR && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+    if (train.length < MIN_TRAIN_HOURS) continue;
+    const none: V2Weather = { hourly: () => NaN };
+    const model = fitV2(train, load, none, { hasDaily: false, weatherless: true });
+    for (const run of current) {
+      const hours = hoursBetween(run.from, run.to);
+      const forecast = forecastV2(model, run.processTime, hours, load, none, none);
+      const pt = processTimeIso(run.processTime);
+      plausibility.run(market, 'short_term', pt, hours, forecast);
+      hours.forEach((t, k) => currentRows.push(t, market, 'short_term', run, forecast[k]!));
+      // No backcast reaches these hours (it ends with the weather record): the forecast alone is scored.
+      const actual = hours.map((t) => load.get(t) ?? NaN);
+      const m = mape(actual, forecast);
+      const n = actual.filter((a, k) => Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k])).length;
+      if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, 'short_term', 'forecast', 'none', m, n]);
+    }
+  }
   if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
   summary.computeMs = Math.round(performance.now() - started);
-  summary.loadRows = await loadRows.write(db, FORECASTER_SOURCE);
+  summary.loadRows = (await loadRows.write(db, FORECASTER_SOURCE)) + (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
   summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar'], mapeRows.map((r) => [...r, null]));
   summary.weatherRows = await appendRows(
     db,

@@ -59,6 +59,8 @@ export interface V2Model {
   /** Hours fitted. */
   n: number;
   hasDaily: boolean;
+  /** No weather at all: calendar, holidays, trend and the recent-load correction only. */
+  weatherless?: boolean;
   /** Training temperature range per local month (index 0 = January), degF: hourly and daily. */
   lo: Float64Array;
   hi: Float64Array;
@@ -86,8 +88,14 @@ function tempVars(t: number, w: V2Weather): number[] | null {
  * Non-zero design entries of one hour, or null when a temperature it needs is missing.
  * @param range when given, temperatures are held inside the month's training range
  */
-export function designV2(t: number, w: V2Weather, hasDaily: boolean, range?: Pick<V2Model, 'lo' | 'hi' | 'dailyLo' | 'dailyHi'>): { idx: number[]; val: number[] } | null {
-  const vars = tempVars(t, w);
+export function designV2(
+  t: number,
+  w: V2Weather,
+  hasDaily: boolean,
+  range?: Pick<V2Model, 'lo' | 'hi' | 'dailyLo' | 'dailyHi'>,
+  weatherless = false,
+): { idx: number[]; val: number[] } | null {
+  const vars = weatherless ? [] : tempVars(t, w);
   if (!vars) return null;
   const c = localCalendar(t);
   const m = c.month - 1;
@@ -163,9 +171,10 @@ export function fitV2(
   hours: readonly number[],
   load: HourlySeries,
   w: V2Weather,
-  options: { hasDaily: boolean; processHour?: number; inputWeather?: (t: number) => V2Weather },
+  options: { hasDaily: boolean; processHour?: number; inputWeather?: (t: number) => V2Weather; weatherless?: boolean },
 ): V2Model {
-  const p = I_DAILY + (options.hasDaily ? PER_DAILY : 0);
+  const weatherless = options.weatherless ?? false;
+  const p = weatherless ? I_TEMP : I_DAILY + (options.hasDaily ? PER_DAILY : 0);
   const xtx = new Float64Array(p * p);
   const xty = new Float64Array(p);
   const lo = new Float64Array(12).fill(NaN);
@@ -176,11 +185,11 @@ export function fitV2(
   for (const t of hours) {
     const y = load.get(t);
     if (y === undefined || !Number.isFinite(y)) continue;
-    const row = designV2(t, options.inputWeather?.(t) ?? w, options.hasDaily);
+    const row = designV2(t, options.inputWeather?.(t) ?? w, options.hasDaily && !weatherless, undefined, weatherless);
     if (!row) continue;
     const c = localCalendar(t);
     const m = c.month - 1;
-    const temp = w.hourly(t);
+    const temp = weatherless ? NaN : w.hourly(t);
     if (!(lo[m]! <= temp)) lo[m] = temp;
     if (!(hi[m]! >= temp)) hi[m] = temp;
     if (options.hasDaily) {
@@ -206,14 +215,25 @@ export function fitV2(
   const A = new Matrix(Array.from({ length: p }, (_, i) => xtx.subarray(i * p, (i + 1) * p)));
   const chol = new CholeskyDecomposition(A);
   const beta = chol.solve(Matrix.columnVector(Array.from(xty))).getColumn(0);
-  const model: V2Model = { coefficients: Float64Array.from(beta), columns: p, n, hasDaily: options.hasDaily, lo, hi, dailyLo, dailyHi, correction: new Float64Array(CORRECTION_DAYS) };
+  const model: V2Model = {
+    coefficients: Float64Array.from(beta),
+    columns: p,
+    n,
+    hasDaily: options.hasDaily && !weatherless,
+    weatherless,
+    lo,
+    hi,
+    dailyLo,
+    dailyHi,
+    correction: new Float64Array(CORRECTION_DAYS),
+  };
   model.correction = fitCorrection(model, hours, load, w, options.processHour ?? 6);
   return model;
 }
 
 /** The regression's load at an hour (no correction), or NaN. */
 export function regressionV2(model: V2Model, t: number, w: V2Weather): number {
-  const row = designV2(t, w, model.hasDaily, model);
+  const row = designV2(t, w, model.hasDaily, model, model.weatherless);
   if (!row) return NaN;
   let y = 0;
   for (let a = 0; a < row.idx.length; a++) y += model.coefficients[row.idx[a]!]! * row.val[a]!;
