@@ -1,18 +1,23 @@
 /**
- * Prints the reference forecaster's day-ahead MAPE for the ERCOT total over 2019 next to ERCOT's
- * own published day-ahead forecast (EIA-930) over the same hours. Reads the committed seed files
- * into an in-memory database. Run: `pnpm bench:forecast`.
+ * Prints the reference forecasters' 2019 day-ahead MAPE for the ERCOT total and each weather zone,
+ * side by side: v1 (GEFCom2012 vanilla), v2 (recency, holidays, zone weather, load correction) on
+ * the weather forecast with the measured error, v2 on observed weather (the bound), and ERCOT's
+ * published day-ahead forecast for the total, each market over the same hours. Reads the committed
+ * seed files into an in-memory database. Run: `pnpm bench:forecast`.
  */
 import { openDatabase } from '../src/db/database';
-import { dayAheadBenchmark } from '../src/forecast/benchmark';
+import { dayAheadComparison } from '../src/forecast/benchmark';
 import { seedInto } from '../src/seed/seed';
 
 const start = performance.now();
 const db = await openDatabase({ path: ':memory:', allowExternalAccess: true });
 await seedInto(db, { only: ['load', 'weather'], range: { from: '2015-07-01', to: '2020-01-02' }, log: () => undefined });
-const result = await dayAheadBenchmark(db, 2019);
+const lines = await dayAheadComparison(db, 2019);
 await db.close();
-console.log(`ERCOT total, ${result.year}, day-ahead (process time 06:00 local the day before), ${result.hours} hours`);
-console.log(`  GEFCom2012 vanilla (trained on ${result.trainHours} hours before ${result.year}, ${result.station} temperature, derived forecast): MAPE ${result.modelMape.toFixed(2)} %`);
-console.log(`  ERCOT published day-ahead forecast (EIA-930):                                   MAPE ${result.officialMape.toFixed(2)} %`);
+const pct = (x: number | null) => (x === null ? '      -' : `${x.toFixed(2).padStart(6)} %`);
+console.log('2019 day-ahead MAPE (process time 06:00 local the day before, lead 18-42 h), each market over the same hours');
+console.log('market   hours     v1        v2        v2 observed  ERCOT published  v2 weather');
+for (const l of lines) {
+  console.log(`${l.market.padEnd(7)} ${String(l.hours).padStart(5)}  ${pct(l.v1)}  ${pct(l.v2)}  ${pct(l.v2Observed)}     ${pct(l.official)}        ${l.weather}`);
+}
 console.log(`(${Math.round(performance.now() - start)} ms)`);

@@ -5,12 +5,13 @@
  * every method applied here is stated in apps/api/seed/SOURCES.md.
  */
 import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender } from '@duckdb/node-api';
-import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Papa from 'papaparse';
 import { MARKETS, ZONE_ANCHORS, type Market } from '../src/seed/markets';
 import { uniformRng } from '../src/seed/random';
 import { ERCOT_TZ, hourEndingDayToUtcStarts, hourEndingToUtcStart, usDateToIso } from '../src/seed/time';
+import { measureWeatherError, weatherErrorModule } from '../src/forecast/weatherError';
 import { deriveMeters } from './convert-meters';
 
 const HOUR = 3_600_000;
@@ -28,6 +29,25 @@ const num = (s: string | undefined) => (s === undefined || s.trim() === '' || s 
 
 const instance = await DuckDBInstance.create(':memory:');
 const con = await instance.connect();
+
+// `--weather-error-only`: recompute the weather-forecast error statistics (src/forecast/weatherErrorStats.ts)
+// from the archived forecasts and the seed's observed 2021 hours, and stop.
+if (process.argv.includes('--weather-error-only')) {
+  const reader = await con.runAndReadAll(
+    `SELECT station, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM read_parquet('${join(out, 'weather_hourly.parquet')}') WHERE source = 'ISD'`,
+  );
+  const observed = new Map<string, Map<number, number>>();
+  for (const r of reader.getRowObjectsJS() as { station: string; t: number; v: number }[]) {
+    const m = observed.get(r.station) ?? new Map<number, number>();
+    m.set(r.t, r.v);
+    observed.set(r.station, m);
+  }
+  const result = measureWeatherError(readFileSync(join(raw, 'weather-forecast-wwo-tx-2021/wwo_forecast_archive_tx_2021.csv'), 'utf8'), observed);
+  const target = resolve(import.meta.dirname, '../src/forecast/weatherErrorStats.ts');
+  writeFileSync(target, weatherErrorModule(result));
+  console.log(`wrote ${target}: ${result.bins.length} lead bins, phiHourly ${result.phiHourly}`);
+  process.exit(0);
+}
 
 async function write(table: string, ddl: string, fill: (a: DuckDBAppender) => void, orderBy: string): Promise<void> {
   await con.run(`CREATE OR REPLACE TABLE ${table} (${ddl})`);

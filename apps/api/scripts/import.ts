@@ -1,12 +1,19 @@
 /**
  * Imports a utility's own hourly data from CSV into the API's DuckDB file (`pnpm import-data`):
  *
- *   pnpm import-data --kind load --file my.csv [--db path] [--timezone America/Chicago]
- *     [--hour-convention ending|beginning] [--source "Utility SCADA"] [--max-mb 50]
+ *   pnpm import-data --kind load --org org-gulfcoast-power --file my.csv [--db path] [--timezone America/Chicago]
+ *     [--hour-convention ending|beginning] [--source "Utility SCADA"] [--max-mb 3]
  *
  * Kinds: `load` (hourly load per market, MWh), `weather` (hourly weather per station, degF),
- * `meter` (hourly meter readings, kWh); columns in apps/api/README.md. All or nothing: a file with
+ * `meter` (hourly meter readings, kWh), `forecast` (forecast runs: market, process_time, hour,
+ * load_mwh, optional backcast_mwh); columns in apps/api/README.md. Files up to 3 MiB by default
+ * (spec part 2 §5); `--max-mb` raises the cap. All or nothing: a file with
  * any bad line writes nothing and the bad lines are printed (the first 50 and a count); exit code 1.
+ *
+ * `--org` names the importing organisation (an id of `app_orgs`, e.g. org-gulfcoast-power): the
+ * rows are that organisation's, no other organisation reads them. An hour the seed already holds
+ * for the same market (station, meter) is refused, so a series never sums two sources: import a
+ * utility's own series under its own market code (e.g. COAST_OWN).
  *
  * The database is opened with the server's settings (LOADLINE_DB, else LOADLINE_DATA_DIR or
  * .loadline, then loadline.duckdb). DuckDB lets one process hold the file: stop the server first.
@@ -19,7 +26,7 @@ import { IMPORT_KINDS, type HourConvention, type ImportKind } from '../src/impor
 import { importCsv } from '../src/import/importCsv';
 
 const SHOWN = 50;
-const usage = 'Usage: pnpm import-data --kind load|weather|meter --file my.csv [--db path] [--timezone America/Chicago] [--hour-convention ending|beginning] [--source label] [--max-mb 50]';
+const usage = 'Usage: pnpm import-data --kind load|weather|meter --org ORG_ID --file my.csv [--db path] [--timezone America/Chicago] [--hour-convention ending|beginning] [--source label] [--max-mb 3]';
 
 function fail(message: string): never {
   console.error(message);
@@ -29,12 +36,13 @@ function fail(message: string): never {
 const { values } = parseArgs({
   options: {
     kind: { type: 'string' },
+    org: { type: 'string' },
     file: { type: 'string' },
     db: { type: 'string' },
     timezone: { type: 'string', default: 'America/Chicago' },
     'hour-convention': { type: 'string', default: 'ending' },
     source: { type: 'string' },
-    'max-mb': { type: 'string', default: '50' },
+    'max-mb': { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -45,6 +53,7 @@ if (values.help) {
 const kind = values.kind as ImportKind | undefined;
 if (!kind || !IMPORT_KINDS.includes(kind)) fail(`--kind must be one of ${IMPORT_KINDS.join(', ')}\n${usage}`);
 if (!values.file) fail(`--file is required\n${usage}`);
+if (!values.org) fail(`--org is required: the id of the importing organisation (only its users will read the rows)\n${usage}`);
 const convention = values['hour-convention'];
 if (convention !== 'ending' && convention !== 'beginning') fail('--hour-convention must be ending or beginning');
 const maxMb = Number(values['max-mb']);
@@ -67,7 +76,14 @@ try {
 }
 
 try {
+  const orgs = await db.all<{ id: string }>(
+    `SELECT org_id AS id FROM app_orgs ORDER BY org_id`,
+  ).catch(() => undefined);
+  if (orgs && !orgs.some((o) => o.id === values.org)) {
+    throw new Error(`No organisation ${JSON.stringify(values.org)} in ${dbPath}; organisations: ${orgs.map((o) => o.id).join(', ') || 'none'}`);
+  }
   const report = await importCsv(db, {
+    orgId: values.org!,
     kind,
     csv: createReadStream(file),
     timezone: values.timezone,

@@ -1,6 +1,6 @@
 import { behindDatasourceAccess } from './auth/datasourceAccess';
 import { authPlugin } from './auth/plugin';
-import { configItems } from './data/configItems';
+import { configItems, configItemsForViewer } from './data/configItems';
 import { adjustmentRoutes } from './routes/adjustments';
 import { dashboardRoutes } from './routes/dashboards';
 import { dataRoutes } from './routes/data';
@@ -20,7 +20,7 @@ import type { RoutePlugin } from './server';
 export const routes: RoutePlugin[] = [
   // First: cookies, request.user and the session runtime that requireUser reads.
   authPlugin,
-  userRoutes({ configItems }),
+  userRoutes({ configItems: configItemsForViewer }),
   dashboardRoutes({ configItems }),
   sharingRoutes,
   overviewRoutes,

@@ -1,4 +1,5 @@
 import type { ConfigItem, DashboardCategory } from '@loadline/core';
+import type { Database } from '../db/database';
 import { MARKET_LABELS, MARKETS, STATIONS } from '../seed/markets';
 import { ERCOT_FORECAST_MAPE, ERCOT_LOAD, METER_CLUSTERS, METERS, RISK_POSITIONS, SCENARIO_ANALYSIS } from './datasources';
 import type { DatasourceMeta } from './registry';
@@ -95,4 +96,28 @@ export function configItems(): LoadlineConfigItem[] {
       markets: ['LZ_HOUSTON', 'LZ_NORTH', 'LZ_SOUTH', 'LZ_WEST'].map((id) => ({ id, label: id })),
     }),
   ];
+}
+
+/**
+ * {@link configItems} as one user sees them: the config items reading `ercot_load` or
+ * `ercot_forecast_mape` (short- and long-term forecasting, performance) also offer the markets the user's organisation imported (`pnpm
+ * import-data --org`, actuals or forecast runs), labelled with their code, after the ERCOT markets.
+ * Another organisation's imported markets are never listed.
+ */
+export async function configItemsForViewer({ viewer, db }: { viewer: { orgId: string }; db: Database }): Promise<LoadlineConfigItem[]> {
+  const items = configItems();
+  const known = new Set<string>(MARKETS);
+  let imported: { market: string }[] = [];
+  try {
+    imported = await db.all<{ market: string }>(
+      `SELECT DISTINCT market FROM ${ERCOT_LOAD.table} WHERE ${ERCOT_LOAD.orgColumn ?? 'orgId'} = ? ORDER BY market`,
+      [viewer.orgId],
+    );
+  } catch {
+    return items; // No seeded table yet.
+  }
+  const extra = imported.map((r) => r.market).filter((m) => !known.has(m)).map((id) => ({ id, label: id }));
+  if (!extra.length) return items;
+  const reading = new Set([ERCOT_LOAD.name, ERCOT_FORECAST_MAPE.name]);
+  return items.map((item) => (item.datasource && reading.has(item.datasource) ? { ...item, markets: [...item.markets, ...extra] } : item));
 }

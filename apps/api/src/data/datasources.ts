@@ -19,20 +19,25 @@ export const ERCOT_LOAD: DatasourceMeta = {
   description:
     'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
     'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
-    'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC), ' +
-    'backcast (same model on observed weather).',
+    'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC; ' +
+    'source says the weather a run used: "GEFCom2012 vanilla benchmark" runs to 2021-12 used observed Houston (HOU) temperature, ' +
+    '"Loadline v2, weather: none (calendar and recent load)" runs from the end of the weather record to the end of the actual load (2025-08) used none), ' +
+    'backcast (out of sample: each year from the model fitted before it, on observed weather).',
   timeIntervalMinutes: 60,
   dimensions: [
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),
   ],
   metrics: [mwh('load', 'Load')],
+  orgColumn: 'orgId',
   provenance: {
     kind: 'derived',
     source: `${ERCOT}: Native Load archives (actual); EIA-930 via Ruggles & Farnham, CC BY 4.0 (official)`,
     method:
       'actual and official are measured. forecast and backcast are derived: GEFCom2012 vanilla regression (Hong, Pinson, Fan 2014) per market ' +
       'on Houston hourly temperature (the only station with an hourly record over the training years; NSRDB 2016-2020, ISD 2021), ' +
-      'short-term runs on a derived weather forecast (observed + lead-time error), long-term runs on derived hourly normals, backcast on observed temperature.',
+      'short-term runs on a derived weather forecast (observed + lead-time error), long-term runs on derived hourly normals, backcast on observed temperature. ' +
+      'Temperature is held inside each month\'s training range (no cubic extrapolation); the winter storm Uri outage days (2021-02-15..19) are left out ' +
+      'of training and backcast; every run lies within 0.75 x the lowest .. 1.15 x the highest actual hour of its market (the seed build checks it).',
   },
 };
 
@@ -41,15 +46,19 @@ export const ERCOT_FORECAST_MAPE: DatasourceMeta = {
   name: 'ercot_forecast_mape',
   table: 'ercot_forecast_mape',
   description:
-    'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast over the same hours (mapeType backcast) ' +
-    'against ERCOT native load, per market, process time and horizon. __time = process time.',
+    'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast (mapeType backcast) against ERCOT native load, ' +
+    'per market, process time and horizon, both scored over the same hours: the run\'s hours with an actual, a forecast and a backcast ' +
+    '(the backcast ends with the observed-weather record, so a long-term run reaching past it is scored over its first months only); ' +
+    'hours = how many; the current runs after the weather record (station none) have no backcast and score the forecast alone. __time = process time.',
   timeIntervalMinutes: 1440,
+  // station: the weather a run used (HOU observed station; none for the current runs; NULL for an imported run).
   dimensions: [dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station')],
   metrics: [
     { name: 'mape', title: 'MAPE', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },
     { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' },
   ],
-  provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the run\'s hours with an actual.' },
+  orgColumn: 'orgId',
+  provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the n hours of the run with an actual, a forecast and a backcast (the same n for both types).' },
 };
 
 /** Hourly weather by station. */
@@ -67,6 +76,7 @@ export const WEATHER: DatasourceMeta = {
     { name: 'ghi', title: 'Global Horizontal Irradiance', unit: 'W/m2', unitType: 'custom' },
     { name: 'windSpeed', title: 'Wind Speed', unit: 'm/s', unitType: 'custom' },
   ],
+  orgColumn: 'orgId',
   provenance: {
     kind: 'derived',
     source: 'NREL NSRDB (via TAMUparametric/energiapy, MIT); NOAA ISD (public domain); NOAA 1991-2020 normals (public domain)',
@@ -132,6 +142,7 @@ export const METERS: DatasourceMeta = {
   provenance: meterProvenance,
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
+  orgColumn: 'orgId',
 };
 
 /** Meter clusters per clustering run. */

@@ -54,6 +54,18 @@ export interface DatasourceMeta {
    * are told it does not exist (404). Absent: public to every organisation (the seed).
    */
   ownerOrgId?: string;
+  /**
+   * Column holding the organisation of each row: NULL on the seed's rows (public), the importing
+   * organisation's id on a utility's imported rows (`pnpm import-data --org`). Every compiled read
+   * of the datasource keeps only public rows and the viewer's own ({@link rowScopeOf}); the column
+   * is never a dimension, so no request can name it.
+   */
+  orgColumn?: string;
+  /**
+   * The organisation reading, set per request by {@link forViewer} (never in the registry). Absent
+   * on a datasource with an {@link orgColumn}: public rows only.
+   */
+  viewerOrgId?: string;
 }
 
 const registry = new Map<string, DatasourceMeta>();
@@ -66,6 +78,25 @@ export function registerDatasource(meta: DatasourceMeta): void {
 /** The datasource of that name, or undefined: request paths are checked against this. */
 export function getDatasource(name: string): DatasourceMeta | undefined {
   return registry.get(name);
+}
+
+/**
+ * The datasource as `viewer` reads it: with {@link DatasourceMeta.viewerOrgId} set when it has an
+ * org column, so the compilers keep that organisation's imported rows besides the public ones.
+ * No viewer (an open plugin): public rows only.
+ */
+export function forViewer(meta: DatasourceMeta, viewer: { orgId: string } | null | undefined): DatasourceMeta {
+  if (meta.orgColumn === undefined || !viewer) return meta;
+  return { ...meta, viewerOrgId: viewer.orgId };
+}
+
+/**
+ * The row scope of a datasource as a viewer reads it: `undefined` when every row is public (no org
+ * column), else the column and the viewer's organisation (null: public rows only).
+ */
+export function rowScopeOf(meta: DatasourceMeta): { column: string; orgId: string | null } | undefined {
+  if (meta.orgColumn === undefined) return undefined;
+  return { column: meta.orgColumn, orgId: meta.viewerOrgId ?? null };
 }
 
 /** Every registered datasource. */

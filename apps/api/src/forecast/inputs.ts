@@ -32,12 +32,12 @@ async function grouped(db: Database, sql: string): Promise<Map<string, HourlySer
   return out;
 }
 
-/** Reads actual load, observed temperature and normals from `ercot_load` and `weather_hourly`. */
+/** Reads actual load, observed temperature and normals from the seed's rows of `ercot_load` and `weather_hourly` (never an organisation's imports). */
 export async function readForecastInputs(db: Database): Promise<ForecastInputs> {
   const [load, observed, normals] = await Promise.all([
-    grouped(db, `SELECT market AS k, epoch_ms(__time)::DOUBLE AS t, load AS v FROM ercot_load WHERE series = 'actual' AND load IS NOT NULL`),
-    grouped(db, `SELECT station AS k, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM weather_hourly WHERE series = 'actual' AND temperature IS NOT NULL`),
-    grouped(db, `SELECT station AS k, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM weather_hourly WHERE series = 'normal' AND temperature IS NOT NULL`),
+    grouped(db, `SELECT market AS k, epoch_ms(__time)::DOUBLE AS t, load AS v FROM ercot_load WHERE series = 'actual' AND load IS NOT NULL AND orgId IS NULL`),
+    grouped(db, `SELECT station AS k, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM weather_hourly WHERE series = 'actual' AND temperature IS NOT NULL AND orgId IS NULL`),
+    grouped(db, `SELECT station AS k, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM weather_hourly WHERE series = 'normal' AND temperature IS NOT NULL AND orgId IS NULL`),
   ]);
   return { load, observed, normals };
 }

@@ -19,6 +19,11 @@ export interface PlanOptions {
   longTermMonths?: number;
   /** Local hour of every process time. @default 6 */
   processHour?: number;
+  /**
+   * Daily short-term runs without weather up to the end of the actual load (after the last
+   * weather-driven run). @default 30
+   */
+  currentRuns?: number;
 }
 
 /** One forecaster run. */

@@ -1,16 +1,38 @@
 import type { Database } from '../db/database';
 import { STATIONS, ZONE_ANCHORS } from '../seed/markets';
 import { appendRows, processTimeIso } from '../seed/tables';
+import { localMidnightUtc } from '../seed/time';
 import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
 import { mape } from './mape';
+import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
 import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
 import { ForecastRowBuffer } from './store';
+import { fitV2, forecastV2, type V2Weather } from './v2';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
 import { deriveForecastTemperatures } from './weatherForecast';
+
+/**
+ * Fewest training hours of a model: about a year (every month and weekday-hour seen), with room
+ * for gaps (NSRDB leaves out 29 February, so a leap year holds 8,760 hours for 8,784 of load).
+ */
+export const MIN_TRAIN_HOURS = 8_000;
+
+/**
+ * Source label of the current runs: v2 without weather (calendar, federal holidays, trend and the
+ * load of the 24 hours before the run), from the end of the observed-weather record to the end of
+ * the actual load. The label says the weather the run used.
+ */
+export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent load)';
+/** Hours of history a current run's model is fitted on (two years before the first current run). */
+const CURRENT_TRAIN_HOURS = 2 * 8_760;
 
 /** Source label of the reference forecaster's rows. */
 export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
 const HOUR = 3_600_000;
+
+/** `ercot_forecast_mape (columns)`: one row per run and MAPE type; orgId set on an imported run's rows. */
+export const FORECAST_MAPE_COLUMNS = `ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
+    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE, orgId VARCHAR)`;
 
 /** What a forecaster run produced, for progress lines and the scenario step. */
 export interface ForecastSummary {
@@ -24,9 +46,46 @@ export interface ForecastSummary {
   models: Map<string, { model: VanillaModel; station: string }>;
   shortTerm: Run[];
   longTerm: Run[];
+  /** Current runs (no weather) up to the end of the actual load. */
+  current?: Run[];
   /** Time spent fitting and predicting, and writing rows, ms. */
   computeMs: number;
   writeMs: number;
+}
+
+/**
+ * Hours whose actual load is not demand, left out of every training window (UTC epoch ms,
+ * [from, to)): ERCOT's rotating outages of winter storm Uri, from the Energy Emergency Alert level
+ * 3 at 01:25 CST on 2021-02-15 to the return to normal operations on 2021-02-19 (local days
+ * 2021-02-15 .. 2021-02-19 whole). Fitted on them, the cubic temperature terms learn that extreme
+ * cold lowers load: the Far West backcast fell to 788 MWh, 37 % below its lowest actual hour.
+ * The backcast skips them too: their actual is no yardstick.
+ */
+export const UNSERVED_LOAD_WINDOWS: readonly (readonly [number, number])[] = [[Date.UTC(2021, 1, 15, 6), Date.UTC(2021, 1, 20, 6)]];
+
+/** Whether an hour (UTC epoch ms) lies in an {@link UNSERVED_LOAD_WINDOWS} window. */
+export function isUnservedLoadHour(t: number): boolean {
+  return UNSERVED_LOAD_WINDOWS.some(([from, to]) => t >= from && t < to);
+}
+
+/**
+ * Local (Central) 1 January of every year of an observed-temperature record after its first:
+ * the starts of the backcast years (UTC ms).
+ */
+export function backcastYearStarts(temps: HourlySeries): number[] {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const t of temps.keys()) {
+    if (t < first) first = t;
+    if (t > last) last = t;
+  }
+  if (!Number.isFinite(first)) return [];
+  const out: number[] = [];
+  for (let y = new Date(first).getUTCFullYear() + 1; y <= new Date(last).getUTCFullYear(); y++) {
+    const start = localMidnightUtc(`${y}-01-01`);
+    if (start > first && start <= last) out.push(start);
+  }
+  return out;
 }
 
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -58,15 +117,21 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
  * 12 months, hourly normals) forecasts to `ercot_load`, a backcast (observed weather) per market,
  * the derived weather forecasts to `weather_hourly`, and forecast/backcast MAPE per market and
  * process time to `ercot_forecast_mape`.
+ * @throws ImplausibleForecastError when a run leaves its market's plausible range
+ *
+ * Every run and backcast is checked against its market's historical load range
+ * (`plausibility.ts`); an implausible one stops the run (and the seed build) before anything is
+ * written. Forecast and backcast MAPE are scored over the same hours.
  *
  * Fitting: one pass over each market's history accumulates the normal equations; they are solved
- * once for the short-term window (hours before the first short-term process time; that model also
- * gives the backcast) and once per long-term run (hours before its process time).
+ * once for the short-term window (hours before the first short-term process time), once per
+ * long-term run (hours before its process time) and once per year of the weather record after the
+ * first (hours before 1 January local): every model is trained strictly before what it predicts,
+ * and the backcast of a year comes from the model of that year's start (out of sample).
  */
 export async function runForecasts(db: Database, options: PlanOptions = {}, inputs?: ForecastInputs): Promise<ForecastSummary> {
   const data = inputs ?? (await readForecastInputs(db));
-  await db.run(`CREATE OR REPLACE TABLE ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
-    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE)`);
+  await db.run(`CREATE OR REPLACE TABLE ${FORECAST_MAPE_COLUMNS}`);
   const summary: ForecastSummary = { loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, models: new Map(), shortTerm: [], longTerm: [], computeMs: 0, writeMs: 0 };
   const started = performance.now();
   const allObserved = [...data.observed.values()].flatMap((s) => [...s.keys()]);
@@ -80,6 +145,12 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   summary.shortTerm = st;
   summary.longTerm = lt;
   const loadRows = new ForecastRowBuffer([...st, ...lt]);
+  // Current runs: daily to the end of the actual load, after the last weather-driven run.
+  let loadEnd = -Infinity;
+  for (const series of data.load.values()) for (const t of series.keys()) if (t + HOUR > loadEnd) loadEnd = t + HOUR;
+  const current = shortTermRuns(loadEnd, { ...options, shortTermRuns: options.currentRuns ?? 30 }).filter((r) => r.processTime > lastSt.processTime);
+  summary.current = current;
+  const currentRows = new ForecastRowBuffer(current);
   const mapeRows: (string | number | null)[][] = [];
   const stFirst = st[0]!.processTime;
 
@@ -99,6 +170,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
   }
 
+  const plausibility = new PlausibilityCheck(historicalRanges(data.load));
   for (const [market, load] of data.load) {
     const station = stationForMarket(market, data.observed, stFirst);
     if (!station) continue;
@@ -106,35 +178,54 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     const normals = data.normals.get(station);
     summary.stations[market] = station;
     const eq = new NormalEquations();
-    const times = [...temps.keys()].filter((t) => load.has(t)).sort((a, b) => a - b);
-    const boundaries = [...lt.map((r) => r.processTime), stFirst].sort((a, b) => a - b);
+    const times = [...temps.keys()].filter((t) => load.has(t) && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+    // Year starts: the backcast of a year comes from the model fitted on the hours before it.
+    const yearStarts = backcastYearStarts(temps);
+    const boundaries = [...new Set([...lt.map((r) => r.processTime), stFirst, ...yearStarts])].sort((a, b) => a - b);
     const models = new Map<number, VanillaModel>();
     let i = 0;
     for (const boundary of boundaries) {
       for (; i < times.length && times[i]! < boundary; i++) eq.add({ t: times[i]!, temperature: temps.get(times[i]!)!, load: load.get(times[i]!)! });
-      if (eq.n >= 8760) models.set(boundary, eq.solve());
+      if (eq.n >= MIN_TRAIN_HOURS) models.set(boundary, eq.solve());
     }
     const stModel = models.get(stFirst);
     if (!stModel) continue;
 
-    // Backcast over the whole observed-weather record.
-    const allHours = [...temps.keys()].sort((a, b) => a - b);
+    // Backcast over the observed-weather record, but for hours whose actual is not demand (no
+    // comparison is possible there, and the model would be extrapolating to unserved demand).
+    // Out of sample: each year's hours from the model fitted strictly before that year (the
+    // first year of the record, with no earlier year to learn from, has no backcast).
+    const allHours: number[] = [];
+    const backValues: number[] = [];
+    for (const [k, from] of yearStarts.entries()) {
+      const model = models.get(from);
+      if (!model) continue;
+      const to = yearStarts[k + 1] ?? Infinity;
+      const hours = [...temps.keys()].filter((t) => t >= from && t < to && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+      allHours.push(...hours);
+      backValues.push(...predictVanilla(model, hours.map((t) => ({ t, temperature: temps.get(t)! }))));
+    }
     const backcast = new Map<number, number>();
-    predictVanilla(stModel, allHours.map((t) => ({ t, temperature: temps.get(t)! }))).forEach((v, k) => {
+    plausibility.run(market, 'backcast', null, allHours, backValues);
+    backValues.forEach((v, k) => {
       backcast.set(allHours[k]!, v);
       loadRows.push(allHours[k]!, market, 'backcast', undefined, v);
     });
 
     const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[]) => {
       const pt = processTimeIso(run.processTime);
+      plausibility.run(market, horizon, pt, hours, forecast);
       hours.forEach((t, k) => loadRows.push(t, market, horizon, run, forecast[k]!));
-      const actual = hours.map((t) => load.get(t) ?? NaN);
-      const back = hours.map((t) => backcast.get(t) ?? NaN);
-      // A run whose hours have no actual yet (or no backcast) gets no MAPE row.
-      for (const [type, values] of [['forecast', forecast], ['backcast', back]] as const) {
+      // Forecast and backcast are scored over the same hours: those with an actual (not 0), a
+      // forecast and a backcast. A run whose hours have none of them together gets no MAPE row.
+      const scored = hours.map((t, k) => k).filter((k) => {
+        const a = load.get(hours[k]!);
+        return a !== undefined && Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k]) && Number.isFinite(backcast.get(hours[k]!));
+      });
+      const actual = scored.map((k) => load.get(hours[k]!)!);
+      for (const [type, values] of [['forecast', scored.map((k) => forecast[k]!)], ['backcast', scored.map((k) => backcast.get(hours[k]!)!)]] as const) {
         const m = mape(actual, values);
-        const n = actual.filter((a, k) => Number.isFinite(a) && a !== 0 && Number.isFinite(values[k])).length;
-        if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, n]);
+        if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, scored.length]);
       }
     };
     for (const run of st) {
@@ -153,14 +244,36 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
     if (latest) summary.models.set(market, { model: latest, station });
   }
+
+  // Current runs: trained strictly before the first of them, on calendar and recent load only.
+  const firstCurrent = current[0]?.processTime;
+  for (const [market, load] of firstCurrent === undefined ? [] : data.load) {
+    const train = [...load.keys()].filter((t) => t < firstCurrent! && t >= firstCurrent! - CURRENT_TRAIN_HOURS * HOUR && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+    if (train.length < MIN_TRAIN_HOURS) continue;
+    const none: V2Weather = { hourly: () => NaN };
+    const model = fitV2(train, load, none, { hasDaily: false, weatherless: true });
+    for (const run of current) {
+      const hours = hoursBetween(run.from, run.to);
+      const forecast = forecastV2(model, run.processTime, hours, load, none, none);
+      const pt = processTimeIso(run.processTime);
+      plausibility.run(market, 'short_term', pt, hours, forecast);
+      hours.forEach((t, k) => currentRows.push(t, market, 'short_term', run, forecast[k]!));
+      // No backcast reaches these hours (it ends with the weather record): the forecast alone is scored.
+      const actual = hours.map((t) => load.get(t) ?? NaN);
+      const m = mape(actual, forecast);
+      const n = actual.filter((a, k) => Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k])).length;
+      if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, 'short_term', 'forecast', 'none', m, n]);
+    }
+  }
+  if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
   summary.computeMs = Math.round(performance.now() - started);
-  summary.loadRows = await loadRows.write(db, FORECASTER_SOURCE);
-  summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double'], mapeRows);
+  summary.loadRows = (await loadRows.write(db, FORECASTER_SOURCE)) + (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
+  summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar'], mapeRows.map((r) => [...r, null]));
   summary.weatherRows = await appendRows(
     db,
     'weather_hourly',
-    ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'double', 'double', 'double'],
-    weatherRows.map((r) => [...r, null, null, null, null]),
+    ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'double', 'double', 'double', 'varchar'],
+    weatherRows.map((r) => [...r, null, null, null, null, null]),
   );
   summary.writeMs = Math.round(performance.now() - started) - summary.computeMs;
   return summary;

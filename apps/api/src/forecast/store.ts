@@ -63,7 +63,7 @@ export class ForecastRowBuffer {
       await connection.run(
         `INSERT INTO main.ercot_load
          SELECT make_timestamp((s.t * 1000)::BIGINT), m.name, CASE WHEN s.k = 0 THEN 'backcast' ELSE 'forecast' END, ?, r.name,
-                CASE WHEN s.k = 0 THEN NULL ELSE k.name END, s.load
+                CASE WHEN s.k = 0 THEN NULL ELSE k.name END, s.load, NULL
          FROM forecast_stage s
          JOIN forecast_lookup m ON m.kind = 'market' AND m.i = s.m
          JOIN forecast_lookup k ON k.kind = 'kind' AND k.i = s.k

@@ -45,6 +45,18 @@ describe('GEFCom2012 vanilla model', () => {
     expect(winter.idx.filter((i) => i >= 13 && i < 180)).toEqual(summer.idx.filter((i) => i >= 13 && i < 180));
   });
 
+  it('holds temperature inside each month\'s training range: a December hour far warmer than any December seen predicts as the warmest one', () => {
+    const rows = synthetic(beta, 200);
+    const model = fitVanilla(rows);
+    const december = rows.filter((r) => new Date(r.t - 6 * 3_600_000).getUTCMonth() === 11).map((r) => r.temperature);
+    const hi = Math.max(...december);
+    expect(model.monthRange!.hi[11]).toBeCloseTo(hi, 9);
+    const t = Date.UTC(2018, 11, 20, 20);
+    const [atEdge, beyond, inside] = predictVanilla(model, [{ t, temperature: hi }, { t, temperature: hi + 25 }, { t, temperature: hi - 5 }]);
+    expect(beyond).toBe(atEdge);
+    expect(inside).not.toBe(atEdge);
+  });
+
   it('refuses a window shorter than the design', () => {
     expect(() => fitVanilla(synthetic(beta).slice(0, 100))).toThrow(/at least 285 hours/);
   });

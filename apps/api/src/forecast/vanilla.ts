@@ -16,6 +16,13 @@ import { localCalendar } from './calendar';
  * the normal equations X'X b = X'y stay well scaled; X'X is accumulated from each row's 13
  * non-zero entries and solved with ml-matrix (Cholesky, or the SVD least-squares solution when a
  * dummy has no hours in a short training window).
+ *
+ * Extrapolation: the temperature terms are cubic and interact with the month, so a temperature
+ * beyond what a month saw in training sends the polynomial far off (a forecast of 101.8 degF on a
+ * December afternoon, 25 degF above any December hour of 2016-2020, gave the ERCOT total 115,836
+ * MW). A model therefore keeps each calendar month's training temperature range and predicts with
+ * the temperature held inside it ({@link predictVanilla}): beyond the range the load stays at the
+ * range's edge, as flat extrapolation.
  */
 
 /** Columns of the design matrix. */
@@ -74,6 +81,30 @@ export interface VanillaModel {
   coefficients: Float64Array;
   /** Hours used in the fit. */
   n: number;
+  /**
+   * Lowest and highest training temperature (degF) per local calendar month (index 0 = January);
+   * NaN for a month without training hours. Predictions hold temperature inside this range.
+   */
+  monthRange?: { lo: Float64Array; hi: Float64Array };
+  /**
+   * First and last training hour (UTC ms). A model trained on less than two years holds its trend
+   * inside this span: one year cannot tell growth from season, and extrapolating that trend sent
+   * a one-year model's next-year backcast a third below the lowest actual hour.
+   */
+  span?: [number, number];
+}
+
+/** Training span below which the trend is held inside it, ms (two years). */
+export const TREND_MIN_SPAN_MS = 2 * 365 * 86_400_000;
+
+/** The temperature a model predicts with: `temperature` held inside the month's training range (degF). */
+export function heldTemperature(model: VanillaModel, month: number, temperature: number): number {
+  const range = model.monthRange;
+  if (!range) return temperature;
+  const lo = range.lo[month - 1]!;
+  const hi = range.hi[month - 1]!;
+  if (Number.isNaN(lo) || Number.isNaN(hi)) return temperature;
+  return Math.min(hi, Math.max(lo, temperature));
 }
 
 /**
@@ -86,6 +117,12 @@ export class NormalEquations {
   readonly xty = new Float64Array(VANILLA_COLUMNS);
   /** Hours added. */
   n = 0;
+  /** First and last hour added (UTC ms). */
+  first = Infinity;
+  last = -Infinity;
+  /** Training temperature range per local month (degF), index 0 = January. */
+  readonly lo = new Float64Array(12).fill(NaN);
+  readonly hi = new Float64Array(12).fill(NaN);
   constructor(private readonly tz?: string) {}
 
   /** Adds one hour; hours without a finite temperature (degF) or load are skipped. */
@@ -93,6 +130,11 @@ export class NormalEquations {
     if (!Number.isFinite(row.temperature) || !Number.isFinite(row.load)) return;
     const p = VANILLA_COLUMNS;
     const { idx, val } = designRow(row, this.tz);
+    const m = localCalendar(row.t, this.tz).month - 1;
+    if (row.t < this.first) this.first = row.t;
+    if (row.t > this.last) this.last = row.t;
+    if (!(this.lo[m]! <= row.temperature)) this.lo[m] = row.temperature;
+    if (!(this.hi[m]! >= row.temperature)) this.hi[m] = row.temperature;
     for (let a = 0; a < idx.length; a++) {
       const ia = idx[a]!;
       const va = val[a]!;
@@ -114,7 +156,12 @@ export class NormalEquations {
     const b = Matrix.columnVector(Array.from(this.xty));
     const chol = new CholeskyDecomposition(A);
     const solution = chol.isPositiveDefinite() ? chol.solve(b) : new SingularValueDecomposition(A, { autoTranspose: true }).solve(b);
-    return { coefficients: Float64Array.from(solution.getColumn(0)), n: this.n };
+    return {
+      coefficients: Float64Array.from(solution.getColumn(0)),
+      n: this.n,
+      monthRange: { lo: this.lo.slice(), hi: this.hi.slice() },
+      span: [this.first, this.last],
+    };
   }
 }
 
@@ -129,11 +176,22 @@ export function fitVanilla(rows: Iterable<VanillaRow & { load: number }>, tz?: s
   return eq.solve();
 }
 
-/** Predicted load (same unit as the training load) per hour; NaN where the temperature is missing. */
+/**
+ * Predicted load (same unit as the training load) per hour; NaN where the temperature is missing.
+ * The temperature is held inside its month's training range ({@link heldTemperature}); a model
+ * trained on less than two years also holds its trend inside its training span.
+ */
 export function predictVanilla(model: VanillaModel, rows: VanillaRow[], tz?: string): number[] {
   return rows.map((r) => {
     if (!Number.isFinite(r.temperature)) return NaN;
-    const { idx, val } = designRow(r, tz);
+    const temperature = heldTemperature(model, localCalendar(r.t, tz).month, r.temperature);
+    const { idx, val } = designRow({ t: r.t, temperature }, tz);
+    const span = model.span;
+    if (span && span[1] - span[0] < TREND_MIN_SPAN_MS) {
+      // idx[1] is the trend column (designRow puts it second).
+      const held = Math.min(span[1], Math.max(span[0], r.t));
+      val[1] = (held - TREND0) / YEAR_MS;
+    }
     let y = 0;
     for (let a = 0; a < idx.length; a++) y += model.coefficients[idx[a]!]! * val[a]!;
     return y;

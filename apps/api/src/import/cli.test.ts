@@ -37,7 +37,7 @@ describe('pnpm import-data', () => {
     const bad = join(dir, 'bad.csv');
     const lines = Array.from({ length: 60 }, (_, i) => `2024-07-01,${(i % 24) + 1},Z${i},-1`);
     writeFileSync(bad, `date,hour,market,load_mwh\n${lines.join('\n')}\n`);
-    const rejected = await importData(['--kind', 'load', '--file', bad, '--db', dbPath]);
+    const rejected = await importData(['--kind', 'load', '--org', 'org-gulfcoast-power', '--file', bad, '--db', dbPath]);
     expect(rejected.code).toBe(1);
     expect(rejected.out).toContain('From the 60 rows on the file, 60 have not be imported as are duplicates or have errors');
     expect(rejected.out).toContain('line 2: load_mwh -1 is outside 0..200000 MWh');
@@ -47,14 +47,25 @@ describe('pnpm import-data', () => {
 
     const good = join(dir, 'good.csv');
     writeFileSync(good, 'timestamp,market,load_mwh\n2024-07-01 01:00,ZGOOD,10\n2024-07-01 02:00,ZGOOD,11\n');
-    const imported = await importData(['--kind', 'load', '--file', good, '--db', dbPath, '--source', 'CLI test']);
+    const imported = await importData(['--kind', 'load', '--org', 'org-gulfcoast-power', '--file', good, '--db', dbPath, '--source', 'CLI test']);
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('Imported 2 load rows');
-    const db = await openDatabase({ path: dbPath, poolSize: 1 });
+    let db = await openDatabase({ path: dbPath, poolSize: 1 });
+    // A seeded server file knows its organisations: an unknown --org is refused, naming the known ones.
+    await db.run(`CREATE TABLE app_orgs (org_id VARCHAR PRIMARY KEY, name VARCHAR)`);
+    await db.run(`INSERT INTO app_orgs VALUES ('org-gulfcoast-power', 'Gulf Coast Power')`);
+    await db.close();
+    const stranger = await importData(['--kind', 'load', '--org', 'org-nobody', '--file', good, '--db', dbPath]);
+    expect(stranger.code).toBe(1);
+    expect(stranger.out).toContain('No organisation "org-nobody"');
+    expect(stranger.out).toContain('organisations: org-gulfcoast-power');
+    const missing = await importData(['--kind', 'load', '--file', good, '--db', dbPath]);
+    expect(missing.out).toContain('--org is required');
+    db = await openDatabase({ path: dbPath, poolSize: 1 });
     try {
-      expect(await db.all(`SELECT count(*)::INTEGER AS n FROM ercot_load WHERE market = 'ZGOOD' AND source = 'CLI test'`)).toEqual([{ n: 2 }]);
+      expect(await db.all(`SELECT count(*)::INTEGER AS n FROM ercot_load WHERE market = 'ZGOOD' AND source = 'CLI test' AND orgId = 'org-gulfcoast-power'`)).toEqual([{ n: 2 }]);
       // The file is held open here: a second process is told to stop the server.
-      const locked = await importData(['--kind', 'load', '--file', good, '--db', dbPath]);
+      const locked = await importData(['--kind', 'load', '--org', 'org-gulfcoast-power', '--file', good, '--db', dbPath]);
       expect(locked.code).toBe(1);
       expect(locked.out).toContain('DuckDB allows one process per file: stop the server');
     } finally {

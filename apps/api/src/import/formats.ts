@@ -3,10 +3,13 @@
  * file carries, their units and the bounds a value must fall within.
  */
 
-/** Kinds of file the import accepts: hourly load per market, hourly weather per station, hourly meter readings. */
-export type ImportKind = 'load' | 'weather' | 'meter';
+/**
+ * Kinds of file the import accepts: hourly load per market, hourly weather per station, hourly
+ * meter readings, and forecast runs (hourly forecast load per market and process time).
+ */
+export type ImportKind = 'load' | 'weather' | 'meter' | 'forecast';
 /** Every import kind. */
-export const IMPORT_KINDS: readonly ImportKind[] = ['load', 'weather', 'meter'];
+export const IMPORT_KINDS: readonly ImportKind[] = ['load', 'weather', 'meter', 'forecast'];
 
 /**
  * How an hour is labelled: `ending` (hour ending, HE 1..24, ERCOT's convention; a timestamp marks
@@ -43,6 +46,11 @@ export interface ImportFormat {
   values: readonly ValueColumn[];
   /** Optional text columns (meters: market, profile), validated with {@link SAFE_CODE}. */
   texts: readonly string[];
+  /**
+   * Required columns holding an exact instant (`2024-07-01T06:00:00-05:00` or `...Z`), stored as
+   * ISO UTC `YYYY-MM-DDTHH:MM:SSZ` in `texts` after the text columns (forecasts: process_time).
+   */
+  instants?: readonly string[];
 }
 
 /** Market, station and profile codes: letters, digits, `_`, `-`, `.`, starting with a letter or digit, at most 40 characters. */
@@ -93,7 +101,30 @@ export const IMPORT_FORMATS: Readonly<Record<ImportKind, ImportFormat>> = {
     values: [{ header: 'kwh', column: 'load', unit: 'kWh', min: 0, max: 100_000, required: true }],
     texts: ['market', 'profile'],
   },
+  // A vendor's (or the utility's own) forecast runs: one run per market and process time, hourly
+  // values after it; the process time is a dimension like any other (a vintage).
+  forecast: {
+    kind: 'forecast',
+    table: 'ercot_load',
+    idHeader: 'market',
+    idColumn: 'market',
+    idPattern: SAFE_CODE,
+    idRule: 'letters, digits, _ - . (at most 40)',
+    values: [
+      { header: 'load_mwh', column: 'load', unit: 'MWh', min: 0, max: 200_000, required: true },
+      { header: 'backcast_mwh', column: 'backcast', unit: 'MWh', min: 0, max: 200_000, required: false },
+    ],
+    texts: [],
+    instants: ['process_time'],
+  },
 };
 
-/** Default cap on the file size, in bytes (50 MiB). */
-export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * A forecast run whose last hour is more than this many days after its process time is a
+ * long-term run (horizon `long_term`), else a short-term one (`short_term`), as the reference
+ * forecaster's 7-day and 12-month runs.
+ */
+export const LONG_TERM_AFTER_DAYS = 31;
+
+/** Default cap on the file size, in bytes: 3 MiB (spec part 2 §5, CSV import); `--max-mb` raises it. */
+export const DEFAULT_MAX_BYTES = 3 * 1024 * 1024;

@@ -3,11 +3,11 @@ import { TEXT_FILE_TOO_BIG, importSkippedText } from '@loadline/core';
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database';
 import { ERCOT_TZ } from '../seed/time';
-import { DEFAULT_MAX_BYTES, type HourConvention, type ImportKind } from './formats';
+import { DEFAULT_MAX_BYTES, LONG_TERM_AFTER_DAYS, type HourConvention, type ImportKind } from './formats';
 import { isKnownZone } from './hours';
 import { parseImportCsv } from './parse';
 import type { ImportRow, RejectedRow } from './types';
-import { writeImport, type WriteOptions } from './write';
+import { ImportOverlapError, writeImport, type WriteOptions } from './write';
 
 /** Options of {@link importCsv}. */
 export interface ImportCsvOptions {
@@ -20,6 +20,8 @@ export interface ImportCsvOptions {
   hourConvention?: HourConvention;
   /** Label stored in `source` (load, weather) and in the import log, e.g. `Utility SCADA 2024`. */
   source: string;
+  /** The importing organisation's id (e.g. `org-gulfcoast-power`): its users alone read the rows. */
+  orgId: string;
   /** File size cap in bytes. @default 50 MiB */
   maxBytes?: number;
   /** Rows per INSERT into the target table. @default 10000 */
@@ -58,13 +60,36 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<string | 
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** Rows of meters the table does not know yet that give no market: they would land in no market. */
-async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[]): Promise<RejectedRow[]> {
+/**
+ * Forecast runs (rows of one market and process time): every hour must start at or after the
+ * process time; each row gets its run's horizon in `texts[1]` (`long_term` when the run's last
+ * hour starts more than {@link LONG_TERM_AFTER_DAYS} days after the process time, else
+ * `short_term`).
+ * @returns the rows before their process time
+ */
+export function planForecastRuns(rows: ImportRow[]): RejectedRow[] {
+  const last = new Map<string, number>();
+  const key = (r: ImportRow) => `${r.id}\u0000${r.texts[0]}`;
+  for (const r of rows) last.set(key(r), Math.max(last.get(key(r)) ?? -Infinity, r.startMs));
+  const rejected: RejectedRow[] = [];
+  for (const r of rows) {
+    const pt = Date.parse(r.texts[0] ?? '');
+    if (r.startMs < pt) rejected.push({ line: r.line, reason: `hour starting ${new Date(r.startMs).toISOString().slice(0, 16)}Z is before the run's process_time ${r.texts[0]}` });
+    r.texts[1] = last.get(key(r))! - pt > LONG_TERM_AFTER_DAYS * 86_400_000 ? 'long_term' : 'short_term';
+  }
+  return rejected;
+}
+
+/** Organisation ids: as `app_orgs` holds them (letters, digits, `_`, `-`, `.`, at most 80). */
+const ORG_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
+
+/** Rows of meters the organisation does not know yet (seed or its own) that give no market: they would land in no market. */
+async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[], orgId: string): Promise<RejectedRow[]> {
   const ids = [...new Set(rows.filter((r) => r.texts[0] === null).map((r) => r.id))];
   if (!ids.length) return [];
   let known: Set<string>;
   try {
-    const found = await db.all<{ meterId: string }>('SELECT DISTINCT meterId FROM meters WHERE list_contains(?::VARCHAR[], meterId)', [listValue(ids)]);
+    const found = await db.all<{ meterId: string }>('SELECT DISTINCT meterId FROM meters WHERE list_contains(?::VARCHAR[], meterId) AND (orgId IS NULL OR orgId = ?)', [listValue(ids), orgId]);
     known = new Set(found.map((r) => r.meterId));
   } catch {
     return []; // No meters table: the writer reports it.
@@ -77,7 +102,15 @@ async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[]):
 /**
  * Imports a utility's own hourly data from CSV (spec part 2 §5, CSV import): hourly load per
  * market into `ercot_load`, weather per station into `weather_hourly`, meter readings into
- * `meters`, as series `actual` with the given source label; times stored as UTC hour beginning.
+ * `meters`, as series `actual`; forecast runs (market, process_time, hour, load_mwh, optional
+ * backcast_mwh) into `ercot_load` as series `forecast` with the process time and horizon
+ * ({@link planForecastRuns}), each run scored against actuals into `ercot_forecast_mape`
+ * (`scoreImportedRuns`); all with the given source label and the importing organisation
+ * (`orgId`: only its users read the rows); times stored as UTC hour beginning.
+ *
+ * Sources never sum: a row for an hour the seed already holds for that market, station or meter
+ * (or the organisation's own rows under another source label) is refused with a line that says
+ * how to bring it in (another market code, or the same source label to replace).
  *
  * All or nothing: the file is parsed and validated first (see `parseImportCsv`); if any line is
  * bad nothing is written and every bad line is reported. Meter rows of a meter the table does not
@@ -91,6 +124,7 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
   if (!isKnownZone(timezone)) throw new Error(`Unknown time zone "${timezone}": give an IANA name such as America/Chicago`);
   const source = options.source.trim();
   if (!SOURCE_LABEL.test(source)) throw new Error(`Source label "${options.source}" is not valid: 1..80 printable characters`);
+  if (!ORG_ID.test(options.orgId)) throw new Error(`Organisation id "${options.orgId}" is not valid: letters, digits, _ - . (at most 80)`);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const text = typeof options.csv === 'string' ? options.csv : await readCapped(options.csv, maxBytes);
   if (text === undefined) {
@@ -98,7 +132,11 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
   }
   const parsed = parseImportCsv(text, { kind: options.kind, timezone, hourConvention: options.hourConvention ?? 'ending', maxBytes });
   if (options.kind === 'meter') {
-    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows)));
+    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows, options.orgId)));
+    parsed.rejected.sort((a, b) => a.line - b.line);
+  }
+  if (options.kind === 'forecast') {
+    parsed.rejected.push(...planForecastRuns(parsed.rows));
     parsed.rejected.sort((a, b) => a.line - b.line);
   }
   if (parsed.rejected.length) {
@@ -106,11 +144,18 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
     const fileLevel = parsed.total === 0;
     return { total: parsed.total, imported: 0, rejected: parsed.rejected, ...(fileLevel ? {} : { message: importSkippedText(parsed.total, bad) }) };
   }
-  const imported = await writeImport(db, parsed.rows, {
-    kind: options.kind,
-    source,
-    ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
-    ...(options.onChunk ? { onChunk: options.onChunk } : {}),
-  });
-  return { total: parsed.total, imported, rejected: [] };
+  try {
+    const imported = await writeImport(db, parsed.rows, {
+      kind: options.kind,
+      source,
+      orgId: options.orgId,
+      ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
+      ...(options.onChunk ? { onChunk: options.onChunk } : {}),
+    });
+    return { total: parsed.total, imported, rejected: [] };
+  } catch (err) {
+    if (!(err instanceof ImportOverlapError)) throw err;
+    const bad = new Set(err.rejected.map((r) => r.line)).size;
+    return { total: parsed.total, imported: 0, rejected: err.rejected, message: importSkippedText(parsed.total, bad) };
+  }
 }

@@ -127,7 +127,14 @@ describe('parseImportCsv: daylight saving (America/Chicago)', () => {
 
   it('fall-back day: a single unmarked HE2 is ambiguous, a third one is a duplicate, DST on a normal day is wrong', () => {
     const once = parseImportCsv('date,hour,market,load_mwh\n2021-11-07,2,COAST,1', load);
-    expect(once.rejected[0]!.reason).toContain('repeats on the fall-back day');
+    expect(once.rejected[0]!.reason).toBe(
+      'hour ending 2 of 2021-11-07 repeats on the fall-back day in America/Chicago but appears once: give both occurrences in order, or mark the second "DST"; ' +
+        'if the file\'s clock does not change for daylight saving, import it with --timezone UTC or --timezone Etc/GMT+6 (Central standard time all year)',
+    );
+    // The way out works: in Central standard time all year the hour is simply 08:00 UTC.
+    const standard = parseImportCsv('date,hour,market,load_mwh\n2021-11-07,2,COAST,1', { ...load, timezone: 'Etc/GMT+6' });
+    expect(standard.rejected).toEqual([]);
+    expect(iso(standard.rows[0]!.startMs)).toBe('2021-11-07T07:00:00.000Z');
     const thrice = parseImportCsv('date,hour,market,load_mwh\n2021-11-07,2,COAST,1\n2021-11-07,2,COAST,2\n2021-11-07,2,COAST,3', load);
     expect(thrice.rejected.map((r) => r.line)).toEqual([2, 3, 4]);
     expect(thrice.rejected[0]!.reason).toContain('appears 3 times, also on line 3, 4');
@@ -143,7 +150,11 @@ describe('parseImportCsv: daylight saving (America/Chicago)', () => {
     expect(iso(out.rows[2]!.startMs)).toBe('2021-03-14T08:00:00.000Z');
     const bad = parseImportCsv('date,hour,market,load_mwh\n2021-03-14,3,COAST,1', load);
     expect(bad.rejected).toEqual([
-      { line: 2, reason: 'hour ending 3 of 2021-03-14 does not exist in America/Chicago (the clocks skip it on the spring-forward day)' },
+      {
+        line: 2,
+        reason: 'hour ending 3 of 2021-03-14 does not exist in America/Chicago (the clocks skip it on the spring-forward day); ' +
+          'if the file\'s clock does not change for daylight saving, import it with --timezone UTC or --timezone Etc/GMT+6 (Central standard time all year)',
+      },
     ]);
   });
 

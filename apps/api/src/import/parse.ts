@@ -33,7 +33,7 @@ function fileRejection(reason: string): ParsedImport {
 
 function checkHeaders(kind: ImportKind, headers: string[]): string | undefined {
   const format = IMPORT_FORMATS[kind];
-  const known = new Set<string>([...TIME_HEADERS, format.idHeader, ...format.values.map((v) => v.header), ...format.texts]);
+  const known = new Set<string>([...TIME_HEADERS, format.idHeader, ...format.values.map((v) => v.header), ...format.texts, ...(format.instants ?? [])]);
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const h of headers) {
@@ -46,7 +46,7 @@ function checkHeaders(kind: ImportKind, headers: string[]): string | undefined {
   if (hasTimestamp === hasDateHour || (hasTimestamp && (seen.has('date') || seen.has('hour')))) {
     problems.push('give either timestamp, or date and hour');
   }
-  for (const h of [format.idHeader, ...format.values.filter((v) => v.required).map((v) => v.header)]) {
+  for (const h of [format.idHeader, ...format.values.filter((v) => v.required).map((v) => v.header), ...(format.instants ?? [])]) {
     if (!seen.has(h)) problems.push(`missing column "${h}"`);
   }
   return problems.length ? `${TEXT_FILE_INCORRECT_HEADERS}: ${problems.join('; ')}` : undefined;
@@ -72,12 +72,21 @@ function checkRow(cells: Record<string, string>, line: number, options: ParseOpt
     else if (v < col.min || v > col.max) reasons.push(`${col.header} ${raw} is outside ${col.min}..${col.max} ${col.unit}`);
     return v;
   });
-  const texts = format.texts.map((h) => {
+  const texts: (string | null)[] = format.texts.map((h) => {
     const raw = (cells[h] ?? '').trim();
     if (raw === '') return null;
     if (!SAFE_CODE.test(raw)) reasons.push(`${h} ${quoted(raw)} is not valid: letters, digits, _ - . (at most 40)`);
     return raw;
   });
+  for (const h of format.instants ?? []) {
+    const raw = (cells[h] ?? '').trim();
+    const instant = readTimestamp(raw, 'beginning');
+    if (!instant.ok || instant.hour.kind !== 'instant') {
+      reasons.push(`${h} ${quoted(raw)} is not an exact instant on the hour: give it with Z or an offset (e.g. 2024-07-01T06:00:00-05:00)`);
+      continue;
+    }
+    texts.push(`${new Date(instant.hour.startMs).toISOString().slice(0, 19)}Z`);
+  }
   if (reasons.length || !hourResult.ok) return reasons.join('; ');
   return { line, id, values, texts, hour: hourResult.hour };
 }

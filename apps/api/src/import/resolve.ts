@@ -9,6 +9,24 @@ export interface ResolveOptions {
   hourConvention: HourConvention;
 }
 
+/**
+ * What one series of a file is: its identifier, and for a forecast run its process time (the
+ * format's instants, after its text columns), so two vintages of one hour are no duplicate.
+ */
+function seriesKey(row: Pick<PendingRow, 'id' | 'texts'>, kind: ImportKind): string {
+  const instants = row.texts.slice(IMPORT_FORMATS[kind].texts.length);
+  return instants.length ? `${row.id}\u0000${instants.join('\u0000')}` : row.id;
+}
+
+/**
+ * The way out when a file's hours break the zone's daylight-saving rules: its clock may not
+ * change at all (a meter or SCADA export in UTC, or in standard time all year).
+ */
+function zoneHint(timezone: string): string {
+  const standard = timezone === 'America/Chicago' ? 'Etc/GMT+6 (Central standard time all year)' : 'Etc/GMT+N (standard time all year)';
+  return `; if the file's clock does not change for daylight saving, import it with --timezone UTC or --timezone ${standard}`;
+}
+
 function utcLabel(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
@@ -37,7 +55,7 @@ export function resolveHours(pending: readonly PendingRow[], options: ResolveOpt
       placed.push({ line: row.line, id: row.id, values: row.values, texts: row.texts, startMs: hour.startMs });
       continue;
     }
-    const key = `${row.id}\u0000${hour.day}\u0000${hour.label}`;
+    const key = `${seriesKey(row, options.kind)}\u0000${hour.day}\u0000${hour.label}`;
     const group = groups.get(key) ?? [];
     group.push(row);
     groups.set(key, group);
@@ -55,7 +73,7 @@ export function resolveHours(pending: readonly PendingRow[], options: ResolveOpt
     const reject = (reason: (row: PendingRow) => string) => group.forEach((r) => rejected.push({ line: r.line, reason: reason(r) }));
     const flagged = group.filter((r) => r.hour.kind === 'local' && r.hour.dstFlag);
     if (starts.length === 0) {
-      reject(() => `${name} does not exist in ${options.timezone} (the clocks skip it on the spring-forward day)`);
+      reject(() => `${name} does not exist in ${options.timezone} (the clocks skip it on the spring-forward day)${zoneHint(options.timezone)}`);
     } else if (starts.length === 1) {
       if (flagged.length) reject(() => `${name} is marked DST but ${day} has no repeated hour`);
       else if (group.length > 1) reject((r) => `duplicate: ${idHeader} ${r.id}, ${name} also on line ${others(r.line)}`);
@@ -63,7 +81,7 @@ export function resolveHours(pending: readonly PendingRow[], options: ResolveOpt
     } else if (group.length > 2 || flagged.length > 1) {
       reject((r) => `duplicate: ${idHeader} ${r.id}, ${name} (the repeated fall-back hour) appears ${group.length} times, also on line ${others(r.line)}`);
     } else if (group.length === 1 && flagged.length === 0) {
-      reject(() => `${name} repeats on the fall-back day: give both occurrences in order, or mark the second "DST"`);
+      reject(() => `${name} repeats on the fall-back day in ${options.timezone} but appears once: give both occurrences in order, or mark the second "DST"${zoneHint(options.timezone)}`);
     } else {
       // Unflagged rows take the earlier hour first; the flagged row is always the later one.
       const ordered = [...group.filter((r) => !flagged.includes(r)), ...flagged];
@@ -74,7 +92,7 @@ export function resolveHours(pending: readonly PendingRow[], options: ResolveOpt
   // Exact instants and resolved local hours together: one row per identifier and interval start.
   const byKey = new Map<string, ImportRow[]>();
   for (const row of placed) {
-    const key = `${row.id}\u0000${row.startMs}`;
+    const key = `${seriesKey(row, options.kind)}\u0000${row.startMs}`;
     const list = byKey.get(key) ?? [];
     list.push(row);
     byKey.set(key, list);

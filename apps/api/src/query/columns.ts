@@ -1,4 +1,4 @@
-import type { DatasourceMeta } from '../data/registry';
+import { rowScopeOf, type DatasourceMeta } from '../data/registry';
 import { QueryError } from './errors';
 import type { Expr, Predicate, Scalar } from './ir';
 
@@ -85,3 +85,15 @@ export function checkText(value: string, field: string): string {
 
 /** The column expression of a checked column. */
 export const columnExpr = (column: string): Expr => ({ kind: 'column', column });
+
+/**
+ * The organisation predicate every read of a datasource carries (issue #14, imported data belongs
+ * to the importer's organisation): rows whose org column is NULL (the seed, public) or the
+ * viewer's organisation; none for a datasource without an org column. Bound as a parameter.
+ * @returns zero or one predicate, to put first in a query's WHERE
+ */
+export function orgScope(meta: DatasourceMeta): Predicate[] {
+  const scope = rowScopeOf(meta);
+  if (!scope) return [];
+  return [{ kind: 'in', expr: columnExpr(scope.column), values: scope.orgId === null ? [] : [scope.orgId], negate: false, matchNull: true }];
+}

@@ -1,6 +1,6 @@
 import type { DimensionsRequest, DistinctRequest, TimeBoundRequest, TimeFilter } from '@loadline/core';
 import type { DatasourceMeta } from '../data/registry';
-import { checkColumn, columnExpr, dimensionFilter } from './columns';
+import { checkColumn, columnExpr, dimensionFilter, orgScope } from './columns';
 import type { Predicate, QueryIR } from './ir';
 import { dateRangePredicate, timePartPredicates } from './timeFilter';
 
@@ -14,7 +14,7 @@ const CALL_ZONE = 'UTC';
 
 /** Predicates of a call's filters and optional time filter. */
 function callFilters(meta: DatasourceMeta, filters: DistinctRequest['filters'], timeFilter: TimeFilter | undefined): Predicate[] {
-  const where = filters.map((f, i) => dimensionFilter(meta, f, `filters[${i}]`));
+  const where = [...orgScope(meta), ...filters.map((f, i) => dimensionFilter(meta, f, `filters[${i}]`))];
   if (timeFilter?.dateRange) where.push(dateRangePredicate(timeFilter.dateRange, CALL_ZONE, 'timeFilter.dateRange'));
   if (timeFilter?.timePartFilter) where.push(...timePartPredicates(timeFilter.timePartFilter, CALL_ZONE));
   return where;

@@ -1,6 +1,6 @@
 import type { QueryRequest, SelectedMeasure } from '@loadline/core';
 import type { DatasourceMeta } from '../data/registry';
-import { checkColumn, columnExpr, dimensionFilter, rangeFilter } from './columns';
+import { checkColumn, columnExpr, dimensionFilter, orgScope, rangeFilter } from './columns';
 import { QueryError, queryTexts } from './errors';
 import type { AggregateFn, Output, Predicate, QueryIR, TimeGrain } from './ir';
 import { dateRangePredicate, timePartPredicates } from './timeFilter';
@@ -114,7 +114,7 @@ export function compileQuery(req: QueryRequest, meta: DatasourceMeta): CompiledQ
     names.add(c.name);
   }
 
-  const where: Predicate[] = [dateRangePredicate(range, zone, 'timeFilter.dateRange')];
+  const where: Predicate[] = [...orgScope(meta), dateRangePredicate(range, zone, 'timeFilter.dateRange')];
   if (req.timeFilter?.timePartFilter) where.push(...timePartPredicates(req.timeFilter.timePartFilter, zone));
   req.filters.forEach((f, i) => where.push(dimensionFilter(meta, f, `filters[${i}]`)));
   req.rangeFilters.forEach((f, i) => where.push(rangeFilter(meta, f.columnName, f.min, f.max, `rangeFilters[${i}]`)));

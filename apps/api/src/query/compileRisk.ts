@@ -1,6 +1,6 @@
 import type { RiskQueryRequest } from '@loadline/core';
 import type { DatasourceMeta } from '../data/registry';
-import { checkColumn, checkText, columnExpr, dimensionFilter, rangeFilter } from './columns';
+import { checkColumn, checkText, columnExpr, dimensionFilter, orgScope, rangeFilter } from './columns';
 import { QueryError } from './errors';
 import type { Output, QueryIR } from './ir';
 
@@ -28,7 +28,7 @@ export function asOfColumn(meta: DatasourceMeta): string {
 /** IR of the distinct as-of dates, newest first. */
 export function compileAsOfDates(meta: DatasourceMeta): QueryIR {
   const column = asOfColumn(meta);
-  return { table: meta.table, outputs: [{ alias: 'v', kind: 'value', expr: columnExpr(column) }], where: [], groupBy: ['v'], orderBy: [{ alias: 'v', direction: 'desc' }], limit: null, offset: null };
+  return { table: meta.table, outputs: [{ alias: 'v', kind: 'value', expr: columnExpr(column) }], where: orgScope(meta), groupBy: ['v'], orderBy: [{ alias: 'v', direction: 'desc' }], limit: null, offset: null };
 }
 
 /**
@@ -68,6 +68,7 @@ export function compileRiskQuery(req: RiskQueryRequest, meta: DatasourceMeta): {
     table: meta.table,
     outputs,
     where: [
+      ...orgScope(meta),
       { kind: 'in', expr: columnExpr(asOf), values: [checkText(req.asOfDate, 'asOfDate')], negate: false },
       ...req.selectedFilters.map((f, i) => dimensionFilter(meta, { columnName: f.name, filterType: 'Include', filterValues: f.values }, `selectedFilters[${i}]`)),
       ...req.rangeFilters.map((f, i) => rangeFilter(meta, f.name, Math.min(...f.value), Math.max(...f.value), `rangeFilters[${i}]`)),

@@ -1,6 +1,6 @@
 import type { WeatherRequest } from '@loadline/core';
 import type { DatasourceMeta } from '../data/registry';
-import { checkColumn, checkText, columnExpr } from './columns';
+import { checkColumn, checkText, columnExpr, orgScope } from './columns';
 import { QueryError } from './errors';
 import type { Output, QueryIR } from './ir';
 import { dateRangePredicate } from './timeFilter';
@@ -52,6 +52,7 @@ export function compileWeather(req: WeatherRequest, meta: DatasourceMeta, series
     table: meta.table,
     outputs,
     where: [
+      ...orgScope(meta),
       dateRangePredicate({ fromDate: req.startDate, toDate: nextDay(req.endDate) }, zone, 'start_date/end_date'),
       { kind: 'in', expr: columnExpr(seriesColumn), values: [series], negate: false },
       { kind: 'in', expr: columnExpr(station), values: req.weatherStations.map((s) => checkText(s, 'weather_stations')), negate: false },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type * as z from 'zod';
-import { getDatasource, type DatasourceMeta } from '../data/registry';
+import { forViewer, getDatasource, type DatasourceMeta } from '../data/registry';
 import { QueryError, unknownDatasource } from './errors';
 
 /**
@@ -26,13 +26,15 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, wha
 }
 
 /**
- * The registered datasource of that name.
+ * The registered datasource of that name, as `viewer` reads it ({@link forViewer}: a datasource
+ * holding imported rows keeps the viewer's organisation's rows besides the public ones; no
+ * viewer, public rows only).
  * @throws {QueryError} 404 when there is none.
  */
-export function datasourceOr404(name: string): DatasourceMeta {
+export function datasourceOr404(name: string, viewer?: { orgId: string } | null): DatasourceMeta {
   const meta = getDatasource(name);
   if (!meta) throw new QueryError(unknownDatasource(name), 404);
-  return meta;
+  return forViewer(meta, viewer);
 }
 
 /**

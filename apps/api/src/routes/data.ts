@@ -81,17 +81,17 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
     const one = async (runner: SqlRunner, ir: QueryIR) => (await runIr(runner, duckdbDialect, ir))[0] ?? {};
 
-    api.get<DsParams>(BASE, async (req) => metadataOf(datasourceOr404(req.params.ds)));
+    api.get<DsParams>(BASE, async (req) => metadataOf(datasourceOr404(req.params.ds, req.user)));
 
     api.post<DsParams>(`${BASE}/distinct`, async (req, reply): Promise<DistinctResponse> => {
-      const meta = datasourceOr404(req.params.ds);
+      const meta = datasourceOr404(req.params.ds, req.user);
       const { ir, column } = compileDistinct(parseRequest(distinctRequestSchema, req.body, 'distinct request'), meta);
       const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, ir));
       return { result: { data: [{ SPLIT: { data: rows.map((r) => ({ [column]: toRowValue(r.v) })) } }] } };
     });
 
     api.post<DsParams>(`${BASE}/multi-distinct`, async (req, reply): Promise<MultiDistinctResponse> => {
-      const meta = datasourceOr404(req.params.ds);
+      const meta = datasourceOr404(req.params.ds, req.user);
       const calls = compileMultiDistinct(parseRequest(dimensionsRequestSchema, req.body, 'multi-distinct request'), meta);
       return governor.run(req, reply, async ({ runner }) => {
         const result: MultiDistinctResponse['result'] = {};
@@ -101,7 +101,7 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     });
 
     api.post<DsParams>(`${BASE}/min-max`, async (req, reply): Promise<MinMaxItem[]> => {
-      const meta = datasourceOr404(req.params.ds);
+      const meta = datasourceOr404(req.params.ds, req.user);
       const { ir, columns } = compileMinMax(parseRequest(dimensionsRequestSchema, req.body, 'min-max request'), meta);
       const row = await governor.run(req, reply, ({ runner }) => one(runner, ir));
       const num = (v: unknown) => {
@@ -112,19 +112,19 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     });
 
     api.post<DsParams>(`${BASE}/max-time`, async (req, reply) => {
-      const meta = datasourceOr404(req.params.ds);
+      const meta = datasourceOr404(req.params.ds, req.user);
       const ir = compileTimeBounds(parseRequest(timeBoundRequestSchema, req.body, 'max-time request'), meta);
       return { maxTime: isoOrNull((await governor.run(req, reply, ({ runner }) => one(runner, ir))).hi) };
     });
 
     api.post<DsParams>(`${BASE}/min-time`, async (req, reply) => {
-      const meta = datasourceOr404(req.params.ds);
+      const meta = datasourceOr404(req.params.ds, req.user);
       const ir = compileTimeBounds(parseRequest(timeBoundRequestSchema, req.body, 'min-time request'), meta);
       return { minTime: isoOrNull((await governor.run(req, reply, ({ runner }) => one(runner, ir))).lo) };
     });
 
     api.get<DsParams>(`${BASE}/time-boundary`, async (req, reply): Promise<TimeBoundary> => {
-      const ir = compileTimeBounds({ filters: [] }, datasourceOr404(req.params.ds));
+      const ir = compileTimeBounds({ filters: [] }, datasourceOr404(req.params.ds, req.user));
       const row = await governor.run(req, reply, ({ runner }) => one(runner, ir));
       return { minTime: isoOrNull(row.lo), maxTime: isoOrNull(row.hi) };
     });
@@ -137,10 +137,11 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     const answers = options.answers ?? createAnswerCache(answerCacheBytesFromEnv());
     for (const path of ['query', 'query-native']) {
       api.post<DsParams>(`${BASE}/${path}`, async (req, reply) => {
-        const meta = datasourceOr404(req.params.ds);
+        const meta = datasourceOr404(req.params.ds, req.user);
         const body = parseRequest(queryRequestSchema, req.body, 'query');
         const columnar = acceptsColumns(req.headers.accept);
-        const key = answerKey(path, meta.name, body) + (columnar ? '|columns' : '');
+        // Each organisation sees its own imported rows: its answers are cached apart.
+        const key = answerKey(path, meta.viewerOrgId === undefined ? meta.name : `${meta.name}\u0000${meta.viewerOrgId}`, body) + (columnar ? '|columns' : '');
         const cached = sendCached(req, reply, answers, key, columnar ? COLUMNS_TYPE : JSON_TYPE);
         if (cached) return cached;
         const compiled = compileQuery(body, meta);

@@ -45,7 +45,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
     const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
 
     api.get<Ds & { Querystring: { datesBefore?: string } }>(`${BASE}/as-of-date`, async (req, reply): Promise<string[]> => {
-      const meta = datasourceOr404(req.params.datasource);
+      const meta = datasourceOr404(req.params.datasource, req.user);
       const before = req.query.datesBefore === undefined ? undefined : parseRequest(isoDateSchema, req.query.datesBefore, 'datesBefore');
       const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, compileAsOfDates(meta)));
       const dates = rows.map((r) => String(toRowValue(r.v)));
@@ -53,7 +53,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
     });
 
     api.post<Ds>(`${BASE}/query`, async (req, reply): Promise<QueryRow[]> => {
-      const meta = datasourceOr404(req.params.datasource);
+      const meta = datasourceOr404(req.params.datasource, req.user);
       const body = req.body as { asOfDate?: unknown } | null;
       if (body?.asOfDate === undefined || body.asOfDate === null || body.asOfDate === '') throw new QueryError(queryTexts.noAsOfDate);
       const { ir, columns } = compileRiskQuery(parseRequest(riskQueryRequestSchema, body, 'risk query'), meta);
@@ -69,7 +69,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
     });
 
     api.post<Ds>(`${BASE}/distinct`, async (req, reply) => {
-      const meta = datasourceOr404(req.params.datasource);
+      const meta = datasourceOr404(req.params.datasource, req.user);
       asOfColumn(meta);
       const { fields } = parseRequest(riskFieldsRequestSchema, req.body, 'risk distinct request');
       return governor.run(req, reply, async ({ runner }) => {
@@ -82,7 +82,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
     });
 
     api.post<Ds>(`${BASE}/min-max`, async (req, reply): Promise<MinMaxItem[]> => {
-      const meta = datasourceOr404(req.params.datasource);
+      const meta = datasourceOr404(req.params.datasource, req.user);
       asOfColumn(meta);
       const { fields } = parseRequest(riskFieldsRequestSchema, req.body, 'risk min-max request');
       const { ir, columns } = compileMinMax({ dimensions: fields, filters: [] }, meta);

@@ -2,12 +2,16 @@ import type { ShareUser } from '@loadline/core';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import type { RoutePlugin } from '../server';
 import { appState } from '../stores/index';
-import type { ConfigItemsSource } from './dashboards';
+import type { ConfigItem } from '@loadline/core';
+import type { Database } from '../db/database';
+
+/** Config items as one user sees them (e.g. with their organisation's imported markets). */
+export type ViewerConfigItemsSource = (context: { viewer: SessionUser; db: Database }) => readonly ConfigItem[] | Promise<readonly ConfigItem[]>;
 
 /** Options of {@link userRoutes}. */
 export interface UserRoutesOptions {
-  /** Config items served at GET user/v1/user/config/dashboards; the route exists only when given. */
-  configItems?: ConfigItemsSource;
+  /** Config items served at GET user/v1/user/config/dashboards, per signed-in user; the route exists only when given. */
+  configItems?: ViewerConfigItemsSource;
 }
 
 /**
@@ -29,6 +33,6 @@ export function userRoutes(options: UserRoutesOptions = {}): RoutePlugin {
     });
 
     const { configItems } = options;
-    if (configItems) api.get('/user/v1/user/config/dashboards', async () => configItems());
+    if (configItems) api.get('/user/v1/user/config/dashboards', async (request) => configItems({ viewer: request.user as SessionUser, db: ctx.db }));
   };
 }

@@ -57,7 +57,7 @@ export function createWeatherRoutes(options: WeatherRoutesOptions = {}): RoutePl
       api.get<WeatherQuery>(path, async (req, reply) => {
         const q = req.query;
         const body = parseRequest(weatherRequestSchema, { weatherStations: list(q.weather_stations), startDate: q.start_date, endDate: q.end_date, dateField: q.date_field, utcFlag: flag(q.utc_flag) }, 'weather request');
-        const meta = datasourceOr404(options.datasource ?? 'weather');
+        const meta = datasourceOr404(options.datasource ?? 'weather', req.user);
         const { ir, metrics } = compileWeather(body, meta, series, options.localZone ?? 'America/Chicago');
         const toRow = (r: Record<string, unknown>): WeatherRow => {
           const wall = new Date(Number(toRowValue(r.w0)));

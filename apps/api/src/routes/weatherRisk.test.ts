@@ -20,14 +20,14 @@ const ts = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0,
 beforeAll(async () => {
   db = await openDatabase({ path: ':memory:' });
   await db.run(`CREATE TABLE weather_hourly (__time TIMESTAMP, station VARCHAR, series VARCHAR, processTime VARCHAR,
-    source VARCHAR, temperature DOUBLE, dewPoint DOUBLE, relativeHumidity DOUBLE, ghi DOUBLE, windSpeed DOUBLE)`);
+    source VARCHAR, temperature DOUBLE, dewPoint DOUBLE, relativeHumidity DOUBLE, ghi DOUBLE, windSpeed DOUBLE, orgId VARCHAR)`);
   for (let i = 0; i < 72; i++) {
     const t = ts(start + i * HOUR);
-    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'actual', NULL, 'test', ?, 40, 80, 0, 3)`, [t, 50 + i]);
-    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'normal', NULL, 'test', 60, 40, 80, 0, 3)`, [t]);
+    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'actual', NULL, 'test', ?, 40, 80, 0, 3, NULL)`, [t, 50 + i]);
+    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'normal', NULL, 'test', 60, 40, 80, 0, 3, NULL)`, [t]);
     // Two forecasts of each hour: the later process time must win.
-    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'forecast', '2019-11-01T12:00:00Z', 'test', 0, 0, 0, 0, 0)`, [t]);
-    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'forecast', '2019-11-01T18:00:00Z', 'test', ?, 0, 0, 0, 0)`, [t, 70 + i]);
+    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'forecast', '2019-11-01T12:00:00Z', 'test', 0, 0, 0, 0, 0, NULL)`, [t]);
+    await db.run(`INSERT INTO weather_hourly VALUES (CAST(? AS TIMESTAMP), 'HOU', 'forecast', '2019-11-01T18:00:00Z', 'test', ?, 0, 0, 0, 0, NULL)`, [t, 70 + i]);
   }
   await db.run(`CREATE TABLE risk_positions (__time TIMESTAMP, asOfDate VARCHAR, market VARCHAR, priceMarket VARCHAR, supply DOUBLE,
     demand DOUBLE, position DOUBLE, volume DOUBLE, mark_to_market DOUBLE, price DOUBLE)`);

@@ -76,37 +76,55 @@ describe('copyAppTables', () => {
 });
 
 describe('carryOverImports', () => {
-  const loadDdl = 'CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE)';
+  const loadDdl = 'CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE, orgId VARCHAR)';
 
-  async function previousFile(dir: string): Promise<string> {
+  async function previousFile(dir: string, withOrg = true): Promise<string> {
     const oldPath = join(dir, 'old.duckdb');
     const old = await openDatabase({ path: oldPath, poolSize: 1 });
-    await old.run(loadDdl);
+    await old.run(withOrg ? loadDdl : loadDdl.replace(', orgId VARCHAR', ''));
+    const org = withOrg ? ", 'org-gulfcoast-power'" : '';
     await old.run(`INSERT INTO ercot_load VALUES
-      (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'ERCOT', NULL, NULL, 100),
-      (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'Gulf Coast meters', NULL, NULL, 111),
-      (TIMESTAMP '2019-07-01 06:00:00', 'COAST', 'actual', 'Gulf Coast meters', NULL, NULL, 112)`);
+      (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'ERCOT', NULL, NULL, 100${withOrg ? ', NULL' : ''}),
+      (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'Gulf Coast meters', NULL, NULL, 111${org}),
+      (TIMESTAMP '2019-07-01 06:00:00', 'COAST', 'actual', 'Gulf Coast meters', NULL, NULL, 112${org})`);
     await old.run('CREATE TABLE loadline_imports (imported_at TIMESTAMP, kind VARCHAR, source VARCHAR, rows INTEGER, first_hour TIMESTAMP, last_hour TIMESTAMP)');
     await old.run("INSERT INTO loadline_imports VALUES (now()::TIMESTAMP, 'load', 'Gulf Coast meters', 2, NULL, NULL)");
     await old.close();
     return oldPath;
   }
 
-  it('keeps the rows a utility imported when the seed is replaced, and only those', async () => {
+  it('keeps the rows a utility imported when the seed is replaced, with their organisation, except hours the new seed holds', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'loadline-imports-'));
     try {
       const oldPath = await previousFile(dir);
       const next = await openDatabase({ path: join(dir, 'new.duckdb'), allowExternalAccess: true, poolSize: 1 });
       await next.run(loadDdl);
-      await next.run("INSERT INTO ercot_load VALUES (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'ERCOT', NULL, NULL, 101)");
+      await next.run("INSERT INTO ercot_load VALUES (TIMESTAMP '2019-07-01 05:00:00', 'COAST', 'actual', 'ERCOT', NULL, NULL, 101, NULL)");
       const lines: string[] = [];
       await carryOverImports(next, oldPath, (l) => lines.push(l));
-      expect(await next.all('SELECT source, load FROM ercot_load ORDER BY source, __time')).toEqual([
-        { source: 'ERCOT', load: 101 },
-        { source: 'Gulf Coast meters', load: 111 },
-        { source: 'Gulf Coast meters', load: 112 },
+      // One series never sums two sources: the 05:00 hour is the new seed's now.
+      expect(await next.all('SELECT source, load, orgId FROM ercot_load ORDER BY source, __time')).toEqual([
+        { source: 'ERCOT', load: 101, orgId: null },
+        { source: 'Gulf Coast meters', load: 112, orgId: 'org-gulfcoast-power' },
       ]);
-      expect(lines).toContain('kept 2 imported load rows in ercot_load');
+      expect(lines).toContain('kept 1 imported load rows in ercot_load');
+      expect(lines).toContain('1 imported load rows hold hours the new seed holds (a series never sums two sources): not kept');
+      await next.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never carries over imported rows without an organisation (they would be readable by every organisation) and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loadline-imports-'));
+    try {
+      const oldPath = await previousFile(dir, false);
+      const next = await openDatabase({ path: join(dir, 'new.duckdb'), allowExternalAccess: true, poolSize: 1 });
+      await next.run(loadDdl);
+      const lines: string[] = [];
+      await carryOverImports(next, oldPath, (l) => lines.push(l));
+      expect(await next.all('SELECT count(*)::INTEGER AS n FROM ercot_load')).toEqual([{ n: 0 }]);
+      expect(lines.join('\n')).toContain('carry no organisation (imported before --org): not kept; re-import them with pnpm import-data --org');
       await next.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/database';
 import type { PlanOptions } from '../forecast/plan';
-import { runForecasts, type ForecastSummary } from '../forecast/run';
+import { FORECAST_MAPE_COLUMNS, runForecasts, type ForecastSummary } from '../forecast/run';
 import { PRICING_SEED_TABLES, seedPricing } from '../pricing/seed';
 import { seedClusters, seedRisk, seedScenarios } from './derived';
 import { seedLoad, seedMeters, seedPrices, seedWeather, type StepContext } from './tables';
@@ -23,7 +23,7 @@ export const SEED_TABLES = [
 /** Default folder of the committed seed files. */
 export const DEFAULT_SEED_DIR = resolve(import.meta.dirname, '../../seed');
 /** Bumped when the seeding code changes what it writes; the file hash covers the data. */
-const SEED_CODE_VERSION = 2;
+const SEED_CODE_VERSION = 3;
 
 /** Options of {@link seedInto}. */
 export interface SeedOptions {
@@ -187,16 +187,18 @@ export async function copyAppTables(db: Database, oldPath: string, log: (line: s
  * its key.
  */
 const IMPORTED = [
-  { kind: 'load', table: 'ercot_load', key: ['__time', 'market', 'series', 'source'], bySource: true },
-  { kind: 'weather', table: 'weather_hourly', key: ['__time', 'station', 'series', 'source'], bySource: true },
+  { kind: 'load', table: 'ercot_load', key: ['__time', 'market', 'series'], bySource: true },
+  { kind: 'weather', table: 'weather_hourly', key: ['__time', 'station', 'series'], bySource: true },
   { kind: 'meter', table: 'meters', key: ['__time', 'meterId'], bySource: false },
+  { kind: 'forecast', table: 'ercot_load', key: ['__time', 'market', 'series', 'processTime'], bySource: true },
 ] as const;
 
 /**
  * Carries the rows a utility imported into seed tables (recorded in `loadline_imports`) from the
- * previous file into the re-seeded one, so a new seed never loses imported data. A row whose key
- * the new seed already holds keeps the new seed's value only when it came from the seed itself
- * (a different source label); imported rows replace nothing of the seed.
+ * previous file into the re-seeded one, with their organisation. A series never sums two
+ * sources: an imported row whose market (station, meter), hour and series the new seed now holds
+ * is not kept, and the log counts those. Rows imported before imports carried an organisation
+ * are not kept either (they would be readable by every organisation); the log says to re-import.
  * @throws Error when imported rows exist but cannot be carried over (e.g. a seed table's columns
  * changed): re-seeding then stops before the new file replaces the old one, so nothing is lost.
  */
@@ -213,21 +215,46 @@ export async function carryOverImports(db: Database, oldPath: string, log: (line
       const sources = imports.filter((i) => i.kind === target.kind).map((i) => i.source);
       if (!sources.length) continue;
       const match = target.key.map((c) => `n."${c}" = o."${c}"`).join(' AND ');
+      // Rows imported before imports carried their organisation cannot be given one: they are
+      // left out (they were readable by every organisation), and the log says to re-import them.
+      const orgKnown = await db.all(
+        `SELECT 1 FROM duckdb_columns() WHERE database_name = 'previous' AND schema_name = 'main' AND table_name = ? AND column_name = 'orgId'`,
+        [target.table],
+      );
+      if (!orgKnown.length) {
+        log(`imported ${target.kind} rows of ${target.table} carry no organisation (imported before --org): not kept; re-import them with pnpm import-data --org`);
+        continue;
+      }
       const bySource = target.bySource ? `o.source IN (${sources.map(() => '?').join(', ')}) AND ` : '';
       try {
         const before = await count(db, target.table);
-        await db.run(
-          `INSERT INTO ${target.table} BY NAME SELECT o.* FROM previous.main.${target.table} o
-           WHERE ${bySource}NOT EXISTS (SELECT 1 FROM ${target.table} n WHERE ${match})`,
+        const [previous] = await db.all<{ n: number }>(
+          `SELECT count(*)::INTEGER AS n FROM previous.main.${target.table} o WHERE o.orgId IS NOT NULL AND ${bySource}TRUE`,
           target.bySource ? sources : [],
         );
-        log(`kept ${((await count(db, target.table)) - before).toLocaleString('en-US')} imported ${target.kind} rows in ${target.table}`);
+        await db.run(
+          `INSERT INTO ${target.table} BY NAME SELECT o.* FROM previous.main.${target.table} o
+           WHERE o.orgId IS NOT NULL AND ${bySource}NOT EXISTS (SELECT 1 FROM ${target.table} n WHERE ${match} AND (n.orgId IS NULL OR n.orgId = o.orgId))`,
+          target.bySource ? sources : [],
+        );
+        const kept = (await count(db, target.table)) - before;
+        log(`kept ${kept.toLocaleString('en-US')} imported ${target.kind} rows in ${target.table}`);
+        const dropped = (previous?.n ?? 0) - kept;
+        if (dropped > 0) log(`${dropped.toLocaleString('en-US')} imported ${target.kind} rows hold hours the new seed holds (a series never sums two sources): not kept`);
       } catch (err) {
         throw new Error(
           `Re-seeding stopped: the ${target.kind} rows imported into ${target.table} could not be carried over ` +
             `(${(err as Error).message}). The previous database is kept unchanged; export or re-import those rows, then restart.`,
         );
       }
+    }
+    // The scores of imported forecast runs go with them.
+    const scored = await db.all(
+      `SELECT 1 FROM duckdb_columns() WHERE database_name = 'previous' AND schema_name = 'main' AND table_name = 'ercot_forecast_mape' AND column_name = 'orgId'`,
+    );
+    if (scored.length && imports.some((i) => i.kind === 'forecast')) {
+      await db.run(`CREATE TABLE IF NOT EXISTS ${FORECAST_MAPE_COLUMNS}`);
+      await db.run('INSERT INTO ercot_forecast_mape BY NAME SELECT * FROM previous.main.ercot_forecast_mape WHERE orgId IS NOT NULL');
     }
   } finally {
     await db.run('DETACH previous');

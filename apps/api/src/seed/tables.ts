@@ -57,24 +57,30 @@ export function processTimeIso(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
+/**
+ * Column of the tables taking a utility's imports (`ercot_load`, `weather_hourly`, `meters`) that
+ * holds the importing organisation's id; NULL on every seed row (public to every organisation).
+ */
+export const ORG_COLUMN = 'orgId';
+
 /** Loads the measured load series (ERCOT native load, EIA-930 ERCOT day-ahead forecast). */
 export async function seedLoad(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR,
-    processTime VARCHAR, horizon VARCHAR, load DOUBLE)`);
-  await ctx.db.run(`INSERT INTO ercot_load SELECT __time, market, 'actual', 'ERCOT native load', NULL, NULL, load
+    processTime VARCHAR, horizon VARCHAR, load DOUBLE, ${ORG_COLUMN} VARCHAR)`);
+  await ctx.db.run(`INSERT INTO ercot_load SELECT __time, market, 'actual', 'ERCOT native load', NULL, NULL, load, NULL
     FROM read_parquet(${fileLiteral(ctx, 'ercot_native_load.parquet')}) WHERE ${rangeSql(ctx)} ORDER BY __time, market`);
-  await ctx.db.run(`INSERT INTO ercot_load SELECT __time, 'ERCOT', 'official', 'ERCOT day-ahead forecast (EIA-930)', NULL, 'day_ahead', day_ahead_forecast
+  await ctx.db.run(`INSERT INTO ercot_load SELECT __time, 'ERCOT', 'official', 'ERCOT day-ahead forecast (EIA-930)', NULL, 'day_ahead', day_ahead_forecast, NULL
     FROM read_parquet(${fileLiteral(ctx, 'eia930_ercot.parquet')}) WHERE day_ahead_forecast IS NOT NULL AND ${rangeSql(ctx)} ORDER BY __time`);
 }
 
 /** Loads hourly and daily weather (observed and normals); forecasts are added by the forecaster step. */
 export async function seedWeather(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE weather_hourly (__time TIMESTAMP, station VARCHAR, series VARCHAR, processTime VARCHAR,
-    source VARCHAR, temperature DOUBLE, dewPoint DOUBLE, relativeHumidity DOUBLE, ghi DOUBLE, windSpeed DOUBLE)`);
+    source VARCHAR, temperature DOUBLE, dewPoint DOUBLE, relativeHumidity DOUBLE, ghi DOUBLE, windSpeed DOUBLE, ${ORG_COLUMN} VARCHAR)`);
   await ctx.db.run(`INSERT INTO weather_hourly SELECT __time, station, 'actual', NULL, source, temperature, dew_point,
-    relative_humidity, ghi, wind_speed FROM read_parquet(${fileLiteral(ctx, 'weather_hourly.parquet')}) WHERE ${rangeSql(ctx)}`);
+    relative_humidity, ghi, wind_speed, NULL FROM read_parquet(${fileLiteral(ctx, 'weather_hourly.parquet')}) WHERE ${rangeSql(ctx)}`);
   await ctx.db.run(`INSERT INTO weather_hourly SELECT __time, station, 'normal', NULL, 'NOAA 1991-2020 normals shaped by NSRDB diurnal curve',
-    temperature, NULL, NULL, NULL, NULL FROM read_parquet(${fileLiteral(ctx, 'weather_normals_hourly.parquet')}) WHERE ${rangeSql(ctx)}`);
+    temperature, NULL, NULL, NULL, NULL, NULL FROM read_parquet(${fileLiteral(ctx, 'weather_normals_hourly.parquet')}) WHERE ${rangeSql(ctx)}`);
   await ctx.db.run(`CREATE OR REPLACE TABLE weather_daily (__time TIMESTAMP, station VARCHAR, series VARCHAR, tmax DOUBLE, tmin DOUBLE, tavg DOUBLE)`);
   // Daily values belong to the local (Central) calendar day: __time is local midnight in UTC.
   await ctx.db.run(`INSERT INTO weather_daily SELECT * FROM (
@@ -97,7 +103,7 @@ export async function seedPrices(ctx: StepContext): Promise<void> {
 /** Loads the derived household meters joined with their zone, profile, place and represented meter count. */
 export async function seedMeters(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE meters AS SELECT l.__time, l.meter_id AS meterId, i.market, i.profile, l.load,
-      1.0::DOUBLE AS meterCount, i.represented_meters AS representedMeters, i.latitude, i.longitude
+      1.0::DOUBLE AS meterCount, i.represented_meters AS representedMeters, i.latitude, i.longitude, NULL::VARCHAR AS ${ORG_COLUMN}
     FROM read_parquet(${fileLiteral(ctx, 'meter_load.parquet')}) l
     JOIN read_parquet(${fileLiteral(ctx, 'meter_info.parquet')}) i USING (meter_id)
     WHERE ${rangeSql(ctx, 'l.__time')} ORDER BY l.__time, meterId`);
