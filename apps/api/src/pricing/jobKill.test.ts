@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Spec part 2 §4 and the pricing issue: a pricing server killed with SIGKILL during each of a
+ * job's four milestones (Data Validation, Get Data, Calculation, Persist Results) and started
+ * again ends every job exactly once: completed with all its contracts priced, one set of result
+ * files, one 'Job started' and one 'Job completed' notification; none is lost or run twice.
+ * Each server is a process of its own (jobProcess.child.ts) over one DuckDB file.
+ */
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const CHILD = resolve(import.meta.dirname, 'jobProcess.child.ts');
+const CONTRACTS = 6000;
+let dir: string;
+let dbPath: string;
+
+function child(...args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', CHILD, dbPath, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: resolve(ROOT, 'tsconfig.base.json') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+async function lines(p: ChildProcess, onLine: (value: Record<string, unknown>) => boolean | void): Promise<number | null> {
+  const rl = createInterface({ input: p.stdout! });
+  const exited = new Promise<number | null>((r) => p.on('exit', (code) => r(code)));
+  for await (const line of rl) {
+    if (line.startsWith('{') && onLine(JSON.parse(line) as Record<string, unknown>)) break;
+  }
+  return exited;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'loadline-jobkill-'));
+  dbPath = join(dir, 'pricing.duckdb');
+  expect(await lines(child('seed'), () => undefined)).toBe(0);
+}, 180_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a pricing server killed during a job', () => {
+  const killed: { milestone: number; jobId: string }[] = [];
+
+  for (const milestone of [0, 1, 2, 3]) {
+    it(`resumes a job killed in milestone ${milestone + 1} and ends it once`, async () => {
+      // The server kills itself with SIGKILL as soon as the running job is in the milestone.
+      const p = child('start', String(CONTRACTS), String(milestone));
+      let jobId = '';
+      let reached = -1;
+      const exited = new Promise<NodeJS.Signals | null>((r) => p.on('exit', (_code, signal) => r(signal)));
+      await lines(p, (v) => {
+        if (typeof v.jobId === 'string') jobId = v.jobId;
+        if (typeof v.progress === 'number') reached = v.progress;
+        return typeof v.finished === 'string';
+      });
+      expect(jobId).not.toBe('');
+      expect([reached, await exited]).toEqual([milestone, 'SIGKILL']);
+      killed.push({ milestone, jobId });
+      let report: { jobs: { jobId: string; state: string; status: string; passed: number; contracts: number }[]; results: { jobId: string; n: number }[]; notifications: string[] } | undefined;
+      expect(await lines(child('resume'), (v) => void (report = v as never))).toBe(0);
+      const job = report?.jobs.find((j) => j.jobId === jobId);
+      expect(job).toMatchObject({ state: 'completed', status: 'success', passed: CONTRACTS, contracts: CONTRACTS });
+      // One set of results (monthly and summary) and one notification of each kind per job.
+      expect(report?.results.find((r) => r.jobId === jobId)?.n).toBe(2);
+      expect(report?.notifications.filter((n) => n.includes(jobId)).sort()).toEqual([`ntf-job-${jobId}-completed`, `ntf-job-${jobId}-started`]);
+      // Jobs of the earlier kills are still whole, each once.
+      for (const earlier of killed) expect(report?.jobs.filter((j) => j.jobId === earlier.jobId)).toMatchObject([{ state: 'completed', passed: CONTRACTS }]);
+    }, 180_000);
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * A pricing server in a process of its own over a DuckDB file, for the kill test
+ * (jobKill.test.ts): `seed` fills the file; `start N M` creates, uploads and starts a job of N
+ * contracts, prints `{"progress":p}` each time the job reaches a milestone and, as soon as it is in
+ * milestone M (0-3), kills its own process with SIGKILL, with the job running; `resume` opens the file as a restarted server does
+ * (unfinished jobs are queued again), waits until the queue is idle and prints each job, its
+ * result files and its notifications.
+ */
+import { authPlugin } from '../auth/plugin';
+import { sessionHeadersFor } from '../auth/testkit';
+import { openDatabase } from '../db/database';
+import { createPricingRoutes } from '../routes/pricing';
+import { seedInto } from '../seed/seed';
+import { createServer } from '../server';
+import { appState } from '../stores/index';
+import type { JobQueue } from './jobQueue';
+import type { JobStore } from './jobStore';
+
+const [dbPath = '', mode = '', count = '0', killAt = ''] = process.argv.slice(2);
+const origin = 'http://localhost:3000';
+const USER = 'usr-gcp-analyst';
+const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+const db = await openDatabase({ path: dbPath, allowExternalAccess: true, poolSize: 2 });
+if (mode === 'seed') {
+  await seedInto(db, { only: ['pricing'], log: () => undefined });
+  await appState(db);
+  await db.close();
+  process.exit(0);
+}
+const stores = await appState(db);
+let store: JobStore | undefined;
+let queue: JobQueue | undefined;
+// With a milestone to kill at, the process kills itself as soon as the running job has recorded
+// that milestone (its progress written), before the milestone's work is done.
+const onReady = (s: JobStore, q: JobQueue) => {
+  store = s;
+  queue = q;
+  if (killAt === '') return;
+  const update = s.update.bind(s);
+  s.update = async (jobId, patch) => {
+    await update(jobId, patch);
+    if (patch.progress !== undefined && String(patch.progress) === killAt) {
+      print({ progress: patch.progress });
+      process.kill(process.pid, 'SIGKILL');
+    }
+  };
+};
+const app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { onReady } })] });
+await app.ready();
+const headers = await sessionHeadersFor(stores.sessions, USER, origin);
+
+if (mode === 'start') {
+  const rows = Array.from({ length: Number(count) }, (_, i) => `M${i + 1},COAST,ERCOT,CENTERPOINT,PTC-10615,RESLOWR_COAST,2023-07-01,2023-08-31,2023-06-30`);
+  const created = (await app.inject({ method: 'POST', url: '/api/pricing/v1/jobs', headers, payload: { name: `Killed ${Date.now()}`, type: 'retail_cost_calculation' } })).json() as { url: string; id: string };
+  const csv = ['meterId,market,iso,edc,product,profile,startDate,endDate,asOfDate', ...rows].join('\n');
+  await app.inject({ method: 'PUT', url: created.url, headers: { ...headers, 'content-type': 'text/csv' }, payload: csv });
+  print({ jobId: created.id });
+  await app.inject({ method: 'POST', url: `/api/pricing/v1/jobs/${created.id}`, headers });
+  let last = -1;
+  for (;;) {
+    const job = await store?.get(created.id);
+    if (job && job.progress !== last && job.state === 'active') print({ progress: (last = job.progress) });
+    if (job && (job.state === 'completed' || job.state === 'failed')) {
+      print({ finished: job.state });
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+if (mode === 'resume') {
+  await queue?.idle();
+  const jobs = (await store?.list(USER)) ?? [];
+  const results = await db.all<{ jobId: string; n: number }>('SELECT jobId, count(*)::INTEGER AS n FROM pricing_job_results GROUP BY jobId');
+  const notes = await db.all<{ notification_id: string }>("SELECT notification_id FROM app_notifications WHERE notification_id LIKE 'ntf-job-%'");
+  print({ jobs: jobs.map((j) => ({ jobId: j.jobId, state: j.state, status: j.status, passed: j.passedCount, contracts: j.contractCount })), results, notifications: notes.map((n) => n.notification_id) });
+}
+await app.close();
+await db.close();
+process.exit(0);
