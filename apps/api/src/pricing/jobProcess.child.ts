@@ -57,7 +57,7 @@ if (mode === 'start') {
   await app.inject({ method: 'PUT', url: created.url, headers: { ...headers, 'content-type': 'text/csv' }, payload: csv });
   print({ jobId: created.id });
   await app.inject({ method: 'POST', url: `/api/pricing/v1/jobs/${created.id}`, headers });
-  let last = -1;
+  let last: number | null | undefined = -1;
   for (;;) {
     const job = await store?.get(created.id);
     if (job && job.progress !== last && job.state === 'active') print({ progress: (last = job.progress) });
