@@ -164,3 +164,56 @@ test('a Lone Star Gas user charts UK LDZ daily sendout in therms against heating
   await shot(page, 'gas-dashboard-phone');
   await page.getByRole('switch', { name: 'Dark theme' }).uncheck();
 });
+
+test.describe('Texas, on Central time', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('a Lone Star Gas user charts Texas monthly consumption: the total alone by default, each end use by the End Use filter, MCF shown in therms', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, ACCOUNTS.loneStarAnalyst.email, LIST);
+    await page.getByRole('button', { name: 'Add New Dashboard' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Dashboard' });
+    const name = `Texas gas ${Date.now().toString(36)}`;
+    await create.getByLabel('Name').fill(name);
+    await choose(create, page, 'Commodity', 'Gas');
+    await choose(create, page, 'Category', 'Long Term Forecast');
+    await choose(create, page, 'Level', 'End Use (Texas)');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await fixedDate(page, 'Start', '2021-01-01');
+    await fixedDate(page, 'End', '2021-12-31');
+    const card = page.getByRole('region', { name: 'untitled card' });
+
+    const answer = nextAnswer(page, 'gas_tx_monthly', '2022-01-01');
+    await page.getByRole('button', { name: /^Add Stitched Actual to a card$/ }).click();
+    await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+    const { body, rows } = await answer;
+    await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+    // Monthly rows group monthly; with no end use chosen, the total (delivered to consumers) alone.
+    expect(body.splits[0]?.granularity).toBe('P1M');
+    expect((body as unknown as { filters: { columnName: string; filterValues: string[] }[] }).filters)
+      .toContainEqual(expect.objectContaining({ columnName: 'market', filterValues: ['TX_DELIVERED'] }));
+    expect(rows).toHaveLength(12);
+    // Hand-checked against the raw EIA file (N3060TX2, delivered to consumers): 2021-02 = 335,215 MMcf.
+    const feb = Number(rows[1]?.load);
+    expect(feb).toBe(335_215_000);
+    await expect(card.getByText('Stitched Actual (therm)')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Card options' }).click();
+    await page.getByLabel('Visualization').click();
+    await page.getByRole('option', { name: 'Table' }).click();
+    await page.keyboard.press('Escape');
+    const table = card.getByRole('table', { name: 'untitled card' });
+    const febCell = parse((await table.getByRole('row').nth(2).getByRole('cell').allTextContents())[0] ?? '');
+    // The card shows therm: MCF = 10 CCF, CCF = 1/0.98039 therm.
+    expect(febCell / (feb * 10 / 0.98039)).toBeCloseTo(1, 6);
+
+    // The End Use filter lists the end uses by label.
+    await page.getByRole('button', { name: 'End Use' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Texas: residential' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Texas: delivered to consumers (total)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shot(page, 'gas-texas-monthly-light');
+  });
+});
