@@ -30,14 +30,20 @@ async function fixedDate(page: Page, bound: 'Start' | 'End', day: string): Promi
 
 interface Answer { rows: Record<string, string | number>[]; body: { timezone: string; splits: { granularity?: string }[]; timeFilter: { dateRange: { fromDate: string; toDate: string } } } }
 
-/** The next query answer of `datasource` for a range ending on `toDate`. */
+/**
+ * The next query the page sends to `datasource` for a range ending on `toDate`, and the API's
+ * answer to the same body asked again in the spec's row shape (`data`), whatever shape the
+ * page's adapter negotiates.
+ */
 async function nextAnswer(page: Page, datasource: string, toDate: string): Promise<Answer> {
-  const res = await page.waitForResponse((r) => {
-    if (r.request().method() !== 'POST' || !r.url().includes(`/datasources/${datasource}/query`)) return false;
-    return (r.request().postDataJSON() as Answer['body']).timeFilter.dateRange.toDate === toDate;
+  const sent = await page.waitForRequest((r) => {
+    if (r.method() !== 'POST' || !r.url().includes(`/datasources/${datasource}/query`)) return false;
+    return (r.postDataJSON() as Answer['body']).timeFilter.dateRange.toDate === toDate;
   }, { timeout: 30_000 });
+  const body = sent.postDataJSON() as Answer['body'];
+  const res = await page.request.post(sent.url(), { data: body, headers: { origin: PORTAL_ORIGIN, 'x-loadline-request': '1', accept: 'application/json' } });
   expect(res.status()).toBe(200);
-  return { body: res.request().postDataJSON() as Answer['body'], rows: ((await res.json()) as { data: Answer['rows'] }).data };
+  return { body, rows: ((await res.json()) as { data: Answer['rows'] }).data };
 }
 
 /** London calendar day of an answer's `__time`. */
