@@ -33,6 +33,7 @@ export type {
   ResolvedSource,
   WeatherKind,
   WeatherMapping,
+  WeatherMeasure,
 } from './model/dataMapping';
 export { effectiveGrouping, planCardQueries, planDashboardQueries, xAxisOf } from './model/queryPlan';
 export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedRequest } from './model/queryPlan';
@@ -44,6 +45,7 @@ export {
   SERIES_DRAG_TYPE,
   forecastSeries,
   loadSeries,
+  loadUnitTypeOf,
   seriesSource,
   weatherSeries,
 } from './model/seriesCatalog';
@@ -51,6 +53,7 @@ export type {
   CardQueryContext,
   LoadSeriesKind,
   LoadSeriesType,
+  LoadUnitType,
   SeriesDragPayload,
   WeatherSeriesKind,
 } from './model/seriesCatalog';

@@ -1,6 +1,7 @@
 import type { ConfigItem, DashboardCategory } from '@loadline/core';
 import type { Database } from '../db/database';
 import { MARKET_LABELS, MARKETS, STATIONS } from '../seed/markets';
+import { commoditiesOfOrg, gasConfigItems } from './gasConfigItems';
 import { ERCOT_FORECAST_MAPE, ERCOT_LOAD, METER_CLUSTERS, METERS, RISK_POSITIONS, SCENARIO_ANALYSIS } from './datasources';
 import type { DatasourceMeta } from './registry';
 
@@ -72,9 +73,19 @@ const LOAD_ZONE = { name: 'loadZone', label: 'Load Zone' };
  * Config items of every dashboard type the seeded API serves: ERCOT power load forecasting
  * (short-term PT1H, long-term P1M, short-term performance, scenario analysis) with markets = the 8
  * weather zones and the ERCOT total; demand analytics (meter-level, cluster analysis); data
- * insights (meters); risk (nop, supplyAndMarkToMarket). Plain objects, fresh on each call.
+ * insights (meters); risk (nop, supplyAndMarkToMarket); gas (gasConfigItems.ts). Plain objects, fresh on each call.
+ *
+ * @param viewer - who is asking: only the commodities their organisation is offered
+ *   (`commoditiesOfOrg`: gas for Lone Star Gas, never for Gulf Coast Power). Absent: every item.
  */
-export function configItems(): LoadlineConfigItem[] {
+export function configItems(viewer?: { orgId: string } | null): LoadlineConfigItem[] {
+  const all = allConfigItems();
+  if (!viewer) return all;
+  const offered = commoditiesOfOrg(viewer.orgId);
+  return all.filter((c) => offered.includes(c.commodity.name));
+}
+
+function allConfigItems(): LoadlineConfigItem[] {
   return [
     // The series panel picks series, source, process time and horizon; the filter bar filters markets.
     item('ercot-power-short-term', 'prod_load_forecast', 'shortTermForecast', ZONES, ERCOT_LOAD, { granularity: 'PT1H', filterColumns: ['market'] }),
@@ -95,17 +106,18 @@ export function configItems(): LoadlineConfigItem[] {
       granularity: 'PT1H',
       markets: ['LZ_HOUSTON', 'LZ_NORTH', 'LZ_SOUTH', 'LZ_WEST'].map((id) => ({ id, label: id })),
     }),
+    ...gasConfigItems<LoadlineConfigItem>(item),
   ];
 }
 
 /**
- * {@link configItems} as one user sees them: the config items reading `ercot_load` or
+ * {@link configItems} as one user sees them: the commodities their organisation is offered, and the config items reading `ercot_load` or
  * `ercot_forecast_mape` (short- and long-term forecasting, performance) also offer the markets the user's organisation imported (`pnpm
  * import-data --org`, actuals or forecast runs), labelled with their code, after the ERCOT markets.
  * Another organisation's imported markets are never listed.
  */
 export async function configItemsForViewer({ viewer, db }: { viewer: { orgId: string }; db: Database }): Promise<LoadlineConfigItem[]> {
-  const items = configItems();
+  const items = configItems(viewer);
   const known = new Set<string>(MARKETS);
   let imported: { market: string }[] = [];
   try {

@@ -1,4 +1,5 @@
 import { CLUSTER_LOOKBACK_DAYS, HEDGE_RATIO, SCENARIOS } from '../seed/derived';
+import { GAS_DATASOURCES } from './gasDatasources';
 import { registerDatasource, type DatasourceMeta, type DimensionMeta, type MetricMeta } from './registry';
 
 /**
@@ -199,6 +200,7 @@ export const RISK_POSITIONS: DatasourceMeta = {
 /** Every datasource of the seed. */
 export const DATASOURCES: DatasourceMeta[] = [
   ERCOT_LOAD, ERCOT_FORECAST_MAPE, WEATHER, WEATHER_DAILY, ERCOT_PRICES, METERS, METER_CLUSTERS, SCENARIO_ANALYSIS, RISK_POSITIONS,
+  ...GAS_DATASOURCES,
 ];
 
 /** Registers every datasource of the seed in the registry (call once at start-up). */

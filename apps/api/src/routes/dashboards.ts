@@ -54,8 +54,8 @@ export const DASHBOARD_TEXTS = {
 
 const CONTENT_KEYS = ['cards', 'filters', 'rangeFilters', 'timeFilters', 'settings'] as const;
 
-/** Source of the config items (GET user/v1/user/config/dashboards); a dashboard's type comes from its config. */
-export type ConfigItemsSource = () => readonly ConfigItem[] | Promise<readonly ConfigItem[]>;
+/** Source of the config items (GET user/v1/user/config/dashboards) offered to `viewer` (every item without one); a dashboard's type comes from its config. */
+export type ConfigItemsSource = (viewer?: { orgId: string }) => readonly ConfigItem[] | Promise<readonly ConfigItem[]>;
 
 /** Options of {@link dashboardRoutes}. */
 export interface DashboardRoutesOptions {
@@ -232,7 +232,7 @@ export function dashboardRoutes(options: DashboardRoutesOptions = {}): RoutePlug
       let type: string;
       const meta: DashboardContent = {};
       if (options.configItems) {
-        const config = (await options.configItems()).find((c) => c.configId === body.configId);
+        const config = (await options.configItems(viewer)).find((c) => c.configId === body.configId);
         if (!config) return reply.code(400).send({ message: `configId: ${DASHBOARD_TEXTS.unknownConfig}` });
         type = config.type;
         Object.assign(meta, {

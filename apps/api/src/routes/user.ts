@@ -18,7 +18,8 @@ export interface UserRoutesOptions {
  * The user's organisation and configurations (spec part 2 section 7), behind `requireUser`:
  * - GET user/v1/org/users → the other users of the signed-in user's organisation, as core
  *   `ShareUser` ({ id, name, email }), by name. Nobody outside the organisation is ever listed.
- * - GET user/v1/user/config/dashboards → every config item (each with its dashboard type).
+ * - GET user/v1/user/config/dashboards → the config items of the commodities the user's
+ *   organisation is offered (each with its dashboard type).
  */
 export function userRoutes(options: UserRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {

@@ -6,10 +6,11 @@ import type { PlanOptions } from '../forecast/plan';
 import { FORECAST_MAPE_COLUMNS, runForecasts, type ForecastSummary } from '../forecast/run';
 import { PRICING_SEED_TABLES, seedPricing } from '../pricing/seed';
 import { seedClusters, seedRisk, seedScenarios } from './derived';
+import { GAS_SEED_TABLES, seedGas } from './gas';
 import { seedLoad, seedMeters, seedPrices, seedWeather, type StepContext } from './tables';
 
 /** Seed steps, in dependency order. `forecasts` and `scenarios` need `load` and `weather`; `risk` needs `load` and `prices`; `clusters` needs `meters`. */
-export const SEED_STEPS = ['load', 'weather', 'prices', 'meters', 'forecasts', 'scenarios', 'risk', 'clusters', 'pricing'] as const;
+export const SEED_STEPS = ['load', 'weather', 'prices', 'meters', 'forecasts', 'scenarios', 'risk', 'clusters', 'pricing', 'gas'] as const;
 /** One seed step. */
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -18,6 +19,7 @@ export const SEED_TABLES = [
   'ercot_load', 'ercot_forecast_mape', 'weather_hourly', 'weather_daily', 'ercot_prices', 'meters',
   'meter_clusters', 'scenario_analysis', 'risk_positions', 'loadline_seed_meta',
   ...PRICING_SEED_TABLES,
+  ...GAS_SEED_TABLES,
 ] as const;
 
 /** Default folder of the committed seed files. */
@@ -83,6 +85,7 @@ export async function seedInto(db: Database, options: SeedOptions = {}): Promise
   if (steps.has('risk')) await timed('risk', ['risk_positions'], () => seedRisk(ctx));
   if (steps.has('clusters')) await timed('clusters', ['meter_clusters'], () => seedClusters(ctx));
   if (steps.has('pricing')) await timed('pricing', ['pricing_curve_prices', 'pricing_load_profile_hourly', 'pricing_products', 'pricing_formulae'], () => seedPricing(ctx));
+  if (steps.has('gas')) await timed('gas', [...GAS_SEED_TABLES], () => seedGas(ctx));
   return summary;
 }
 

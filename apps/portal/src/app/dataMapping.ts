@@ -1,5 +1,6 @@
 import type { ConfigItem } from '@loadline/core';
 import type { DashboardDataMapping } from '@loadline/dashboard';
+import { gasDataMapping } from './gasDataMapping';
 
 /**
  * How the reference API (apps/api/src/data/datasources.ts) holds a dashboard's series, for the
@@ -43,9 +44,12 @@ const SHARED_LOAD_TABLE: DashboardDataMapping = {
 /**
  * The mapping of a config item of the reference API: ERCOT load (`ercot_load`, shared table
  * above); meter-level datasources (`meters`, `meter_clusters`: kWh per meter, no kind column,
- * actual load only) read their `load` metric as it is.
+ * actual load only) read their `load` metric as it is; gas datasources as gasDataMapping.ts says.
  */
 export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): DashboardDataMapping {
+  // Gas (gasDataMapping.ts): UK LDZ daily sendout with heating degree days, Texas monthly end uses.
+  const gas = gasDataMapping(config, SHARED_LOAD_TABLE.weather);
+  if (gas) return gas;
   if (config.datasource === 'meters' || config.datasource === 'meter_clusters') {
     return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
   }

@@ -50,6 +50,11 @@ describe('validateQueryRequest (spec part 1 §5)', () => {
     const q = { selectedMeasures: [load], timeFilter, splits: [{ type: 'time', granularity: 'PT15M' }] };
     expect(validateQueryRequest(q, { timeIntervalMinutes: 60 })).toEqual({ success: false, errors: [TEXT_CANNOT_GROUP_BY_SELECTION] });
     expect(validateQueryRequest(q, { timeIntervalMinutes: 15 }).success).toBe(true);
+    // Monthly rows (the spec's Month-All, 43200 minutes) group by month and year, not by day.
+    const monthly = (granularity: string) => validateQueryRequest({ ...q, splits: [{ type: 'time', granularity }] }, { timeIntervalMinutes: 43_200 });
+    expect(monthly('P1M').success).toBe(true);
+    expect(monthly('P1Y').success).toBe(true);
+    expect(monthly('P1D')).toEqual({ success: false, errors: [TEXT_CANNOT_GROUP_BY_SELECTION] });
   });
 
   it('lists every problem, the spec texts first', () => {

@@ -16,13 +16,16 @@ import { riskQueryRequestSchema, type RiskQueryRequest } from './risk.schema';
  * @module
  */
 
-/** Minutes of each granularity (month and year use their shortest length, for comparison only). */
+/**
+ * Minutes of each granularity, for comparison only: the spec's grouping minutes (part 1 §3,
+ * Month-All 43200, Year-All 525600), so a monthly datasource (time interval 43200) groups by month.
+ */
 const GRANULARITY_MINUTES: Readonly<Record<Granularity, number>> = {
   PT15M: 15,
   PT30M: 30,
   PT1H: 60,
   P1D: 1440,
-  P1M: 40_320,
+  P1M: 43_200,
   P1Y: 525_600,
 };
 

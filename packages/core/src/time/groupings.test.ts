@@ -31,6 +31,9 @@ describe('groupings', () => {
     expect(defaultGroupInterval(15)).toBe('QuaterHourly');
     expect(defaultGroupInterval(60)).toBe('Hourly');
     expect(defaultGroupInterval(undefined)).toBe('Hourly');
+    // Daily and monthly rows cannot be grouped hourly.
+    expect(defaultGroupInterval(1440)).toBe('Daily');
+    expect(defaultGroupInterval(43_200)).toBe('Monthly');
   });
 
   it('folds instants by local hour, weekday, month and day type', () => {

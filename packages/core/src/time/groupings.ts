@@ -82,12 +82,18 @@ export function groupingOfGranularity(code: GranularityCode): GroupingId {
 
 /**
  * Default group interval of a datasource (spec part 1 section 9): quarter-hourly when its time
- * interval is 15 minutes, otherwise hourly.
+ * interval is 15 minutes, otherwise hourly; a datasource of daily (1440) or monthly (43200 and
+ * more) rows, which the spec's hourly default cannot group ('Cannot group by selection'), groups
+ * daily or monthly.
  *
  * @example defaultGroupInterval(15) // 'QuaterHourly'
+ * @example defaultGroupInterval(1440) // 'Daily'
  */
 export function defaultGroupInterval(timeIntervalMinutes: number | undefined): GroupingId {
-  return timeIntervalMinutes === 15 ? 'QuaterHourly' : 'Hourly';
+  if (timeIntervalMinutes === 15) return 'QuaterHourly';
+  if (timeIntervalMinutes !== undefined && timeIntervalMinutes >= 43_200) return 'Monthly';
+  if (timeIntervalMinutes !== undefined && timeIntervalMinutes >= 1440) return 'Daily';
+  return 'Hourly';
 }
 
 /** Day type of a local day: Saturday and Sunday are `Weekend`. */

@@ -6,6 +6,7 @@ import type { CardXAxis } from '../model/queryPlan';
 import type { CardSeriesData } from './cardData';
 import { useCardRegistry } from './cardRegistry';
 import { cardTexts } from './cardTexts';
+import { legendHeightPx } from './legendHeight';
 import * as css from './DashboardCard.css';
 
 /** What the body of a card draws. */
@@ -20,9 +21,8 @@ export interface CardBodyProps {
   isHourEndingSelected: boolean;
 }
 
-/** Height of the chart toolbar and a top or bottom legend, px, taken off the plot height. */
+/** Height of the chart toolbar, px, taken off the plot height (a top or bottom legend: legendHeightPx). */
 const TOOLBAR_PX = 36;
-const LEGEND_ROW_PX = 28;
 const MIN_PLOT_PX = 120;
 const FALLBACK_PLOT_PX = 240;
 
@@ -71,7 +71,7 @@ export const CardBody = memo(function CardBody(props: CardBodyProps) {
     } else {
       // A side legend goes below the plot on a narrow card (the chart decides the same way).
       const legend = legendPlacement(card.legendPosition, measuredWidth);
-      const legendRows = legend === 'top' || legend === 'bottom' ? LEGEND_ROW_PX : 0;
+      const legendRows = legend === 'top' || legend === 'bottom' ? legendHeightPx(series, measuredWidth) : 0;
       const height = Math.max(MIN_PLOT_PX, (measured ?? FALLBACK_PLOT_PX + TOOLBAR_PX) - TOOLBAR_PX - legendRows);
       const Render = definition.render;
       content = <Render card={card} series={series} xAxis={xAxis} timezone={timezone} isHourEndingSelected={isHourEndingSelected} height={height} />;

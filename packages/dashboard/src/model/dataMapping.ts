@@ -59,8 +59,23 @@ export interface LoadMapping extends MeasureMapping {
   horizon?: { column: string; values: Partial<Record<ForecastCategory, string>> };
 }
 
+/**
+ * A weather measure that is not a temperature (e.g. heating degree days, degC-days at a stated
+ * base): charted as a custom-unit series, never converted to degF.
+ */
+export interface WeatherMeasure {
+  /** Shown after the station and kind, e.g. 'Heating Degree Days (base 15.5 degC)'. */
+  label: string;
+  /** The custom unit shown on the axis, e.g. 'HDD (degC, base 15.5)'. */
+  unit: string;
+  /** Calculations offered, the first selected. @default ['Sum', 'Avg', 'Min', 'Max'] */
+  calculations?: readonly ('Sum' | 'Avg' | 'Min' | 'Max')[];
+}
+
 /** Weather series by station (spec part 1 §2): Actual, Forecast, Normals. */
 export interface WeatherMapping extends MeasureMapping {
+  /** The metric is this measure rather than a temperature (degF/degC); absent: a temperature. */
+  measure?: WeatherMeasure;
   /** Datasource of weather. */
   datasource: string;
   /** Dimension column holding the config item's station ids. */

@@ -1,6 +1,6 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
 import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
-import { loadDatasource, type DashboardDataMapping, type ResolvedSource } from './dataMapping';
+import { loadDatasource, type DashboardDataMapping, type ResolvedSource, type WeatherMeasure } from './dataMapping';
 
 /**
  * The series a user can put on a card (spec part 1 §2 "Load forecast editor", "Weather series
@@ -33,38 +33,69 @@ const LOAD_LABELS: Readonly<Record<LoadSeriesKind, string>> = {
   backcast: TEXT_BACKCAST,
 };
 
+/** Unit type of load series: 'power load' (kWh, MWh) or 'gas load' (therm, BTU, MMBTU, DTH, CCF, MCF, M3, GJ). */
+export type LoadUnitType = 'power load' | 'gas load';
+
+/**
+ * The unit type of a config item's load (spec part 1 §3 "commodity (name: power or gas)"):
+ * 'gas load' for the gas commodity, else 'power load'.
+ *
+ * @example loadUnitTypeOf({ commodity: { name: 'gas', label: 'Gas' } }) // 'gas load'
+ */
+export function loadUnitTypeOf(config: { commodity?: { name: string } | undefined }): LoadUnitType {
+  return config.commodity?.name === 'gas' ? 'gas load' : 'power load';
+}
+
 /**
  * A load series: Stitched Actual (series 'actual'), Official Forecast ('official') or Backcast
- * ('backcast'), type 'power load', summed by default. With `type` 'meterCount' the series counts
+ * ('backcast'), of type `unitType` ('power load' by default; 'gas load' on gas dashboards, see
+ * {@link loadUnitTypeOf}), summed by default. With `type` 'meterCount' the series counts
  * distinct meters (type 'dimensionless').
  */
-export function loadSeries(kind: LoadSeriesKind, type: LoadSeriesType = 'load'): DataSeries {
+export function loadSeries(kind: LoadSeriesKind, type: LoadSeriesType = 'load', unitType: LoadUnitType = 'power load'): DataSeries {
   const meterCount = type === 'meterCount';
   return dataSeriesSchema.parse({
     id: meterCount ? `meterCount|${kind}` : `load|${kind}`,
     label: meterCount ? `${LOAD_LABELS[kind]} Meter Count` : LOAD_LABELS[kind],
-    type: meterCount ? 'dimensionless' : 'power load',
+    type: meterCount ? 'dimensionless' : unitType,
     calculationOptions: meterCount ? ['CountDistinct'] : ['Sum', 'Avg', 'Min', 'Max'],
     selectedCalculation: meterCount ? 'CountDistinct' : 'Sum',
     extras: { series: kind, ...(meterCount ? { columnName: 'meterCount' } : {}) },
   });
 }
 
-/** A forecast run of the reference forecaster at `processTime` (ISO 8601 UTC), labelled with it. */
-export function forecastSeries(processTime: string, type: LoadSeriesType = 'load'): DataSeries {
+/** A forecast run of the reference forecaster at `processTime` (ISO 8601 UTC), labelled with it; of type `unitType` like {@link loadSeries}. */
+export function forecastSeries(processTime: string, type: LoadSeriesType = 'load', unitType: LoadUnitType = 'power load'): DataSeries {
   const meterCount = type === 'meterCount';
   return dataSeriesSchema.parse({
     id: `${meterCount ? 'meterCount' : 'load'}|forecast|${processTime}`,
     label: `${TEXT_FORECAST} ${processTime}`,
-    type: meterCount ? 'dimensionless' : 'power load',
+    type: meterCount ? 'dimensionless' : unitType,
     calculationOptions: meterCount ? ['CountDistinct'] : ['Sum', 'Avg', 'Min', 'Max'],
     selectedCalculation: meterCount ? 'CountDistinct' : 'Sum',
     extras: { series: 'forecast', processTime, ...(meterCount ? { columnName: 'meterCount' } : {}) },
   });
 }
 
-/** Temperature (degF) of a weather station: Actual, Forecast (needs `processTime`) or Normals; averaged by default. */
-export function weatherSeries(station: { id: string; label: string }, kind: WeatherSeriesKind, processTime?: string): DataSeries {
+/**
+ * Temperature (degF) of a weather station: Actual, Forecast (needs `processTime`) or Normals;
+ * averaged by default. With `measure` (a mapping's `WeatherMapping.measure`, e.g. heating degree
+ * days), the series is that custom-unit measure instead: labelled '{station} {kind} {measure
+ * label}', type 'custom' with the measure's unit, its calculations (default Sum first).
+ */
+export function weatherSeries(station: { id: string; label: string }, kind: WeatherSeriesKind, processTime?: string, measure?: WeatherMeasure | null): DataSeries {
+  if (measure) {
+    const calculations = measure.calculations ?? ['Sum', 'Avg', 'Min', 'Max'];
+    return dataSeriesSchema.parse({
+      id: `weather|${station.id}|${kind}${processTime ? `|${processTime}` : ''}`,
+      label: `${station.label} ${kind} ${measure.label}`,
+      type: 'custom',
+      customUnit: measure.unit,
+      calculationOptions: calculations,
+      selectedCalculation: calculations[0],
+      extras: { station: station.id, stationLabel: station.label, series: kind, ...(processTime ? { processTime } : {}) },
+    });
+  }
   return dataSeriesSchema.parse({
     id: `weather|${station.id}|${kind}${processTime ? `|${processTime}` : ''}`,
     label: `${station.label} ${kind} Temperature`,
@@ -77,7 +108,7 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
 
 /**
  * Where `series` is queried on a dashboard of `config` under `mapping` (spec part 1 §3 "Config
- * item"): temperature series read the mapping's weather datasource; meter counts count the
+ * item"): temperature series (and a weather measure's custom series) read the mapping's weather datasource; meter counts count the
  * config's meter id column in the load datasource; every other series reads the load measure.
  * The interval is the mapping's, else the config's `timeInterval` for load (null when neither
  * says: the metadata tells it later).
@@ -90,7 +121,7 @@ export function seriesSource(
   config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>,
   mapping: DashboardDataMapping,
 ): ResolvedSource {
-  if (series.type === 'temperature') {
+  if (series.type === 'temperature' || (series.type === 'custom' && series.id.startsWith('weather|') && series.extras.station !== undefined)) {
     const weather = mapping.weather;
     if (!weather) throw new Error(TEXT_NO_WEATHER_SOURCE);
     return { kind: 'weather', datasource: weather.datasource, metric: weather.metric, unit: weather.unit ?? null, timeIntervalMinutes: weather.timeIntervalMinutes ?? null };

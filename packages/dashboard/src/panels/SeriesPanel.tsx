@@ -4,7 +4,7 @@ import type { DashboardDataMapping } from '../model/dataMapping';
 import { SegmentedControl, Skeleton } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
 import {
-  forecastSeries, loadSeries, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type WeatherSeriesKind,
+  forecastSeries, loadSeries, loadUnitTypeOf, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type WeatherSeriesKind,
 } from '../model/seriesCatalog';
 import {
   TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS,
@@ -57,6 +57,7 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
   const hasMeters = Boolean(config.dynamicColumnsConfig?.meterIdColumn);
   const [typeChoice, setType] = useState<LoadSeriesType>('load');
   const type: LoadSeriesType = hasMeters ? typeChoice : 'load';
+  const unitType = loadUnitTypeOf(config);
   const [stationId, setStationId] = useState<string | null>(config.weatherStations[0]?.id ?? null);
   const station = config.weatherStations.find((s) => s.id === stationId) ?? null;
   const params = forecastRunsParams(config, market, mapping);
@@ -92,7 +93,7 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
         ) : null}
         <ul className={css.list}>
           {offeredLoad.map((kind) => (
-            <SeriesItem key={kind} series={loadSeries(kind, type)} {...add} />
+            <SeriesItem key={kind} series={loadSeries(kind, type, unitType)} {...add} />
           ))}
         </ul>
         {params === null ? null : (
@@ -111,14 +112,14 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
         ) : (
           <div className={css.details} aria-labelledby={forecastId} role="group">
             <ul className={css.list}>
-              <SeriesItem series={forecastSeries(runs.latest, type)} label={TEXT_LATEST} {...add} />
+              <SeriesItem series={forecastSeries(runs.latest, type, unitType)} label={TEXT_LATEST} {...add} />
             </ul>
             {runs.previous.length > 0 ? (
               <details className={css.details}>
                 <summary className={css.summary}>{TEXT_PREVIOUS_FORECASTS}</summary>
                 <ul className={css.list}>
                   {runs.previous.map((pt) => (
-                    <SeriesItem key={pt} series={forecastSeries(pt, type)} label={formatProcessTime(pt)} {...add} />
+                    <SeriesItem key={pt} series={forecastSeries(pt, type, unitType)} label={formatProcessTime(pt)} {...add} />
                   ))}
                 </ul>
               </details>
@@ -135,7 +136,7 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
         {station ? (
           <ul className={css.list}>
             {offeredWeather.map((kind) => (
-              <SeriesItem key={kind} series={weatherSeries(station, kind)} text={kind} {...add} />
+              <SeriesItem key={kind} series={weatherSeries(station, kind, undefined, weather?.measure)} text={kind} {...add} />
             ))}
           </ul>
         ) : null}
