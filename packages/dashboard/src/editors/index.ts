@@ -1,0 +1,12 @@
+/**
+ * Editors per dashboard category and their registry (spec part 1 §2).
+ *
+ * @module
+ */
+export { createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor } from './editorRegistry';
+export type { CategoryEditorDefinition, CategoryEditorProps, EditorRegistry } from './editorTypes';
+export { RiskEditor } from './risk/RiskEditor';
+export { AsOfDateSelect, type AsOfDateSelectProps } from './risk/AsOfDateSelect';
+export { RiskFilters, type RiskFiltersProps } from './risk/RiskFilters';
+export { RiskSeriesPanel, type RiskSeriesPanelProps } from './risk/RiskSeriesPanel';
+export { useRiskDistinct, useRiskMinMax } from './risk/riskCalls';
