@@ -32,7 +32,7 @@ async function apiPositions(page: Page): Promise<Map<string, number>> {
 async function tableOf(page: Page, card: ReturnType<Page['locator']>): Promise<void> {
   await card.getByRole('button', { name: 'Card options' }).click();
   await page.getByLabel('Visualization').click();
-  await page.getByRole('option', { name: 'Table' }).click();
+  await page.getByRole('option', { name: 'Table', exact: true }).click();
   await page.keyboard.press('Escape');
 }
 
@@ -86,4 +86,69 @@ test('a risk dashboard: As Of Date, risk series, values equal to the risk query;
   const saved = page.locator('section[data-card-id]').first();
   await expect(saved).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
   await expectApiValues(page, saved);
+});
+
+const INSIGHTS = '/insights/data-insights/dashboard';
+
+/** A page of hourly kWh per meter, July 1-2 2019 Chicago, from the API's query-native. */
+async function apiMeterPage(page: Page, skip: number, limit: number): Promise<{ data: { meterId: string; load: number }[]; total?: number }> {
+  const res = await page.request.post(`${PORTAL_ORIGIN}/api/druid/api/v2/datasources/meters/query-native`, {
+    headers: { 'x-loadline-request': '1' },
+    data: {
+      selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }],
+      timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-07-01', toDate: '2019-07-03' } },
+      splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }, { type: 'dimension', columnName: 'meterId' }],
+      timezone: 'America/Chicago',
+      limit,
+      skip,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { data: { meterId: string; load: number }[]; total?: number };
+}
+
+async function expectMeterRow(card: ReturnType<Page['locator']>, row: { meterId: string; load: number } | undefined): Promise<void> {
+  expect(row).toBeDefined();
+  const cells = card.getByRole('table').getByRole('row').nth(1).getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(row?.meterId ?? '');
+  expect(Math.abs(numberOf(await cells.nth(1).textContent()) - (row?.load ?? Number.NaN))).toBeLessThanOrEqual(0.005 + 1e-9);
+}
+
+test('a meter insights dashboard: meter series, a Meter Table paged by the server; saved and reloaded', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${INSIGHTS}/unsaved`);
+  await expect(page.getByRole('heading', { name: 'Meter series' })).toBeVisible();
+  await expect(page.getByText('Stitched Actual')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Load Profile' })).toBeVisible();
+  await fixedDate(page, 'Start', '2019-07-01');
+  await fixedDate(page, 'End', '2019-07-02');
+  const card = page.locator('section[data-card-id]').first();
+  await card.getByRole('button', { name: 'Card options' }).click();
+  await page.getByLabel('Visualization').click();
+  await page.getByRole('option', { name: 'Meter Table' }).click();
+  await page.keyboard.press('Escape');
+  const firstPage = page.waitForRequest((r) => r.url().endsWith('/datasources/meters/query-native') && r.postDataJSON()?.skip === 0);
+  await page.getByRole('button', { name: 'Add All meters to a card' }).click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+  expect((await firstPage).postDataJSON()).toMatchObject({ limit: 25, skip: 0 });
+  const api = await apiMeterPage(page, 0, 25);
+  await expectMeterRow(card, api.data[0]);
+  await expect(card.getByText(`Page 1 of ${Math.ceil((api.total ?? 0) / 25)}`)).toBeVisible();
+
+  const second = page.waitForRequest((r) => r.url().endsWith('/datasources/meters/query-native') && r.postDataJSON()?.skip === 25);
+  await card.getByRole('button', { name: 'Next page' }).click();
+  await second;
+  await expectMeterRow(card, (await apiMeterPage(page, 25, 25)).data[0]);
+  await card.getByLabel('Rows per page').selectOption('10');
+  await expect(card.getByText('Page 1 of')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Dashboard' });
+  await dialog.getByLabel('Name').fill(`Meters ${Date.now().toString(36)}`);
+  await dialog.getByRole('button', { name: /Create|Save/ }).click();
+  await expect(page).toHaveURL(/\/insights\/data-insights\/dashboard\/[0-9a-f-]{36}$/);
+  await page.reload();
+  const saved = page.locator('section[data-card-id]').first();
+  await expect(saved.getByLabel('Rows per page')).toHaveValue('10');
+  await expectMeterRow(saved, (await apiMeterPage(page, 0, 10)).data[0]);
 });

@@ -96,7 +96,7 @@ export { DashboardActions } from './editor/DashboardActions';
 export type { DashboardActionsProps, DashboardDialogKind } from './editor/DashboardActions';
 export { DashboardView } from './editor/DashboardView';
 export {
-  AsOfDateSelect, RiskEditor, RiskFilters, RiskSeriesPanel, createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor,
+  AsOfDateSelect, MeterInsightsEditor, MeterSeriesPanel, meterInsightsEditor, RiskEditor, RiskFilters, RiskSeriesPanel, createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor,
   useRiskDistinct, useRiskMinMax,
 } from './editors';
 export type {
@@ -105,6 +105,10 @@ export type {
 export {
   MARK_TO_MARKET_UNIT, RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
 } from './model/riskSeries';
+export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
+export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './card/meterTable/meterTableModel';
+export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
+export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';
 export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';

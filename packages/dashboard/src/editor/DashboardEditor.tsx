@@ -1,7 +1,7 @@
 import { TEXT_EMPTY_CARD, type AxisId, type Card, type ConfigItem, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { Button } from '@loadline/ui';
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
@@ -10,7 +10,7 @@ import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPla
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel } from '../panels';
+import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPanelProps } from '../panels';
 import { TEXT_ADD_CARD } from './editorTexts';
 import * as css from './editor.css';
 import { newId } from './newId';
@@ -31,6 +31,8 @@ export interface DashboardEditorProps {
   now?: Date;
   /** The forecast run the MAPE sidebar scores, when the host chooses it. @default the editor's (the first forecast series on the cards) */
   forecast?: { processTime: string; market: string | null } | null;
+  /** The left panel's series menu. @default SeriesPanel (load forecast: Stitched Actual, Official Forecast, Backcast, Forecast menu, weather) */
+  seriesPanel?: ComponentType<SeriesPanelProps>;
 }
 
 function isLoadForecast(config: ConfigItem): boolean {
@@ -44,7 +46,7 @@ function isLoadForecast(config: ConfigItem): boolean {
  * 12-column grid and, on load forecast dashboards, the MAPE sidebar. A refused change (a series
  * whose units don't match the axis, an 11th series) is shown as an error toast in the spec's words.
  */
-export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun }: DashboardEditorProps) {
+export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun, seriesPanel: Panel = SeriesPanel }: DashboardEditorProps) {
   const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
   const loadDatasource = loadDatasourceOf(mapping, config);
@@ -112,7 +114,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>
       <aside className={css.panel} aria-label="Series">
-        <SeriesPanel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
+        <Panel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
         <CalculatorPanel calculators={state.settings.calculators} cards={state.cards} market={marketFilter} dispatch={dispatch} onAddSeries={onAddSeries} />
       </aside>
       <div className={css.main}>

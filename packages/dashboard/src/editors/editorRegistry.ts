@@ -1,4 +1,5 @@
 import { DashboardEditor } from '../editor/DashboardEditor';
+import { MeterInsightsEditor } from './meters/MeterInsightsEditor';
 import { RiskEditor } from './risk/RiskEditor';
 import type { CategoryEditorDefinition, EditorRegistry } from './editorTypes';
 
@@ -38,5 +39,8 @@ export const loadForecastEditor: CategoryEditorDefinition = {
 /** The risk editor: nop and supplyAndMarkToMarket dashboards. */
 export const riskEditor: CategoryEditorDefinition = { id: 'risk', categories: ['nop', 'supplyAndMarkToMarket'], component: RiskEditor };
 
-/** The built-in editors: load forecast and risk. */
-export const defaultEditorRegistry: EditorRegistry = createEditorRegistry([loadForecastEditor, riskEditor]);
+/** The meter insights editor: dataInsights dashboards. */
+export const meterInsightsEditor: CategoryEditorDefinition = { id: 'meterInsights', categories: ['dataInsights'], component: MeterInsightsEditor };
+
+/** The built-in editors: load forecast, risk and meter insights. */
+export const defaultEditorRegistry: EditorRegistry = createEditorRegistry([loadForecastEditor, riskEditor, meterInsightsEditor]);

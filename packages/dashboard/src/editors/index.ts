@@ -3,7 +3,9 @@
  *
  * @module
  */
-export { createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor } from './editorRegistry';
+export { createEditorRegistry, defaultEditorRegistry, loadForecastEditor, meterInsightsEditor, riskEditor } from './editorRegistry';
+export { MeterInsightsEditor } from './meters/MeterInsightsEditor';
+export { MeterSeriesPanel } from './meters/MeterSeriesPanel';
 export type { CategoryEditorDefinition, CategoryEditorProps, EditorRegistry } from './editorTypes';
 export { RiskEditor } from './risk/RiskEditor';
 export { AsOfDateSelect, type AsOfDateSelectProps } from './risk/AsOfDateSelect';

@@ -8,6 +8,7 @@ import {
   type Filter,
   type Grouping,
   type LegendPosition,
+  type MeterTableOptions,
   type RangeFilter,
   type TimeFilters,
   type Visualization,
@@ -53,6 +54,7 @@ export type DashboardAction =
   | { type: 'setYAxisRange'; cardId: string; axisId: AxisId; range: YAxisRange }
   | { type: 'setAxisUnit'; cardId: string; axisId: AxisId; unit: string }
   | { type: 'toggleOverview'; cardId: string }
+  | { type: 'setMeterTableOptions'; cardId: string; options: MeterTableOptions }
   | { type: 'setTimezone'; timezone: string }
   | { type: 'setHourEnding'; isHourEndingSelected: boolean }
   | { type: 'setDateRange'; from: DateBound; to: DateBound }
@@ -126,6 +128,8 @@ function cardAction(state: DashboardEditorState, action: DashboardAction, option
       return updateCard(state, action.cardId, (c) => ok({ ...c, typeUnits: { ...c.typeUnits, [action.axisId]: action.unit } }));
     case 'toggleOverview':
       return updateCard(state, action.cardId, (c) => ok({ ...c, isOverview: !c.isOverview }));
+    case 'setMeterTableOptions':
+      return updateCard(state, action.cardId, (c) => ok({ ...c, meterTableOptions: { ...action.options } }));
     default:
       return null;
   }
