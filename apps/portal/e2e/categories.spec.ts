@@ -152,3 +152,81 @@ test('a meter insights dashboard: meter series, a Meter Table paged by the serve
   await expect(saved.getByLabel('Rows per page')).toHaveValue('10');
   await expectMeterRow(saved, (await apiMeterPage(page, 0, 10)).data[0]);
 });
+
+test('the Meter Map draws the meters inside Texas, offline, and a rectangle filters the Meter Table to the meters in it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(PORTAL_ORIGIN) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
+  });
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${INSIGHTS}/unsaved`);
+  await fixedDate(page, 'Start', '2019-07-01');
+  await fixedDate(page, 'End', '2019-07-02');
+  const cards = page.locator('section[data-card-id]');
+  const table = cards.first();
+  await table.getByRole('button', { name: 'Card options' }).click();
+  await page.getByLabel('Visualization').click();
+  await page.getByRole('option', { name: 'Meter Table' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add All meters to a card' }).click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+  await table.getByLabel('Rows per page').selectOption('100');
+
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await expect(cards).toHaveCount(2);
+  const mapCard = cards.nth(1);
+  await mapCard.scrollIntoViewIfNeeded();
+  await mapCard.getByRole('button', { name: 'Card options' }).click();
+  await page.getByLabel('Visualization').click();
+  await page.getByRole('option', { name: 'Meter Map' }).click();
+  await page.keyboard.press('Escape');
+  const map = mapCard.locator('[data-part="ll_meter-map"]');
+  // Default view: centre (29.76, -95.36), zoom 11.
+  await expect(map).toHaveAttribute('data-zoom', '11');
+  await expect(map).toHaveAttribute('data-centre', '29.7600,-95.3600');
+  await expect(map).not.toHaveAttribute('data-points', '0', { timeout: 30_000 });
+
+  // Every meter the map draws is inside Texas (the API's positions).
+  const res = await page.request.post(`${PORTAL_ORIGIN}/api/druid/api/v2/datasources/meters/query-native`, {
+    headers: { 'x-loadline-request': '1' },
+    data: {
+      selectedMeasures: [{ columnName: 'latitude', aggregation: 'Avg', preferredColumnName: 'lat' }, { columnName: 'longitude', aggregation: 'Avg', preferredColumnName: 'lon' }],
+      timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-07-01', toDate: '2019-07-03' } },
+      splits: [{ type: 'dimension', columnName: 'meterId' }],
+      timezone: 'America/Chicago',
+    },
+  });
+  const positions = ((await res.json()) as { data: { meterId: string; lat: number; lon: number }[] }).data;
+  await expect(map).toHaveAttribute('data-points', String(positions.length));
+  for (const p of positions) {
+    expect(p.lat).toBeGreaterThan(25.8);
+    expect(p.lat).toBeLessThan(36.5);
+    expect(p.lon).toBeGreaterThan(-106.7);
+    expect(p.lon).toBeLessThan(-93.5);
+  }
+
+  // Zoom out to the state (zoom 6), then draw a rectangle of 60 px around Houston (the centre).
+  for (let i = 0; i < 5; i++) await mapCard.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(map).toHaveAttribute('data-zoom', '6');
+  await mapCard.getByRole('button', { name: 'Select area' }).click();
+  const box = await mapCard.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const filtered = page.waitForRequest((r) => r.url().endsWith('/datasources/meters/query-native') && Array.isArray(r.postDataJSON()?.spatialFilters));
+  await page.mouse.move(cx - 30, cy - 30);
+  await page.mouse.down();
+  await page.mouse.move(cx, cy, { steps: 4 });
+  await page.mouse.move(cx + 30, cy + 30, { steps: 4 });
+  await page.mouse.up();
+  const [spatial] = (await filtered).postDataJSON().spatialFilters as { north: number; south: number; east: number; west: number }[];
+  expect(spatial).toBeDefined();
+  const inside = new Set(positions.filter((p) => spatial && p.lat >= spatial.south && p.lat <= spatial.north && p.lon >= spatial.west && p.lon <= spatial.east).map((p) => p.meterId));
+  expect(inside.size).toBeGreaterThan(0);
+  expect(inside.size).toBeLessThan(positions.length);
+  await table.scrollIntoViewIfNeeded();
+  const meterCells = table.getByRole('table').getByRole('row').locator('td:nth-of-type(1)');
+  await expect.poll(async () => new Set(await meterCells.allTextContents()).size).toBe(inside.size);
+  for (const id of new Set(await meterCells.allTextContents())) expect(inside.has(id)).toBe(true);
+  expect(external).toEqual([]);
+});

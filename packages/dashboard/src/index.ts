@@ -109,6 +109,7 @@ export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
 export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './card/meterTable/meterTableModel';
 export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
 export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';
+export { MeterMapCard, meterMapVisualization } from './card/meterMap/MeterMapCard';
 export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';

@@ -66,7 +66,7 @@ export const CardBody = memo(function CardBody(props: CardBodyProps) {
   const [ref, measured, measuredWidth] = useSize();
 
   let content;
-  if (empty) {
+  if (empty && registry.get(card.visualization)?.needsSeries !== false) {
     content = <p className={css.message}>{TEXT_EMPTY_CARD}</p>;
   } else if (isLoading && series.length === 0 && !registry.get(card.visualization)?.ownData) {
     content = <div role="status" aria-busy="true" aria-label={card.title}><Skeleton variant="rect" height={(measured ?? FALLBACK_PLOT_PX) - 8} /></div>;

@@ -68,6 +68,8 @@ export interface CardVisualizationDefinition {
   selectable?: boolean;
   /** The visualization reads its data itself (from `context` and `plan`): no skeleton waits for the card's series data. @default false */
   ownData?: boolean;
+  /** The visualization draws without series (a map of meters): no 'Add a time series...' text on an empty card. @default true */
+  needsSeries?: boolean;
 }
 
 /** A set of visualizations by id. */

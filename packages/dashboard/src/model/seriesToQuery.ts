@@ -16,6 +16,7 @@ import {
   type QueryDateRange,
   type QueryFilter,
   type RangeFilter,
+  type SpatialFilter,
   type Split,
   type TimeFilters,
   type TimePartFilter,
@@ -179,6 +180,8 @@ export function seriesToQuery(
     splits,
     timezone: settings.timezone,
     rangeFilters: toQueryRangeFilters([...settings.rangeFilters, ...series.rangeFilters]),
+    // A meter map's selection (bounding boxes on the load datasource's latitude and longitude).
+    ...(series.spatialFilters.length > 0 && source.kind !== 'weather' ? { spatialFilters: series.spatialFilters as SpatialFilter[] } : {}),
   };
   // A risk series is read at the dashboard's one as-of date (spec part 1 §5).
   if (source.kind === 'risk' && mapping.risk && !hasOneValue(settings.filters, mapping.risk.asOfDateColumn)) return { success: false, errors: [TEXT_NO_AS_OF_DATE] };
