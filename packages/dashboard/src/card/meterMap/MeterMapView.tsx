@@ -7,7 +7,7 @@ import { loadDatasourceOf } from '../../model/dataMapping';
 import type { CardRenderProps } from '../cardRegistry';
 import * as cardCss from '../DashboardCard.css';
 import { loadTexasCounties } from './counties';
-import { drawMap, type MapColors } from './drawMap';
+import { drawMap, panFrame, type MapColors } from './drawMap';
 import * as css from './meterMap.css';
 import {
   meterPoints, meterPointsQuery, panView, rectToSpatialFilter, viewOfCard, viewProjection, zoomView, type MapView, type MeterColumns, type ScreenRect,
@@ -44,7 +44,10 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
-  const drag = useRef<{ x: number; y: number; view: MapView } | null>(null);
+  const drag = useRef<{ x: number; y: number; view: MapView; dx: number; dy: number } | null>(null);
+  // The last full drawing and its colours: a drag moves this bitmap, the full drawing follows on release.
+  const baseRef = useRef<HTMLCanvasElement | null>(null);
+  const colorsRef = useRef<MapColors | null>(null);
   const searchId = useId();
   const colorId = useId();
   const sizeId = useId();
@@ -105,6 +108,11 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
       selection: cssColor(canvas, css.tokens.primary, '#0b5cad'),
     };
     drawMap(ctx, { width, height: mapHeight }, projection, counties, points, colors, { highlight: found ? new Set([found]) : new Set(), selection: rect });
+    colorsRef.current = colors;
+    const base = (baseRef.current ??= document.createElement('canvas'));
+    base.width = canvas.width;
+    base.height = canvas.height;
+    base.getContext('2d')?.drawImage(canvas, 0, 0);
   }, [projection, counties, points, width, mapHeight, rect, found]);
 
   const save = (next: MapView) => dispatch?.({ type: 'setMapSettings', cardId: card.id, mapSettings: { ...card.mapSettings, zoom: next.zoom, centre: next.centre } });
@@ -120,20 +128,26 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
     e.currentTarget.setPointerCapture?.(e.pointerId);
     const p = local(e);
     if (selecting || e.shiftKey) setRect({ x0: p.x, y0: p.y, x1: p.x, y1: p.y });
-    else drag.current = { ...p, view };
+    else drag.current = { ...p, view, dx: 0, dy: 0 };
   };
   const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
     const p = local(e);
     if (rect) setRect({ ...rect, x1: p.x, y1: p.y });
-    else if (drag.current) setView(panView(drag.current.view, p.x - drag.current.x, p.y - drag.current.y, width, mapHeight));
+    else if (drag.current) {
+      const d = drag.current;
+      d.dx = p.x - d.x;
+      d.dy = p.y - d.y;
+      const ctx = canvasRef.current?.getContext('2d');
+      if (ctx && baseRef.current && colorsRef.current) panFrame(ctx, { width, height: mapHeight }, baseRef.current, d.dx, d.dy, colorsRef.current.background);
+    }
   };
   const onPointerUp = () => {
     if (rect) {
       const filter = Math.abs(rect.x1 - rect.x0) > 3 && Math.abs(rect.y1 - rect.y0) > 3 ? rectToSpatialFilter(rect, projection, columns) : null;
       if (filter) dispatch?.({ type: 'setSpatialFilters', sourceCardId: card.id, spatialFilters: [filter] });
       setSelecting(false);
-    } else if (drag.current) {
-      save(view);
+    } else if (drag.current && (drag.current.dx !== 0 || drag.current.dy !== 0)) {
+      moveTo(panView(drag.current.view, drag.current.dx, drag.current.dy, width, mapHeight));
     }
     drag.current = null;
   };

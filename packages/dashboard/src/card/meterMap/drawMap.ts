@@ -1,6 +1,9 @@
 import { geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import { colorShare, extent, radiusOf, type MeterPoint, type ScreenRect } from './meterMapModel';
 
+/** Colour classes of the points' scale (values binned between the low and high colours). */
+export const COLOR_BINS = 16;
+
 /** Colours of a map drawing (theme tokens resolved to CSS colours). */
 export interface MapColors {
   background: string;
@@ -58,6 +61,9 @@ export function drawMap(
   }
   const colorExtent = extent(points.map((p) => p.color));
   const sizeExtent = extent(points.map((p) => p.size));
+  // Points are batched by colour bin: one path, one fill and one stroke per bin (not per point).
+  const bins: Path2D[] = Array.from({ length: COLOR_BINS }, () => new Path2D());
+  const highlighted = new Path2D();
   let drawn = 0;
   for (const p of points) {
     const xy = projection([p.longitude, p.latitude]);
@@ -65,14 +71,26 @@ export function drawMap(
     const [x, y] = xy;
     const r = radiusOf(p.size, sizeExtent);
     if (x < -r || y < -r || x > width + r || y > height + r) continue;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, 2 * Math.PI);
-    ctx.fillStyle = mix(colors.low, colors.high, colorShare(p.color, colorExtent));
-    ctx.fill();
-    ctx.lineWidth = options.highlight?.has(p.meterId) ? 3 : 1;
-    ctx.strokeStyle = colors.outline;
-    ctx.stroke();
+    const bin = Math.min(COLOR_BINS - 1, Math.floor(colorShare(p.color, colorExtent) * COLOR_BINS));
+    const path = bins[bin] as Path2D;
+    path.moveTo(x + r, y);
+    path.arc(x, y, r, 0, 2 * Math.PI);
+    if (options.highlight?.has(p.meterId)) {
+      highlighted.moveTo(x + r + 2, y);
+      highlighted.arc(x, y, r + 2, 0, 2 * Math.PI);
+    }
     drawn += 1;
+  }
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = colors.outline;
+  bins.forEach((path, i) => {
+    ctx.fillStyle = mix(colors.low, colors.high, (i + 0.5) / COLOR_BINS);
+    ctx.fill(path);
+    ctx.stroke(path);
+  });
+  if (options.highlight?.size) {
+    ctx.lineWidth = 3;
+    ctx.stroke(highlighted);
   }
   const s = options.selection;
   if (s) {
@@ -83,4 +101,14 @@ export function drawMap(
     ctx.setLineDash([]);
   }
   return drawn;
+}
+
+/**
+ * One frame of a pan: the last full drawing (`base`, drawn at the view the drag started from)
+ * moved by (dx, dy) px over the background, as web maps pan; the full drawing follows on release.
+ */
+export function panFrame(ctx: CanvasRenderingContext2D, size: { width: number; height: number }, base: CanvasImageSource, dx: number, dy: number, background: string): void {
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.drawImage(base, dx, dy, size.width, size.height);
 }
