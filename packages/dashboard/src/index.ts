@@ -106,6 +106,7 @@ export {
   MARK_TO_MARKET_UNIT, RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
 } from './model/riskSeries';
 export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
+export { defaultCardGrouping } from './model/defaultGrouping';
 export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './card/meterTable/meterTableModel';
 export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
 export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';

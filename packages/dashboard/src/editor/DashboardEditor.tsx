@@ -6,6 +6,7 @@ import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
 import { loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
+import { defaultCardGrouping } from '../model/defaultGrouping';
 import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
@@ -33,6 +34,8 @@ export interface DashboardEditorProps {
   forecast?: { processTime: string; market: string | null } | null;
   /** The left panel's series menu. @default SeriesPanel (load forecast: Stitched Actual, Official Forecast, Backcast, Forecast menu, weather) */
   seriesPanel?: ComponentType<SeriesPanelProps>;
+  /** New cards take the category's default grouping (`defaultCardGrouping`, spec part 1 §9) instead of the data's interval. @default false */
+  categoryGrouping?: boolean;
 }
 
 function isLoadForecast(config: ConfigItem): boolean {
@@ -46,7 +49,7 @@ function isLoadForecast(config: ConfigItem): boolean {
  * 12-column grid and, on load forecast dashboards, the MAPE sidebar. A refused change (a series
  * whose units don't match the axis, an 11th series) is shown as an error toast in the spec's words.
  */
-export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun, seriesPanel: Panel = SeriesPanel }: DashboardEditorProps) {
+export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun, seriesPanel: Panel = SeriesPanel, categoryGrouping = false }: DashboardEditorProps) {
   const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
   const loadDatasource = loadDatasourceOf(mapping, config);
@@ -130,7 +133,14 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
             onChange={dispatch}
           />
           <div className={css.toolbar}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'addCard', id: newId() })}>
+            <Button
+              variant="secondary"
+              onClick={() => dispatch({
+                type: 'addCard',
+                id: newId(),
+                ...(categoryGrouping ? { group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) } : {}),
+              })}
+            >
               {TEXT_ADD_CARD}
             </Button>
             {actions}

@@ -38,7 +38,7 @@ export type YAxisRange = 'zero' | 'dataRange';
 
 /** Changes of the editor. */
 export type DashboardAction =
-  | { type: 'addCard'; id: string; visualization?: Visualization }
+  | { type: 'addCard'; id: string; visualization?: Visualization; group?: Grouping }
   | { type: 'removeCard'; cardId: string }
   | { type: 'replaceVisualization'; cardId: string; visualization: Visualization }
   | { type: 'copyCard'; cardId: string; newId: string }
@@ -164,7 +164,7 @@ export function reduceDashboard(state: DashboardEditorState, action: DashboardAc
   const s = { ...state, error: null };
   switch (action.type) {
     case 'addCard':
-      return { ...s, cards: [...state.cards, newCard(action.id, state.cards, action.visualization)] };
+      return { ...s, cards: [...state.cards, newCard(action.id, state.cards, action.visualization, action.group)] };
     case 'removeCard':
       return { ...s, cards: state.cards.filter((c) => c.id !== action.cardId) };
     case 'setSpatialFilters':

@@ -13,6 +13,7 @@ import { riskDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
 import { planDashboardQueries, type DashboardQueryPlan } from '../../model/queryPlan';
+import { defaultCardGrouping } from '../../model/defaultGrouping';
 import { asOfDateOf, datesBeforeOf, withAsOfDate } from '../../model/riskSeries';
 import type { CardQueryContext } from '../../model/seriesCatalog';
 import { CalculatorPanel, EditorLoading } from '../../panels';
@@ -120,7 +121,7 @@ export const RiskEditor = memo(function RiskEditor({ editor, actions, now }: Cat
             onChange={dispatch}
           />
           <div className={css.toolbar}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'addCard', id: newId() })}>{TEXT_ADD_CARD}</Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'addCard', id: newId(), group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) })}>{TEXT_ADD_CARD}</Button>
             {actions}
           </div>
         </div>
