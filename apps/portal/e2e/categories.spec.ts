@@ -53,7 +53,7 @@ async function expectApiValues(page: Page, card: ReturnType<Page['locator']>): P
 test('a risk dashboard: As Of Date, risk series, values equal to the risk query; saved and reloaded', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${RISK}/unsaved`);
-  await expect(page.getByRole('heading', { name: 'Risk series' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Risk series' })).toBeVisible({ timeout: 30_000 });
   // Not the load forecast editor.
   await expect(page.getByText('Stitched Actual')).toHaveCount(0);
   await fixedDate(page, 'Start', '2024-05-01');
@@ -117,7 +117,7 @@ async function expectMeterRow(card: ReturnType<Page['locator']>, row: { meterId:
 test('a meter insights dashboard: meter series, a Meter Table paged by the server; saved and reloaded', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${INSIGHTS}/unsaved`);
-  await expect(page.getByRole('heading', { name: 'Meter series' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meter series' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Stitched Actual')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Load Profile' })).toBeVisible();
   await fixedDate(page, 'Start', '2019-07-01');
@@ -160,6 +160,7 @@ test('the Meter Map draws the meters inside Texas, offline, and a rectangle filt
     if (!r.url().startsWith(PORTAL_ORIGIN) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
   });
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${INSIGHTS}/unsaved`);
+  await expect(page.getByRole('heading', { name: 'Meter series' })).toBeVisible({ timeout: 30_000 });
   await fixedDate(page, 'Start', '2019-07-01');
   await fixedDate(page, 'End', '2019-07-02');
   const cards = page.locator('section[data-card-id]');
@@ -229,4 +230,79 @@ test('the Meter Map draws the meters inside Texas, offline, and a rectangle filt
   await expect.poll(async () => new Set(await meterCells.allTextContents()).size).toBe(inside.size);
   for (const id of new Set(await meterCells.allTextContents())) expect(inside.has(id)).toBe(true);
   expect(external).toEqual([]);
+});
+
+test('a cluster dashboard: Process Time, Cluster {n} items, values equal to the API; saved and reloaded', async ({ page }) => {
+  test.setTimeout(180_000);
+  const list = '/demand/demand-analytics/dashboard';
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, list);
+  await page.getByRole('button', { name: 'Add New Dashboard' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Dashboard' });
+  await create.getByLabel('Name').fill(`Clusters ${Date.now().toString(36)}`);
+  for (const [label, option] of [['Commodity', 'Power'], ['Category', 'Cluster Analysis'], ['Level', 'Meter']] as const) {
+    const select = create.getByLabel(label);
+    if (!(await select.textContent())?.includes(option)) {
+      await select.click();
+      await page.getByRole('option', { name: option }).click();
+    }
+  }
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/demand\/demand-analytics\/dashboard\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Cluster series' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Stitched Actual')).toHaveCount(0);
+
+  // The newest run is chosen; chart days of the 28 it clustered (the meters' data ends before the newest run).
+  const run = page.getByRole('combobox', { name: 'Process Time' });
+  await expect(run).toHaveText(/\d{4}-\d{2}-\d{2}/, { timeout: 30_000 });
+  const runDay = /\d{4}-\d{2}-\d{2}/.exec((await run.textContent()) ?? '')?.[0] ?? '';
+  const day = (offset: number) => new Date(Date.parse(`${runDay}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  await fixedDate(page, 'Start', day(-20));
+  await fixedDate(page, 'End', day(-15));
+  // A saved cluster dashboard's new card is hourly (spec part 1 §9).
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  const asked = page.waitForRequest((r) => r.url().endsWith('/datasources/meter_clusters/query') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Add Cluster 1 Cluster Profile to a card' }).first().click();
+  await page.getByRole('menuitem', { name: /Primary axis/ }).first().click();
+  // The run the card reads (the newest process time, as the selector shows).
+  const filters = (await asked).postDataJSON().filters as { columnName: string; filterValues: string[] }[];
+  const processTime = filters.find((f) => f.columnName === 'processTime')?.filterValues[0] ?? '';
+  expect(processTime.startsWith(runDay)).toBe(true);
+  const card = page.locator('section[data-card-id]').first();
+  await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+  await tableOf(page, card);
+
+  const api = async () => {
+    const res = await page.request.post(`${PORTAL_ORIGIN}/api/druid/api/v2/datasources/meter_clusters/query`, {
+      headers: { 'x-loadline-request': '1' },
+      data: {
+        selectedMeasures: [{ columnName: 'load', aggregation: 'Avg' }],
+        filters: [
+          { columnName: 'clusterItem', filterType: 'Include', filterValues: ['Cluster 1'] },
+          { columnName: 'processTime', filterType: 'Include', filterValues: [processTime] },
+        ],
+        timeFilter: { columnName: '__time', dateRange: { fromDate: day(-20), toDate: day(-14) } },
+        splits: [{ type: 'time', columnName: '__time', granularity: 'PT1H' }],
+        timezone: 'America/Chicago',
+      },
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { load: number }[] }).data.map((r) => r.load);
+  };
+  const check = async (c: ReturnType<Page['locator']>) => {
+    const rows = c.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const values = await api();
+    for (const i of [1, 2]) {
+      // Average kWh of a cluster's meters, shown with up to two decimals.
+      const shown = numberOf(await rows.nth(i).getByRole('cell').first().textContent());
+      expect(Math.abs(shown - (values[i - 1] ?? Number.NaN))).toBeLessThanOrEqual(0.5);
+    }
+  };
+  await check(card);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Dashboard saved successfully')).toBeVisible();
+  await page.reload();
+  const saved = page.locator('section[data-card-id]').first();
+  await expect(saved).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+  await check(saved);
 });

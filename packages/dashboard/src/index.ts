@@ -96,7 +96,7 @@ export { DashboardActions } from './editor/DashboardActions';
 export type { DashboardActionsProps, DashboardDialogKind } from './editor/DashboardActions';
 export { DashboardView } from './editor/DashboardView';
 export {
-  AsOfDateSelect, MeterInsightsEditor, MeterSeriesPanel, meterInsightsEditor, RiskEditor, RiskFilters, RiskSeriesPanel, createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor,
+  AsOfDateSelect, ClusterEditor, ClusterSeriesPanel, clusterEditor, MeterInsightsEditor, MeterSeriesPanel, meterInsightsEditor, RiskEditor, RiskFilters, RiskSeriesPanel, createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor,
   useRiskDistinct, useRiskMinMax,
 } from './editors';
 export type {
@@ -107,6 +107,8 @@ export {
 } from './model/riskSeries';
 export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
 export { defaultCardGrouping } from './model/defaultGrouping';
+export { CLUSTER_TYPE_LABELS, clusterSeries } from './model/clusterSeries';
+export type { ClusterColumns, ClusterSeriesType } from './model/clusterSeries';
 export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './card/meterTable/meterTableModel';
 export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
 export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';

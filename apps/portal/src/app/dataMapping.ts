@@ -71,8 +71,12 @@ const RISK_POSITIONS: DashboardDataMapping = {
  */
 export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): DashboardDataMapping {
   if (config.datasource === 'risk_positions') return RISK_POSITIONS;
-  if (config.datasource === 'meters' || config.datasource === 'meter_clusters') {
+  if (config.datasource === 'meters') {
     return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
+  }
+  // Cluster runs: one clustering per processTime (monthly), meters' load by clusterName and clusterItem.
+  if (config.datasource === 'meter_clusters') {
+    return { load: { metric: 'load', processTimeColumn: 'processTime' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
   }
   return SHARED_LOAD_TABLE;
 }

@@ -1,4 +1,5 @@
 import { DashboardEditor } from '../editor/DashboardEditor';
+import { ClusterEditor } from './cluster/ClusterEditor';
 import { MeterInsightsEditor } from './meters/MeterInsightsEditor';
 import { RiskEditor } from './risk/RiskEditor';
 import type { CategoryEditorDefinition, EditorRegistry } from './editorTypes';
@@ -42,5 +43,8 @@ export const riskEditor: CategoryEditorDefinition = { id: 'risk', categories: ['
 /** The meter insights editor: dataInsights dashboards. */
 export const meterInsightsEditor: CategoryEditorDefinition = { id: 'meterInsights', categories: ['dataInsights'], component: MeterInsightsEditor };
 
-/** The built-in editors: load forecast, risk and meter insights. */
-export const defaultEditorRegistry: EditorRegistry = createEditorRegistry([loadForecastEditor, riskEditor, meterInsightsEditor]);
+/** The cluster editor: clusterAnalysis dashboards. */
+export const clusterEditor: CategoryEditorDefinition = { id: 'cluster', categories: ['clusterAnalysis'], component: ClusterEditor };
+
+/** The built-in editors: load forecast, risk, meter insights and cluster analysis. */
+export const defaultEditorRegistry: EditorRegistry = createEditorRegistry([loadForecastEditor, riskEditor, meterInsightsEditor, clusterEditor]);

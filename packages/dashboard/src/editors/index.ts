@@ -3,7 +3,9 @@
  *
  * @module
  */
-export { createEditorRegistry, defaultEditorRegistry, loadForecastEditor, meterInsightsEditor, riskEditor } from './editorRegistry';
+export { clusterEditor, createEditorRegistry, defaultEditorRegistry, loadForecastEditor, meterInsightsEditor, riskEditor } from './editorRegistry';
+export { ClusterEditor } from './cluster/ClusterEditor';
+export { ClusterSeriesPanel } from './cluster/ClusterSeriesPanel';
 export { MeterInsightsEditor } from './meters/MeterInsightsEditor';
 export { MeterSeriesPanel } from './meters/MeterSeriesPanel';
 export type { CategoryEditorDefinition, CategoryEditorProps, EditorRegistry } from './editorTypes';

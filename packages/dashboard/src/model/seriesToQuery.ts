@@ -23,6 +23,7 @@ import {
   type ValidQueryRequest,
   type ValidationResult,
 } from '@loadline/core';
+import { clusterSeriesWithoutRun } from './clusterSeries';
 import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
 
 /**
@@ -185,6 +186,8 @@ export function seriesToQuery(
   };
   // A risk series is read at the dashboard's one as-of date (spec part 1 §5).
   if (source.kind === 'risk' && mapping.risk && !hasOneValue(settings.filters, mapping.risk.asOfDateColumn)) return { success: false, errors: [TEXT_NO_AS_OF_DATE] };
+  // A cluster series reads one clustering run (spec part 1 §5).
+  if (clusterSeriesWithoutRun(series)) return { success: false, errors: [TEXT_NO_PROCESS_TIME] };
   const forecast = source.kind !== 'weather' && series.extras.series === 'forecast';
   const processTimeColumn = forecast ? mapping.load.processTimeColumn : undefined;
   // A forecast run is named by its process time: without a column for it, no run can be asked.
