@@ -93,9 +93,12 @@ export const importDirection = {
         return;
       }
       if (/^d3(-|$)/.test(spec)) {
-        const okFile = unit.name === 'ui' && /^src\/charts\/(scales|paths)\.ts$/.test(unit.inner);
+        // The one exception: the dashboard's Meter Map projects counties with d3-geo in its lazily
+        // loaded chunk (src/card/meterMap), so the geography never reaches an entry bundle.
+        const okFile = (unit.name === 'ui' && /^src\/charts\/(scales|paths)\.ts$/.test(unit.inner))
+          || (unit.name === 'dashboard' && spec === 'd3-geo' && /^src\/card\/meterMap\/[^/]+\.tsx?$/.test(unit.inner));
         if (!okFile && !isTest) {
-          context.report({ node, message: `d3 ('${spec}') is imported in ui/src/charts/scales.ts and paths.ts only.` });
+          context.report({ node, message: `d3 ('${spec}') is imported in ui/src/charts/scales.ts and paths.ts only (d3-geo also in dashboard/src/card/meterMap).` });
         }
       }
     }

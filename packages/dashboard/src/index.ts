@@ -21,7 +21,7 @@ export { applyFilterDraft, filterDebounceMs, pendingFilters, roundRangeFilter } 
 export type { PendingFilters } from './model/filters';
 export { seriesToQuery } from './model/seriesToQuery';
 export type { SeriesQuery, SeriesQuerySettings } from './model/seriesToQuery';
-export { loadDatasource, loadDatasourceOf, mappingFor, marketColumnOf } from './model/dataMapping';
+export { loadDatasource, loadDatasourceOf, mappingFor, marketColumnOf, riskDatasourceOf } from './model/dataMapping';
 export type {
   DashboardDataMapping,
   DataMappingInput,
@@ -31,6 +31,8 @@ export type {
   MapeMapping,
   MeasureMapping,
   ResolvedSource,
+  RiskMapping,
+  RiskSeriesId,
   WeatherKind,
   WeatherMapping,
   WeatherMeasure,
@@ -96,6 +98,24 @@ export type { DashboardControls, DashboardEditorApi, DashboardEditorOptions, Edi
 export { DashboardActions } from './editor/DashboardActions';
 export type { DashboardActionsProps, DashboardDialogKind } from './editor/DashboardActions';
 export { DashboardView } from './editor/DashboardView';
+export {
+  AsOfDateSelect, ClusterEditor, ClusterSeriesPanel, clusterEditor, MeterInsightsEditor, MeterSeriesPanel, meterInsightsEditor, RiskEditor, RiskFilters, RiskSeriesPanel, createEditorRegistry, defaultEditorRegistry, loadForecastEditor, riskEditor,
+  useRiskDistinct, useRiskMinMax,
+} from './editors';
+export type {
+  AsOfDateSelectProps, CategoryEditorDefinition, CategoryEditorProps, EditorRegistry, RiskFiltersProps, RiskSeriesPanelProps,
+} from './editors';
+export {
+  MARK_TO_MARKET_UNIT, RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
+} from './model/riskSeries';
+export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
+export { defaultCardGrouping } from './model/defaultGrouping';
+export { CLUSTER_TYPE_LABELS, clusterSeries } from './model/clusterSeries';
+export type { ClusterColumns, ClusterSeriesType } from './model/clusterSeries';
+export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './card/meterTable/meterTableModel';
+export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
+export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';
+export { MeterMapCard, meterMapVisualization } from './card/meterMap/MeterMapCard';
 export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';

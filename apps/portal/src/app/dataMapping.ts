@@ -42,16 +42,45 @@ const SHARED_LOAD_TABLE: DashboardDataMapping = {
 };
 
 /**
+ * Risk dashboards (nop, supplyAndMarkToMarket) of the reference API: `risk_positions` holds per
+ * load zone (`market`) and as-of date (`asOfDate`, the first day of the delivery month) hourly
+ * supply, demand, net open position and volume in MWh and mark to market in $ dollars (units from
+ * its metadata). Its demand is the load of the top area's time boundary and filters.
+ */
+const RISK_POSITIONS: DashboardDataMapping = {
+  load: { metric: 'demand' },
+  risk: {
+    asOfDateColumn: 'asOfDate',
+    series: {
+      supply: { metric: 'supply' },
+      demand: { metric: 'demand' },
+      position: { metric: 'position' },
+      volume: { metric: 'volume' },
+      mark_to_market: { metric: 'mark_to_market' },
+    },
+  },
+  weather: null,
+  mape: null,
+  marketColumn: 'market',
+};
+
+/**
  * The mapping of a config item of the reference API: ERCOT load (`ercot_load`, shared table
  * above); meter-level datasources (`meters`, `meter_clusters`: kWh per meter, no kind column,
- * actual load only) read their `load` metric as it is; gas datasources as gasDataMapping.ts says.
+ * actual load only) read their `load` metric as it is; risk dashboards (`risk_positions`) read
+ * the risk series at their As Of Date; gas datasources as gasDataMapping.ts says.
  */
 export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): DashboardDataMapping {
+  if (config.datasource === 'risk_positions') return RISK_POSITIONS;
   // Gas (gasDataMapping.ts): UK LDZ daily sendout with heating degree days, Texas monthly end uses.
   const gas = gasDataMapping(config, SHARED_LOAD_TABLE.weather);
   if (gas) return gas;
-  if (config.datasource === 'meters' || config.datasource === 'meter_clusters') {
+  if (config.datasource === 'meters') {
     return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
+  }
+  // Cluster runs: one clustering per processTime (monthly), meters' load by clusterName and clusterItem.
+  if (config.datasource === 'meter_clusters') {
+    return { load: { metric: 'load', processTimeColumn: 'processTime' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
   }
   return SHARED_LOAD_TABLE;
 }

@@ -2,7 +2,9 @@ import { TEXT_EMPTY_CARD, type Card } from '@loadline/core';
 import { Skeleton } from '@loadline/ui';
 import { legendPlacement } from '@loadline/ui/charts';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import type { CardXAxis } from '../model/queryPlan';
+import type { DashboardAction } from '../model/dashboardReducer';
+import type { CardPlan, CardXAxis } from '../model/queryPlan';
+import type { CardQueryContext } from '../model/seriesCatalog';
 import type { CardSeriesData } from './cardData';
 import { useCardRegistry } from './cardRegistry';
 import { cardTexts } from './cardTexts';
@@ -19,6 +21,10 @@ export interface CardBodyProps {
   isLoading: boolean;
   timezone: string;
   isHourEndingSelected: boolean;
+  /** Passed on to the visualization (those that query on their own). @default undefined */
+  context?: CardQueryContext;
+  plan?: CardPlan;
+  dispatch?: (action: DashboardAction) => void;
 }
 
 /** Height of the chart toolbar, px, taken off the plot height (a top or bottom legend: legendHeightPx). */
@@ -55,14 +61,14 @@ function useSize() {
  * (moving or resizing cards does not redraw them; the measured height does).
  */
 export const CardBody = memo(function CardBody(props: CardBodyProps) {
-  const { card, series, xAxis, empty, isLoading, timezone, isHourEndingSelected } = props;
+  const { card, series, xAxis, empty, isLoading, timezone, isHourEndingSelected, context, plan, dispatch } = props;
   const registry = useCardRegistry();
   const [ref, measured, measuredWidth] = useSize();
 
   let content;
-  if (empty) {
+  if (empty && registry.get(card.visualization)?.needsSeries !== false) {
     content = <p className={css.message}>{TEXT_EMPTY_CARD}</p>;
-  } else if (isLoading && series.length === 0) {
+  } else if (isLoading && series.length === 0 && !registry.get(card.visualization)?.ownData) {
     content = <div role="status" aria-busy="true" aria-label={card.title}><Skeleton variant="rect" height={(measured ?? FALLBACK_PLOT_PX) - 8} /></div>;
   } else {
     const definition = registry.get(card.visualization);
@@ -74,7 +80,7 @@ export const CardBody = memo(function CardBody(props: CardBodyProps) {
       const legendRows = legend === 'top' || legend === 'bottom' ? legendHeightPx(series, measuredWidth) : 0;
       const height = Math.max(MIN_PLOT_PX, (measured ?? FALLBACK_PLOT_PX + TOOLBAR_PX) - TOOLBAR_PX - legendRows);
       const Render = definition.render;
-      content = <Render card={card} series={series} xAxis={xAxis} timezone={timezone} isHourEndingSelected={isHourEndingSelected} height={height} />;
+      content = <Render card={card} series={series} xAxis={xAxis} timezone={timezone} isHourEndingSelected={isHourEndingSelected} height={height} context={context} plan={plan} dispatch={dispatch} />;
     }
   }
   return <div ref={ref} className={css.body}>{content}</div>;

@@ -107,6 +107,9 @@ function CardContent(props: DashboardCardProps) {
         isLoading={data.isLoading}
         timezone={context.timezone}
         isHourEndingSelected={context.isHourEndingSelected}
+        context={context}
+        plan={props.plan}
+        dispatch={dispatch}
       />
       {dispatch && dragOver && <CardDropZones card={card} dispatch={dispatch} onDone={() => setDragOver(false)} />}
     </section>

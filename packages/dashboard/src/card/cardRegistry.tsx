@@ -14,7 +14,9 @@ import {
 } from '@loadline/ui/charts';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { addSeriesToCard, tableTooLargeMessage, type RuleResult } from '../model/cardRules';
-import type { CardXAxis } from '../model/queryPlan';
+import type { DashboardAction } from '../model/dashboardReducer';
+import type { CardPlan, CardXAxis } from '../model/queryPlan';
+import type { CardQueryContext } from '../model/seriesCatalog';
 import type { CardSeriesData } from './cardData';
 import { CategoryTable, SummaryTable } from './CardTables';
 import * as css from './DashboardCard.css';
@@ -41,6 +43,12 @@ export interface CardRenderProps {
   isHourEndingSelected: boolean;
   /** Height available to the drawing, px. */
   height: number;
+  /** The dashboard's settings, config item and mapping, for visualizations that query on their own (Meter Table). @default undefined */
+  context?: CardQueryContext;
+  /** The card's query plan, when the dashboard planned it. @default undefined */
+  plan?: CardPlan;
+  /** The editor's dispatch (absent on a read-only card), for settings saved with the card (meter table paging). @default undefined */
+  dispatch?: (action: DashboardAction) => void;
 }
 
 /** One visualization of the registry. */
@@ -58,6 +66,10 @@ export interface CardVisualizationDefinition {
   addSeries?: (card: Card, series: DataSeries, axisId: AxisId) => RuleResult<Card>;
   /** Whether the choice is offered in the card options. @default true */
   selectable?: boolean;
+  /** The visualization reads its data itself (from `context` and `plan`): no skeleton waits for the card's series data. @default false */
+  ownData?: boolean;
+  /** The visualization draws without series (a map of meters): no 'Add a time series...' text on an empty card. @default true */
+  needsSeries?: boolean;
 }
 
 /** A set of visualizations by id. */
@@ -148,7 +160,11 @@ function SummaryCard({ card, series }: CardRenderProps) {
 
 const chart = (id: Visualization, Chart: ComponentType<TimeChartProps>): CardVisualizationDefinition => ({ id, label: VISUALIZATION_LABELS[id], render: chartRenderer(Chart) });
 
-/** The built-in visualizations: Line, Combo (MultiAxis), Bar (grouped), Area, Stack, Table and Summary. */
+/**
+ * The built-in visualizations: Line, Combo (MultiAxis), Bar (grouped), Area, Stack, Table and
+ * Summary. Dashboards whose config item has a meter id column add the Meter Table
+ * (`meterTableVisualization`, see `DashboardView`).
+ */
 export const defaultCardRegistry: CardRegistry = createCardRegistry([
   chart('Line', LineChart),
   chart('MultiAxis', MultiAxisChart),

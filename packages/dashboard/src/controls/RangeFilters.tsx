@@ -1,4 +1,4 @@
-import { convertUnit, defaultUnitOf, formatUnitLabel, TEXT_MIN_MAX_FAILED, unitFromMetadata, type DatasourceMetadata, type RangeFilter } from '@loadline/core';
+import { convertUnit, defaultUnitOf, formatUnitLabel, TEXT_MIN_MAX_FAILED, unitFromMetadata, type DatasourceMetadata, type MinMaxItem, type RangeFilter } from '@loadline/core';
 import { useDatasourceMetadata, useMinMax } from '@loadline/core/react';
 import { useId, useMemo } from 'react';
 import { roundRangeFilter } from '../model/filters';
@@ -21,6 +21,11 @@ export interface RangeFiltersProps {
    * load, spec part 1 §3), from the datasource metadata
    */
   displayUnits?: Readonly<Record<string, string>>;
+  /**
+   * The columns' bounds when the host reads them from another call (the risk editor's min-max
+   * under /risk/v1/risk-data): in place of the data min-max call. @default the datasource's min-max
+   */
+  minMax?: { data: readonly MinMaxItem[] | undefined; isPending: boolean; error: Error | null };
 }
 
 /** How one column's values go between the datasource's unit and the shown one. */
@@ -73,9 +78,10 @@ export function shownRange(range: readonly [number, number], units: ColumnUnits)
  *
  * @example <RangeFilters datasource="ercot_load" columns={[{ name: 'load', title: 'Load' }]} value={draft.rangeFilters} onChange={setRange} />
  */
-export function RangeFilters({ datasource, columns, value, onChange, displayUnits }: RangeFiltersProps) {
+export function RangeFilters({ datasource, columns, value, onChange, displayUnits, minMax: given }: RangeFiltersProps) {
   const names = columns.map((c) => c.name);
-  const minMax = useMinMax(datasource, names.length ? { dimensions: names } : null);
+  const own = useMinMax(datasource, names.length && !given ? { dimensions: names } : null);
+  const minMax = given ?? own;
   const metadata = useDatasourceMetadata(names.length ? datasource : null);
   const bounds = useMemo(() => {
     const out = new Map<string, RangeFilter>();

@@ -1,16 +1,17 @@
 import { TEXT_EMPTY_CARD, type AxisId, type Card, type ConfigItem, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { Button } from '@loadline/ui';
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
 import { loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
+import { defaultCardGrouping } from '../model/defaultGrouping';
 import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel } from '../panels';
+import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPanelProps } from '../panels';
 import { TEXT_ADD_CARD } from './editorTexts';
 import * as css from './editor.css';
 import { newId } from './newId';
@@ -31,6 +32,10 @@ export interface DashboardEditorProps {
   now?: Date;
   /** The forecast run the MAPE sidebar scores, when the host chooses it. @default the editor's (the first forecast series on the cards) */
   forecast?: { processTime: string; market: string | null } | null;
+  /** The left panel's series menu. @default SeriesPanel (load forecast: Stitched Actual, Official Forecast, Backcast, Forecast menu, weather) */
+  seriesPanel?: ComponentType<SeriesPanelProps>;
+  /** New cards take the category's default grouping (`defaultCardGrouping`, spec part 1 §9) instead of the data's interval. @default false */
+  categoryGrouping?: boolean;
 }
 
 function isLoadForecast(config: ConfigItem): boolean {
@@ -44,7 +49,7 @@ function isLoadForecast(config: ConfigItem): boolean {
  * 12-column grid and, on load forecast dashboards, the MAPE sidebar. A refused change (a series
  * whose units don't match the axis, an 11th series) is shown as an error toast in the spec's words.
  */
-export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun }: DashboardEditorProps) {
+export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun, seriesPanel: Panel = SeriesPanel, categoryGrouping = false }: DashboardEditorProps) {
   const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
   const loadDatasource = loadDatasourceOf(mapping, config);
@@ -112,7 +117,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>
       <aside className={css.panel} aria-label="Series">
-        <SeriesPanel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
+        <Panel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
         <CalculatorPanel calculators={state.settings.calculators} cards={state.cards} market={marketFilter} dispatch={dispatch} onAddSeries={onAddSeries} />
       </aside>
       <div className={css.main}>
@@ -128,7 +133,14 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
             onChange={dispatch}
           />
           <div className={css.toolbar}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'addCard', id: newId() })}>
+            <Button
+              variant="secondary"
+              onClick={() => dispatch({
+                type: 'addCard',
+                id: newId(),
+                ...(categoryGrouping ? { group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) } : {}),
+              })}
+            >
               {TEXT_ADD_CARD}
             </Button>
             {actions}

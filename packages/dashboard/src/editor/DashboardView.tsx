@@ -7,9 +7,13 @@ import { mappingFor, type DataMappingInput } from '../model/dataMapping';
 import { resolveDashboard, type DashboardArea } from '../model/resolveDashboard';
 import { EditorLoading } from '../panels';
 import { DashboardActions } from './DashboardActions';
-import { DashboardEditor } from './DashboardEditor';
+import { defaultEditorRegistry } from '../editors/editorRegistry';
+import type { EditorRegistry } from '../editors/editorTypes';
 import { useDashboardEditor, type DashboardControls, type EditorNotice } from './useDashboardEditor';
 import { usePrefetchCards } from '../card/cardRequests';
+import { CardRegistryProvider, useCardRegistry } from '../card/cardRegistry';
+import { meterMapVisualization } from '../card/meterMap/MeterMapCard';
+import { meterTableVisualization } from '../card/meterTable/MeterTableCard';
 import { cardQueryContext, needsTimeBoundary } from './queryContext';
 import type { DashboardEditorState } from '../model/editorState';
 
@@ -39,6 +43,11 @@ export interface DashboardViewProps {
   header?: (dashboard: Pick<Dashboard, 'name' | 'description'> | null) => ReactNode;
   /** Local zone for dashboards saved without one. @default the browser's zone */
   timeZone?: string;
+  /**
+   * Editors by dashboard category; a category none edits shows the unsupported-category message.
+   * @default defaultEditorRegistry (load forecast and risk)
+   */
+  editors?: EditorRegistry;
 }
 
 /**
@@ -46,7 +55,8 @@ export interface DashboardViewProps {
  * loads the area's config items and dashboards, opens `dashboardId` (or the unsaved dashboard),
  * starts its cards' queries at once, and shows the editor with Save, Copy, Share and Delete — or
  * the spec's message (404 DASHBOARD {id} NOT FOUND, invalid or missing configuration, unsupported
- * category). Needs a `LoadlineProvider` (adapter) and a `ToastProvider` above.
+ * category). The editor is the one `editors` registers for the dashboard's category (load
+ * forecast, risk...); a category without one gets the unsupported-category message. Needs a `LoadlineProvider` (adapter) and a `ToastProvider` above.
  *
  * @example
  * <LoadlineProvider adapter={createHttpAdapter({ baseUrl: '/api' })}>
@@ -56,7 +66,7 @@ export interface DashboardViewProps {
  * </LoadlineProvider>
  */
 export function DashboardView(props: DashboardViewProps) {
-  const { area, dashboardId, mapping, object = null, header } = props;
+  const { area, dashboardId, mapping, object = null, header, editors = defaultEditorRegistry } = props;
   const configs = useConfigItems();
   const list = useDashboards(area.type);
   const zone = useMemo(() => props.timeZone ?? localTimeZone(), [props.timeZone]);
@@ -66,18 +76,21 @@ export function DashboardView(props: DashboardViewProps) {
     const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone);
     // Start the cards' queries now, while the editor renders; with fixed dates they don't wait for
     // the data's time boundary (idempotent: the cards read the same queries).
-    if (r.kind === 'ready' && !needsTimeBoundary(r.state)) {
+    if (r.kind === 'ready' && editors.get(r.config.category.name) && !needsTimeBoundary(r.state)) {
       prefetchCards(r.state.cards, cardQueryContext(r.state, r.config, mappingFor(mapping, r.config), null, null));
     }
     return r;
-  }, [configs.data, list.data, area, dashboardId, object, zone, prefetchCards, mapping]);
+  }, [configs.data, list.data, area, dashboardId, object, zone, prefetchCards, mapping, editors]);
   const error = configs.error ?? list.error;
   const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;
 
   let body: ReactNode;
   if (error) body = <p role="alert">{error.message}</p>;
   else if (resolved === null) body = <EditorLoading />;
-  else if (resolved.kind === 'ready') {
+  else if (resolved.kind === 'ready' && !editors.get(resolved.config.category.name)) {
+    // No editor reads this category's data: the spec's message, not another category's editor.
+    body = <DashboardMessage kind="unsupportedCategory" category={resolved.config.category.name} />;
+  } else if (resolved.kind === 'ready') {
     body = (
       <DashboardScreen
         key={`${dashboardId}:${object ?? ''}`}
@@ -86,6 +99,7 @@ export function DashboardView(props: DashboardViewProps) {
         dashboard={resolved.dashboard}
         initial={resolved.state}
         configItems={configs.data ?? []}
+        editors={editors}
       />
     );
   } else if (resolved.kind === 'notFound') body = <DashboardMessage kind="notFound" id={resolved.id} />;
@@ -102,8 +116,8 @@ export function DashboardView(props: DashboardViewProps) {
 }
 
 /** One resolved dashboard: the editor state and actions with the editor and its page buttons. */
-function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashboard: Dashboard | null; initial: DashboardEditorState; configItems: readonly ConfigItem[] }) {
-  const { config, mapping, configItems, onOpenDashboard, onDeleted } = props;
+function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashboard: Dashboard | null; initial: DashboardEditorState; configItems: readonly ConfigItem[]; editors: EditorRegistry }) {
+  const { config, mapping, configItems, onOpenDashboard, onDeleted, editors } = props;
   const resolvedMapping = useMemo(() => mappingFor(mapping, config), [mapping, config]);
   const editor = useDashboardEditor({
     config,
@@ -123,5 +137,14 @@ function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashb
       {...(onDeleted ? { onDeleted } : {})}
     />
   );
-  return <DashboardEditor editor={editor} actions={actions} />;
+  const Editor = editors.get(config.category.name)?.component;
+  // Meter-level data adds the Meter Table and the Meter Map to the card choices (spec part 1 §3).
+  const registry = useCardRegistry();
+  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn;
+  const cards = useMemo(
+    () => (meterIdColumn ? registry.with(...[meterTableVisualization, meterMapVisualization].filter((d) => !registry.get(d.id))) : registry),
+    [registry, meterIdColumn],
+  );
+  if (!Editor) return <DashboardMessage kind="unsupportedCategory" category={config.category.name} />;
+  return <CardRegistryProvider registry={cards}><Editor editor={editor} actions={actions} /></CardRegistryProvider>;
 }

@@ -8,6 +8,9 @@ import {
   type Filter,
   type Grouping,
   type LegendPosition,
+  type MapSettings,
+  type MeterTableOptions,
+  type SpatialFilter,
   type RangeFilter,
   type TimeFilters,
   type Visualization,
@@ -35,7 +38,7 @@ export type YAxisRange = 'zero' | 'dataRange';
 
 /** Changes of the editor. */
 export type DashboardAction =
-  | { type: 'addCard'; id: string; visualization?: Visualization }
+  | { type: 'addCard'; id: string; visualization?: Visualization; group?: Grouping }
   | { type: 'removeCard'; cardId: string }
   | { type: 'replaceVisualization'; cardId: string; visualization: Visualization }
   | { type: 'copyCard'; cardId: string; newId: string }
@@ -53,6 +56,9 @@ export type DashboardAction =
   | { type: 'setYAxisRange'; cardId: string; axisId: AxisId; range: YAxisRange }
   | { type: 'setAxisUnit'; cardId: string; axisId: AxisId; unit: string }
   | { type: 'toggleOverview'; cardId: string }
+  | { type: 'setMeterTableOptions'; cardId: string; options: MeterTableOptions }
+  | { type: 'setMapSettings'; cardId: string; mapSettings: MapSettings }
+  | { type: 'setSpatialFilters'; sourceCardId: string; spatialFilters: SpatialFilter[] }
   | { type: 'setTimezone'; timezone: string }
   | { type: 'setHourEnding'; isHourEndingSelected: boolean }
   | { type: 'setDateRange'; from: DateBound; to: DateBound }
@@ -130,6 +136,10 @@ function cardAction(state: DashboardEditorState, action: DashboardAction, option
       return updateCard(state, action.cardId, (c) => ok({ ...c, typeUnits: { ...c.typeUnits, [action.axisId]: action.unit } }));
     case 'toggleOverview':
       return updateCard(state, action.cardId, (c) => ok({ ...c, isOverview: !c.isOverview }));
+    case 'setMapSettings':
+      return updateCard(state, action.cardId, (c) => ok({ ...c, mapSettings: { ...action.mapSettings } }));
+    case 'setMeterTableOptions':
+      return updateCard(state, action.cardId, (c) => ok({ ...c, meterTableOptions: { ...action.options } }));
     default:
       return null;
   }
@@ -158,9 +168,15 @@ export function reduceDashboard(state: DashboardEditorState, action: DashboardAc
   const s = { ...state, error: null };
   switch (action.type) {
     case 'addCard':
-      return { ...s, cards: [...state.cards, newCard(action.id, state.cards, action.visualization)] };
+      return { ...s, cards: [...state.cards, newCard(action.id, state.cards, action.visualization, action.group)] };
     case 'removeCard':
       return { ...s, cards: state.cards.filter((c) => c.id !== action.cardId) };
+    case 'setSpatialFilters':
+      // A map's selection filters the series of every other card (spec part 1 §3 spatialFilters).
+      return {
+        ...s,
+        cards: state.cards.map((c) => (c.id === action.sourceCardId ? c : { ...c, dataSeries: c.dataSeries.map((d) => ({ ...d, spatialFilters: [...action.spatialFilters] })) })),
+      };
     case 'copyCard': {
       const index = state.cards.findIndex((c) => c.id === action.cardId);
       const original = state.cards[index];

@@ -100,9 +100,32 @@ export interface MapeMapping {
   horizonColumn?: string;
 }
 
+/** Risk series ids (spec part 1 §3 "Data series"): supply, demand, position (net open position); volume, mark_to_market. */
+export type RiskSeriesId = 'supply' | 'demand' | 'position' | 'volume' | 'mark_to_market';
+
+/**
+ * Risk series of risk dashboards (spec part 1 §2 "Risk-type dashboards", part 2 §7 "Risk"):
+ * the datasource holding supply, demand, net open position, volume and mark-to-market by as-of
+ * date. Rows of one as-of date are charted: the dashboard's As Of Date selector chooses it (a
+ * filter on `asOfDateColumn` with one value) and a risk series without one stops with 'No as of
+ * date specified'.
+ */
+export interface RiskMapping {
+  /** Datasource of risk series, also asked by the risk calls (as-of-date, distinct, min-max). @default the dashboard's config item datasource */
+  datasource?: string;
+  /** Dimension column of the as-of date, e.g. 'asOfDate'. */
+  asOfDateColumn: string;
+  /** Measure column and unit per risk series; a series without an entry is not offered. Unit absent: the metadata's. */
+  series: Partial<Record<RiskSeriesId, { metric: string; unit?: string }>>;
+  /** Length of one row's interval in minutes. @default the config item's `timeInterval` */
+  timeIntervalMinutes?: number;
+}
+
 /** The data mapping a host passes to the dashboard SDK (see the module's description). */
 export interface DashboardDataMapping {
   load: LoadMapping;
+  /** Risk series of nop and supplyAndMarkToMarket dashboards; absent or null: none are offered. */
+  risk?: RiskMapping | null;
   /** Weather by station; absent or null: no weather series are offered. */
   weather?: WeatherMapping | null;
   /** Forecast MAPE; absent or null: the metrics sidebar is not shown. */
@@ -123,8 +146,8 @@ export interface DashboardDataMapping {
 
 /** What a series queries: datasource, measure, filters, interval and unit source, resolved from the mapping. */
 export interface ResolvedSource {
-  /** 'load' and 'meterCount' read the config's load datasource; 'weather' the weather datasource. */
-  kind: 'load' | 'weather' | 'meterCount';
+  /** 'load' and 'meterCount' read the config's load datasource; 'weather' the weather datasource; 'risk' the risk datasource at one as-of date. */
+  kind: 'load' | 'weather' | 'meterCount' | 'risk';
   datasource: string;
   /** Measure column; for 'meterCount' the counted meter id column. */
   metric: string;
@@ -153,6 +176,12 @@ export function loadDatasource(mapping: DashboardDataMapping, config: Pick<Confi
   const datasource = loadDatasourceOf(mapping, config);
   if (!datasource) throw new Error(`ERROR: No Datasource provided for Level: ${config.level?.name ?? ''}`);
   return datasource;
+}
+
+/** Where risk series of a config item are read: the risk mapping's datasource, else the config's; null without a risk mapping. */
+export function riskDatasourceOf(mapping: Pick<DashboardDataMapping, 'risk'>, config: Pick<ConfigItem, 'datasource'>): string | null {
+  if (!mapping.risk) return null;
+  return mapping.risk.datasource ?? config.datasource ?? null;
 }
 
 /** A data mapping, or one per config item (a host whose config items read differently shaped datasources). */

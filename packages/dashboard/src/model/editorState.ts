@@ -6,6 +6,7 @@ import {
   type Card,
   type DateBound,
   type Filter,
+  type Grouping,
   type RangeFilter,
   type TimeFilters,
   type Visualization,
@@ -88,9 +89,9 @@ export const NEW_CARD_SIZE = { w: GRID_COLUMNS, h: 4 } as const;
  * A new card with the spec's defaults ('untitled card', Line, legend right), full width and 4 rows
  * high (spec part 2 §9), at the left edge below the lowest card of `existing` (spec part 1 §3).
  */
-export function newCard(id: string, existing: readonly Card[], visualization: Visualization = 'Line'): Card {
+export function newCard(id: string, existing: readonly Card[], visualization: Visualization = 'Line', group?: Grouping): Card {
   const bottom = existing.reduce((max, c) => Math.max(max, c.layout.y + c.layout.h), 0);
-  const card = cardSchema.parse({ id, visualization });
+  const card = cardSchema.parse({ id, visualization, ...(group ? { group } : {}) });
   return { ...card, layout: { x: 0, y: bottom, ...NEW_CARD_SIZE } };
 }
 

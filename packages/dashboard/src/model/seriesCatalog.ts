@@ -1,6 +1,7 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
 import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
-import { loadDatasource, type DashboardDataMapping, type ResolvedSource, type WeatherMeasure } from './dataMapping';
+import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
+import { isRiskSeries } from './riskSeries';
 
 /**
  * The series a user can put on a card (spec part 1 §2 "Load forecast editor", "Weather series
@@ -108,13 +109,15 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
 
 /**
  * Where `series` is queried on a dashboard of `config` under `mapping` (spec part 1 §3 "Config
- * item"): temperature series (and a weather measure's custom series) read the mapping's weather datasource; meter counts count the
+ * item"): temperature series (and a weather measure's custom series) read the mapping's weather
+ * datasource; risk series the risk mapping's measure; meter counts count the
  * config's meter id column in the load datasource; every other series reads the load measure.
  * The interval is the mapping's, else the config's `timeInterval` for load (null when neither
  * says: the metadata tells it later).
  *
  * @throws Error 'ERROR: No Datasource provided for Level: {name}' when neither the mapping nor the config names a load datasource.
  * @throws Error 'No weather datasource is configured' for a temperature series under a mapping without weather.
+ * @throws Error '{label} is not a series of this dashboard' for a risk series the mapping has no risk measure for.
  */
 export function seriesSource(
   series: DataSeries,
@@ -125,6 +128,13 @@ export function seriesSource(
     const weather = mapping.weather;
     if (!weather) throw new Error(TEXT_NO_WEATHER_SOURCE);
     return { kind: 'weather', datasource: weather.datasource, metric: weather.metric, unit: weather.unit ?? null, timeIntervalMinutes: weather.timeIntervalMinutes ?? null };
+  }
+  if (isRiskSeries(series)) {
+    const risk = mapping.risk;
+    const measure = risk?.series[series.extras.columnName as RiskSeriesId];
+    const datasource = riskDatasourceOf(mapping, config);
+    if (!risk || !measure || !datasource) throw new Error(`${series.label} is not a series of this dashboard`);
+    return { kind: 'risk', datasource, metric: measure.metric, unit: measure.unit ?? null, timeIntervalMinutes: risk.timeIntervalMinutes ?? config.timeInterval ?? null };
   }
   const datasource = loadDatasource(mapping, config);
   const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;

@@ -1,4 +1,5 @@
 import {
+  TEXT_NO_AS_OF_DATE,
   TEXT_NO_PROCESS_TIME,
   granularityOfGrouping,
   groupingOf,
@@ -15,12 +16,14 @@ import {
   type QueryDateRange,
   type QueryFilter,
   type RangeFilter,
+  type SpatialFilter,
   type Split,
   type TimeFilters,
   type TimePartFilter,
   type ValidQueryRequest,
   type ValidationResult,
 } from '@loadline/core';
+import { clusterSeriesWithoutRun } from './clusterSeries';
 import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
 
 /**
@@ -118,6 +121,12 @@ function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: Dash
     if (kinds && value !== undefined) include(kinds.column, value);
     if (extras.processTime && processTimeColumn) include(processTimeColumn, extras.processTime);
   }
+  if (source.kind === 'risk' && mapping.risk) {
+    // The dashboard's one as-of date (a filter with a single item is otherwise 'every value').
+    const column = mapping.risk.asOfDateColumn;
+    const asOf = dashboardFilters.find((f) => f.name === column)?.items.filter((i) => i.isChecked) ?? [];
+    if (asOf.length === 1 && asOf[0]) include(column, asOf[0].id);
+  }
   if (source.kind === 'weather' && mapping.weather) {
     const { stationColumn, kinds, processTimeColumn } = mapping.weather;
     if (extras.station) include(stationColumn, extras.station);
@@ -126,6 +135,10 @@ function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: Dash
     if (extras.processTime && processTimeColumn) include(processTimeColumn, extras.processTime);
   }
   return out;
+}
+
+function hasOneValue(filters: readonly Filter[], column: string): boolean {
+  return (filters.find((f) => f.name === column)?.items.filter((i) => i.isChecked).length ?? 0) === 1;
 }
 
 function measure(series: DataSeries, source: ResolvedSource): Record<string, unknown> {
@@ -188,7 +201,13 @@ export function seriesToQuery(
     splits,
     timezone: settings.timezone,
     rangeFilters: toQueryRangeFilters([...settings.rangeFilters, ...series.rangeFilters]),
+    // A meter map's selection (bounding boxes on the load datasource's latitude and longitude).
+    ...(series.spatialFilters.length > 0 && source.kind !== 'weather' ? { spatialFilters: series.spatialFilters as SpatialFilter[] } : {}),
   };
+  // A risk series is read at the dashboard's one as-of date (spec part 1 §5).
+  if (source.kind === 'risk' && mapping.risk && !hasOneValue(settings.filters, mapping.risk.asOfDateColumn)) return { success: false, errors: [TEXT_NO_AS_OF_DATE] };
+  // A cluster series reads one clustering run (spec part 1 §5).
+  if (clusterSeriesWithoutRun(series)) return { success: false, errors: [TEXT_NO_PROCESS_TIME] };
   const forecast = source.kind !== 'weather' && series.extras.series === 'forecast';
   const processTimeColumn = forecast ? mapping.load.processTimeColumn : undefined;
   // A forecast run is named by its process time: without a column for it, no run can be asked.

@@ -1,0 +1,132 @@
+import { TEXT_EMPTY_CARD, resolveDateRange, type AxisId, type Card, type DataSeries } from '@loadline/core';
+import { useTimeBoundary } from '@loadline/core/react';
+import { Button } from '@loadline/ui';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { DashboardCanvas } from '../../canvas/DashboardCanvas';
+import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../../card';
+import { DateTimeControls } from '../../controls';
+import { TEXT_ADD_CARD } from '../../editor/editorTexts';
+import * as css from '../../editor/editor.css';
+import { newId } from '../../editor/newId';
+import { cardQueryContext, needsTimeBoundary } from '../../editor/queryContext';
+import { riskDatasourceOf, marketColumnOf } from '../../model/dataMapping';
+import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
+import type { DashboardFilters } from '../../model/filters';
+import { planDashboardQueries, type DashboardQueryPlan } from '../../model/queryPlan';
+import { defaultCardGrouping } from '../../model/defaultGrouping';
+import { asOfDateOf, datesBeforeOf, withAsOfDate } from '../../model/riskSeries';
+import type { CardQueryContext } from '../../model/seriesCatalog';
+import { CalculatorPanel, EditorLoading } from '../../panels';
+import type { CategoryEditorProps } from '../editorTypes';
+import { AsOfDateSelect } from './AsOfDateSelect';
+import { RiskFilters } from './RiskFilters';
+import { RiskSeriesPanel } from './RiskSeriesPanel';
+
+/**
+ * The editor of risk dashboards, categories nop and supplyAndMarkToMarket (spec part 1 §2
+ * "Risk-type dashboards", §5; part 2 §7 "Risk"): the risk series panel on the left; in the top
+ * area one As Of Date (the as-of-date call with `datesBefore` the day after the dashboard's End),
+ * the filters (options from the risk distinct call, range bounds from the risk min-max call), time
+ * zone, hour convention and Start / End; then the cards. The chosen as-of date is kept as the
+ * dashboard's filter on the mapping's as-of column with one value, so it is saved with the
+ * dashboard and every risk series is read at it; with none chosen a risk series shows 'No as of
+ * date specified'. Needs `mapping.risk`.
+ *
+ * @example <RiskEditor editor={useDashboardEditor({ config, mapping, dashboard, initial })} actions={<DashboardActions editor={editor} />} />
+ */
+export const RiskEditor = memo(function RiskEditor({ editor, actions, now }: CategoryEditorProps) {
+  const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
+  const datasource = riskDatasourceOf(mapping, config) ?? '';
+  const asOfColumn = mapping.risk?.asOfDateColumn ?? 'asOfDate';
+  const boundary = useTimeBoundary(datasource || null);
+  const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
+  const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
+  const { settings, filters, rangeFilters, timeFilters } = state;
+  const context = useMemo<CardQueryContext>(
+    () => cardQueryContext({ settings, filters, rangeFilters, timeFilters }, config, mapping, minMs, maxMs),
+    [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config, mapping],
+  );
+  const [mountedAt] = useState(() => new Date());
+  const clock = now ?? mountedAt;
+  const lastPlan = useRef<DashboardQueryPlan | undefined>(undefined);
+  const plan = useMemo(() => {
+    const next = planDashboardQueries(state.cards, context, clock, lastPlan.current);
+    lastPlan.current = next;
+    return next;
+  }, [state.cards, context, clock]);
+
+  const onRemoveCard = useCallback((cardId: string) => dispatch({ type: 'removeCard', cardId }), [dispatch]);
+  const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
+  const renderCard = useCallback(
+    (card: Card) => (
+      <DashboardCard
+        card={card}
+        context={context}
+        plan={plan.cards.get(card.id)}
+        dispatch={dispatch}
+        onCopyCard={onCopyCard}
+        onRemoveCard={onRemoveCard}
+        onToggleOverview={onToggleOverview}
+        now={clock}
+      />
+    ),
+    [context, plan, dispatch, onCopyCard, onRemoveCard, onToggleOverview, clock],
+  );
+  const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
+  const onAddSeries = useCallback((cardId: string, series: DataSeries, axisId: AxisId) => dispatch({ type: 'addSeries', cardId, series, axisId }), [dispatch]);
+  const applied = useMemo(() => ({ filters, rangeFilters, timeFilters }), [filters, rangeFilters, timeFilters]);
+  const onApplyFilters = useCallback(
+    (next: Pick<DashboardEditorState, 'filters' | 'rangeFilters' | 'timeFilters'>) => {
+      // The as-of date is chosen by its own selector: the bar's draft never drops it.
+      const asOf = asOfDateOf(filters, asOfColumn);
+      dispatch({ type: 'setFilters', filters: withAsOfDate(next.filters, asOfColumn, asOf) });
+      for (const filter of next.rangeFilters) dispatch({ type: 'setRangeFilter', filter });
+      dispatch({ type: 'setTimeFilters', timeFilters: next.timeFilters });
+    },
+    [dispatch, filters, asOfColumn],
+  );
+  const onDraftFilters = useCallback((draft: DashboardFilters | null) => dispatch({ type: 'setFilterDraft', draft }), [dispatch]);
+  const asOfDate = asOfDateOf(filters, asOfColumn);
+  const onAsOfDate = useCallback((date: string | null) => dispatch({ type: 'setFilters', filters: withAsOfDate(filters, asOfColumn, date) }), [dispatch, filters, asOfColumn]);
+  const datesBefore = useMemo(() => {
+    try {
+      const range = resolveDateRange({ from: settings.from, to: settings.to }, { now: clock, timeZone: settings.timezone, dataMin: context.dataMin, dataMax: context.dataMax });
+      return datesBeforeOf(range.toText);
+    } catch {
+      return null;
+    }
+  }, [settings.from, settings.to, settings.timezone, clock, context.dataMin, context.dataMax]);
+  const years = useMemo((): readonly [number, number] | null => (minMs !== null && maxMs !== null ? [new Date(minMs).getUTCFullYear(), new Date(maxMs).getUTCFullYear()] : null), [minMs, maxMs]);
+  const marketFilter = filters.find((f) => f.name === marketColumnOf(mapping)) ?? null;
+
+  if (needsTimeBoundary(state) && boundary.isPending && datasource) return <EditorLoading />;
+
+  return (
+    <div className={css.editor} data-editor="risk">
+      <aside className={css.panel} aria-label="Series">
+        <RiskSeriesPanel category={config.category.name} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
+        <CalculatorPanel calculators={state.settings.calculators} cards={state.cards} market={marketFilter} dispatch={dispatch} onAddSeries={onAddSeries} />
+      </aside>
+      <div className={css.main}>
+        <div className={css.topArea}>
+          <AsOfDateSelect datasource={datasource} datesBefore={datesBefore} value={asOfDate} onChange={onAsOfDate} />
+          <RiskFilters config={config} datasource={datasource} asOfDateColumn={asOfColumn} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} years={years} />
+          <DateTimeControls
+            timezone={settings.timezone}
+            isHourEndingSelected={settings.isHourEndingSelected}
+            from={settings.from}
+            to={settings.to}
+            dataMin={context.dataMin}
+            dataMax={context.dataMax}
+            onChange={dispatch}
+          />
+          <div className={css.toolbar}>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'addCard', id: newId(), group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) })}>{TEXT_ADD_CARD}</Button>
+            {actions}
+          </div>
+        </div>
+        <DashboardCanvas cards={state.cards} renderCard={renderCard} onLayoutChange={onLayoutChange} dragHandle={`.${CARD_DRAG_HANDLE_CLASS}`} emptyText={TEXT_EMPTY_CARD} />
+      </div>
+    </div>
+  );
+});
