@@ -22,7 +22,6 @@ const pricingConfigurations = lazyScreen(() => import('./pages/pricing/Configura
 const pricingCalculations = lazyScreen(() => import('./pages/pricing/CalculationsPage'), (m) => m.CalculationsPage);
 const pricingJobStatus = lazyScreen(() => import('./pages/pricing/JobStatusPage'), (m) => m.JobStatusPage);
 const adjustmentEditor = lazyScreen(() => import('./pages/adjustments/AdjustmentEditorPage'), (m) => m.AdjustmentEditorPage);
-const notBuilt = lazyScreen(() => import('./pages/NotBuilt'), (m) => m.NotBuilt);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
 
@@ -56,7 +55,6 @@ const { Screen: PricingConfigurationsPage } = pricingConfigurations;
 const { Screen: PricingCalculationsPage } = pricingCalculations;
 const { Screen: PricingJobStatusPage } = pricingJobStatus;
 const { Screen: AdjustmentEditorPage } = adjustmentEditor;
-const { Screen: NotBuilt } = notBuilt;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
 

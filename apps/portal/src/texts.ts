@@ -19,7 +19,6 @@ export const PORTAL_TEXTS = {
   renewablePlaceholder: 'Renewable Management Content In Development',
   productManagementPlaceholder: 'Product Management Content In Development',
   smartEngagementPlaceholder: 'Smart Engagement Content In Development',
-  notBuilt: (screen: string) => `${screen} is not built yet.`,
 
   /** Sign-in (spec part 2 section 4). */
   signIn: {
