@@ -6,9 +6,10 @@ import type { ImportWorkerReply, ImportWorkerRequest } from './importProtocol';
  * page never freezes): it reads the File itself, posts progress, accepted rows in slices (so no
  * single message is large to clone) and the outcome.
  */
-// Typed by hand: the package compiles with the DOM library, not the web worker one.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<ImportWorkerRequest>) => void) | null; postMessage: (message: ImportWorkerReply) => void };
-scope.onmessage = (event: MessageEvent<ImportWorkerRequest>) => {
+// Typed by hand: the package compiles with the DOM library, not the web worker one. Imported
+// outside a worker (a server render importing every entry), it does nothing.
+const scope = typeof self === 'undefined' ? null : (self as unknown as { onmessage: ((event: MessageEvent<ImportWorkerRequest>) => void) | null; postMessage: (message: ImportWorkerReply) => void });
+if (scope) scope.onmessage = (event: MessageEvent<ImportWorkerRequest>) => {
   const { input, settings } = event.data;
   const post = (reply: ImportWorkerReply) => scope.postMessage(reply);
   void importCsv(input, settings satisfies ImportSettings, {
