@@ -93,6 +93,8 @@ describe('AdjustmentEditor', () => {
     await click('Paste from Spreadsheet');
     const dialog = await screen.findByRole('dialog', { name: 'Paste from Spreadsheet' });
     const box = within(dialog).getByLabelText(/Numbers from a spreadsheet/);
+    // The dialog moves focus into itself once open: paste after that, or the text goes elsewhere.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(box);
     await userEvent.paste('1,000.5\n2000');
     expect(within(dialog).getByText('The pasted data does not match the amount of rows selected')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { AdjustmentCalculation } from '@loadline/core';
 import { Button, Dialog } from '@loadline/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { parsePaste, PASTE_PRECISION } from '../../model/parsePaste';
 import { adjustmentsTexts as t } from '../../texts';
 import { CalculationPicker } from './CalculationPicker';
@@ -31,6 +31,8 @@ export interface PasteDialogProps {
  */
 export function PasteDialog({ open, onOpenChange, selectedCount, onConfirm, defaultText = '', defaultCalculation = 'custom' }: PasteDialogProps) {
   const id = useId();
+  // Open on the text box: the planner's next key is Ctrl/Cmd+V.
+  const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(defaultText);
   const [calculation, setCalculation] = useState<AdjustmentCalculation | undefined>(defaultCalculation);
   const [precision, setPrecision] = useState(PASTE_PRECISION);
@@ -45,6 +47,7 @@ export function PasteDialog({ open, onOpenChange, selectedCount, onConfirm, defa
       open={open}
       onOpenChange={(o) => (o ? onOpenChange(true) : close())}
       title={t.pasteFromSpreadsheet}
+      initialFocus={box}
       description={t.pasteHelp(selectedCount)}
       footer={
         <>
@@ -67,6 +70,7 @@ export function PasteDialog({ open, onOpenChange, selectedCount, onConfirm, defa
         <div className={css.field}>
           <label htmlFor={`${id}-text`} className={css.label}>{t.pasteLabel}</label>
           <textarea
+            ref={box}
             id={`${id}-text`}
             className={css.textarea}
             value={text}

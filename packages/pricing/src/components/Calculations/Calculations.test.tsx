@@ -113,6 +113,8 @@ describe('Calculations (spec part 2 §2, §4 "Job creation", §5, §8)', () => {
     await waitFor(() => expect(listed()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     const dialog = screen.getByRole('dialog', { name: 'Run' });
+    // The dialog moves focus into itself once open: type after that, or the keys go elsewhere.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(within(dialog).getByLabelText('Run name')).toHaveValue('analyst_20250701150405');
     await userEvent.type(within(dialog).getByLabelText('Notes'), 'x'.repeat(257));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
