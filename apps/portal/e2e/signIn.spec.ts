@@ -27,9 +27,9 @@ for (const account of Object.values(ACCOUNTS)) {
 
 test('a deep link survives sign-in, and the session holds on reload', async ({ page }) => {
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, '/pricing/pricing-management/jobstatus?from=bell#top');
-  await expect(page.getByRole('heading', { name: 'Job Status' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Job Status' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Job Status' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Job Status' })).toBeVisible();
   await expect(page).toHaveURL(/\/pricing\/pricing-management\/jobstatus\?from=bell#top$/);
 });
 
