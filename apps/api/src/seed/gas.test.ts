@@ -7,7 +7,7 @@ import {
 } from './gas';
 import { localMidnightUtc } from './time';
 
-/** Raw rows vendored from ../shared/data/raw (fixtures/SOURCES.md, "Gas excerpts"). */
+/** Raw rows vendored from the public files named in fixtures/SOURCES.md ("Gas excerpts"); nothing outside the project is read. */
 const fixture = (name: string, skip = 0) =>
   Papa.parse<Record<string, string>>(readFileSync(resolve(import.meta.dirname, 'fixtures', name), 'utf8').split('\n').slice(skip).join('\n'), {
     header: true,
