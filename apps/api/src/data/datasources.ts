@@ -23,7 +23,9 @@ export const ERCOT_LOAD: DatasourceMeta = {
     'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC; ' +
     'source says the weather a run used: "GEFCom2012 vanilla benchmark" runs to 2021-12 used observed Houston (HOU) temperature, ' +
     '"Loadline v2, weather: none (calendar and recent load)" runs from the end of the weather record to the end of the actual load (2025-08) used none), ' +
-    'backcast (out of sample: each year from the model fitted before it, on observed weather).',
+    'backcast (out of sample: each year from the model fitted before it, on observed weather), ' +
+    'adjusted (the adjusted forecast of an approved forecast adjustment: its run\'s market, processTime and horizon, source = the adjustment id; ' +
+    'read by the adjustment\'s organisation only).',
   timeIntervalMinutes: 60,
   dimensions: [
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),
