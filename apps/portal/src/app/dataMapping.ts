@@ -14,7 +14,9 @@ import { gasDataMapping } from './gasDataMapping';
 const SHARED_LOAD_TABLE: DashboardDataMapping = {
   load: {
     metric: 'load',
-    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast' } },
+    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast', adjusted: 'adjusted' } },
+    // An approved adjustment's adjusted forecast: its rows carry the adjustment id in `source`.
+    adjustmentColumn: 'source',
     processTimeColumn: 'processTime',
     horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
   },

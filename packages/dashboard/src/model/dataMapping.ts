@@ -15,8 +15,11 @@ import type { ConfigItem, ForecastCategory } from '@loadline/core';
  * @module
  */
 
-/** Load series kinds: Stitched Actual, Official Forecast, Backcast and forecast runs (by process time). */
-export type LoadKind = 'actual' | 'official' | 'backcast' | 'forecast';
+/**
+ * Load series kinds: Stitched Actual, Official Forecast, Backcast, forecast runs (by process time)
+ * and the adjusted forecasts of approved forecast adjustments (by process time and adjustment).
+ */
+export type LoadKind = 'actual' | 'official' | 'backcast' | 'forecast' | 'adjusted';
 
 /** Weather series kinds (spec part 1 §2 "Weather series kinds": Actual, Forecast, Normals; Backcast on scenario dashboards). */
 export type WeatherKind = 'Actual' | 'Forecast' | 'Normals' | 'Backcast';
@@ -55,6 +58,14 @@ export interface LoadMapping extends MeasureMapping {
   kinds?: KindColumn<LoadKind>;
   /** Process time (vintage) column of forecast runs: a run's series filters on it, and a run must name one. */
   processTimeColumn?: string;
+  /**
+   * Column naming the approved forecast adjustment a row of kind `adjusted` belongs to (its
+   * adjustment id), e.g. 'source'. With it and `kinds.values.adjusted`, the Forecast menu lists
+   * each approved adjustment of the dashboard's config item under the run it adjusts (spec part 1
+   * §2 "Adjustment editor": an approved adjustment's adjusted forecast), read from the adapter's
+   * `adjustments` domain. Absent: no adjusted forecasts are offered.
+   */
+  adjustmentColumn?: string;
   /** Column of the forecast horizon and its value per config category, when both horizons share one table. */
   horizon?: { column: string; values: Partial<Record<ForecastCategory, string>> };
 }

@@ -1,5 +1,5 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
-import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
+import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL, textAdjustedForecast } from '../texts';
 import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
 import { isRiskSeries } from './riskSeries';
 
@@ -75,6 +75,42 @@ export function forecastSeries(processTime: string, type: LoadSeriesType = 'load
     calculationOptions: meterCount ? ['CountDistinct'] : ['Sum', 'Avg', 'Min', 'Max'],
     selectedCalculation: meterCount ? 'CountDistinct' : 'Sum',
     extras: { series: 'forecast', processTime, ...(meterCount ? { columnName: 'meterCount' } : {}) },
+  });
+}
+
+/** What an adjusted forecast series needs of its approved adjustment (core `Adjustment`). */
+export interface AdjustedForecastSource {
+  adjustmentId: string;
+  name: string;
+  /** Market of the adjusted run: the series reads this market whatever the dashboard's market filter says. */
+  market: string;
+  /** Process time of the run it adjusts (ISO 8601 UTC). */
+  processTime: string;
+}
+
+/**
+ * The adjusted forecast of an approved forecast adjustment (spec part 1 §2 "Adjustment editor",
+ * §3 "Adjustment metadata"): the run at the adjustment's process time with the adjustment's
+ * latest version laid over it, in the load's unit (`unitType`), summed by default. It reads the
+ * adjustment's own market (a series filter on the mapping's `marketColumn`), so a dashboard
+ * showing the ISO total still charts the zone it adjusts. Queried through the data mapping's `kinds.values.adjusted` and
+ * `adjustmentColumn`.
+ *
+ * @example adjustedForecastSeries({ adjustmentId: 'a1', name: 'Heat wave', market: 'COAST', processTime: '2024-07-01T06:00:00Z' }).label // 'Adjusted: Heat wave'
+ */
+export function adjustedForecastSeries(
+  adjustment: AdjustedForecastSource,
+  { marketColumn = 'market', unitType = 'power load' }: { marketColumn?: string; unitType?: LoadUnitType } = {},
+): DataSeries {
+  const { adjustmentId, name, market, processTime } = adjustment;
+  return dataSeriesSchema.parse({
+    id: `load|adjusted|${adjustmentId}`,
+    label: textAdjustedForecast(name),
+    type: unitType,
+    calculationOptions: ['Sum', 'Avg', 'Min', 'Max'],
+    selectedCalculation: 'Sum',
+    extras: { series: 'adjusted', processTime, adjustment: adjustmentId },
+    selectedFilters: [{ name: marketColumn, title: 'Market', items: [{ id: market, label: market, isChecked: true }] }],
   });
 }
 
