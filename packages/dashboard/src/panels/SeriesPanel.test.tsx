@@ -21,7 +21,7 @@ const FORECAST_MAPPING = { ...FIXTURE_DATA_MAPPING, load: { metric: 'forecast', 
 /** Approved and draft adjustments of the fixture's runs (July 2019, ERCOT). */
 const adjustment = (id: string, name: string, processTime: string, status: 'draft' | 'approved', market = 'ERCOT') => ({
   adjustmentId: id, name, configId: PANEL_CONFIG.configId, market, processTime, dateRange: { from: '2019-07-07', to: '2019-07-07' },
-  timezone: 'America/Chicago', isHourEnding: true, status,
+  timezone: 'America/Chicago', isHourEnding: true, status, summary: [], versions: [],
 });
 const ADJUSTMENTS = [
   adjustment('a-heat', 'Heat wave', '2019-07-06T05:00:00Z', 'approved'),

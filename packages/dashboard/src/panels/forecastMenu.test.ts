@@ -63,12 +63,12 @@ describe('approved adjustments in the Forecast menu', () => {
     ...ercotLoad,
     load: { ...ercotLoad.load, kinds: { column: 'series', values: { forecast: 'forecast', adjusted: 'adjusted' } }, adjustmentColumn: 'source' },
   };
-  const shortTerm = { configId: 'ercot-power-short-term', category: { name: 'shortTermForecast', label: 'Short Term Forecast' } };
+  const shortTerm = { configId: 'ercot-power-short-term', category: { name: 'shortTermForecast' as const, label: 'Short Term Forecast' } };
 
   it("asks the config item's approved adjustments when the mapping holds adjusted forecasts of short-term runs", () => {
     expect(approvedAdjustmentsParams(shortTerm, adjusted)).toEqual({ configId: 'ercot-power-short-term', status: 'approved', limit: 100, skip: 0 });
     expect(approvedAdjustmentsParams(shortTerm, ercotLoad)).toBeNull();
-    expect(approvedAdjustmentsParams({ ...shortTerm, category: { name: 'longTermForecast', label: 'Long Term Forecast' } }, adjusted)).toBeNull();
+    expect(approvedAdjustmentsParams({ ...shortTerm, category: { name: 'longTermForecast' as const, label: 'Long Term Forecast' } }, adjusted)).toBeNull();
     expect(approvedAdjustmentsParams(shortTerm, { ...adjusted, load: { ...adjusted.load, adjustmentColumn: undefined } })).toBeNull();
   });
 
