@@ -79,7 +79,8 @@ export async function seedRisk(ctx: StepContext): Promise<void> {
 export const CLUSTER_LOOKBACK_DAYS = 28;
 
 /**
- * Meter clusters (derived): on the 1st of each month at 06:00 local, k-means (k = 3) on each
+ * Meter clusters (derived): on the 1st of each month at 06:00 local, k-means (k = 3; ml-kmeans with
+ * a fixed seed, see {@link kMeans}) on each
  * meter's mean local-hour profile over the previous 28 days, scaled by its mean; clusters are
  * named Cluster 1..3 by ascending peak hour. The table holds the clustered hours with the
  * assignment, so clusterProfile = average load by clusterItem, meterProfile = a meter's load and
