@@ -37,8 +37,8 @@ export type {
   WeatherMapping,
   WeatherMeasure,
 } from './model/dataMapping';
-export { effectiveGrouping, planCardQueries, planDashboardQueries, xAxisOf } from './model/queryPlan';
-export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedRequest } from './model/queryPlan';
+export { OWN_DATA_VISUALIZATIONS, effectiveGrouping, planCardQueries, planDashboardQueries, readsOwnData, xAxisOf } from './model/queryPlan';
+export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedCard, PlannedRequest } from './model/queryPlan';
 export { forecastSeriesOf, readExploreSeed, unsavedDashboardFromExplore } from './model/unsavedDashboard';
 export type { ExploreSeed, UnsavedDashboard } from './model/unsavedDashboard';
 export * from './texts';
