@@ -116,6 +116,7 @@ export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount }
 export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
 export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';
 export { MeterMapCard, meterMapVisualization } from './card/meterMap/MeterMapCard';
+export { withMeterCards } from './card/meterCards';
 export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';
