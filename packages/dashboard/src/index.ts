@@ -109,6 +109,8 @@ export {
   MARK_TO_MARKET_UNIT, RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
 } from './model/riskSeries';
 export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
+export { METER_MAP_CARD_TITLE, meterMapCardActions, meterMapColumn, needsMeterMapCard } from './model/meterMapCard';
+export type { MeterMapConfig } from './model/meterMapCard';
 export { defaultCardGrouping } from './model/defaultGrouping';
 export { CLUSTER_TYPE_LABELS, clusterSeries } from './model/clusterSeries';
 export type { ClusterColumns, ClusterSeriesType } from './model/clusterSeries';

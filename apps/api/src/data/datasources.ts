@@ -152,12 +152,16 @@ export const METER_CLUSTERS: DatasourceMeta = {
   name: 'meter_clusters',
   table: 'meter_clusters',
   description:
-    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem. ` +
+    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem and coordinates. ` +
     'clusterProfile = average load by clusterItem; meterProfile = one meter\'s load; meterCount = distinct meters per clusterItem. ' +
     `Clustering: ${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run; Cluster 1..3 by ascending peak hour.`,
   timeIntervalMinutes: 60,
   dimensions: [dim('processTime', 'Process Time'), dim('clusterName', 'Cluster Group'), dim('clusterItem', 'Cluster'), dim('meterId', 'Meter'), dim('market', 'Market'), dim('profile', 'Load Profile')],
-  metrics: [{ name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true }],
+  metrics: [
+    { name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true },
+    { name: 'latitude', title: 'Latitude', unit: 'deg', unitType: 'custom' },
+    { name: 'longitude', title: 'Longitude', unit: 'deg', unitType: 'custom' },
+  ],
   provenance: { kind: 'derived', source: 'meters', method: `${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run.` },
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
