@@ -1,4 +1,5 @@
 import { CLUSTER_LOOKBACK_DAYS, HEDGE_RATIO, SCENARIOS } from '../seed/derived';
+import { KMEANS_METHOD } from '../seed/kmeans';
 import { GAS_DATASOURCES } from './gasDatasources';
 import { registerDatasource, type DatasourceMeta, type DimensionMeta, type MetricMeta } from './registry';
 
@@ -153,12 +154,17 @@ export const METER_CLUSTERS: DatasourceMeta = {
   name: 'meter_clusters',
   table: 'meter_clusters',
   description:
-    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem. ` +
-    'clusterProfile = average load by clusterItem; meterProfile = one meter\'s load; meterCount = distinct meters per clusterItem.',
+    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem and coordinates. ` +
+    'clusterProfile = average load by clusterItem; meterProfile = one meter\'s load; meterCount = distinct meters per clusterItem. ' +
+    `Clustering: ${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run; Cluster 1..3 by ascending peak hour.`,
   timeIntervalMinutes: 60,
   dimensions: [dim('processTime', 'Process Time'), dim('clusterName', 'Cluster Group'), dim('clusterItem', 'Cluster'), dim('meterId', 'Meter'), dim('market', 'Market'), dim('profile', 'Load Profile')],
-  metrics: [{ name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true }],
-  provenance: { kind: 'derived', source: 'meters', method: 'k-means (k=3, farthest-first start) on each meter\'s mean local-hour profile / its mean over the 28 days before the run.' },
+  metrics: [
+    { name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true },
+    { name: 'latitude', title: 'Latitude', unit: 'deg', unitType: 'custom' },
+    { name: 'longitude', title: 'Longitude', unit: 'deg', unitType: 'custom' },
+  ],
+  provenance: { kind: 'derived', source: 'meters', method: `${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run.` },
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
 };
