@@ -64,7 +64,7 @@ function RunAdjustments({ params, processTime, market, marketColumn, unitType, c
   return (
     <>
       {mine.map((a) => (
-        <SeriesItem key={a.adjustmentId} series={adjustedForecastSeries(a, { marketColumn, unitType })} cards={cards} onAddSeries={onAddSeries} />
+        <SeriesItem key={a.adjustmentId} nested series={adjustedForecastSeries(a, { marketColumn, unitType })} cards={cards} onAddSeries={onAddSeries} />
       ))}
     </>
   );
