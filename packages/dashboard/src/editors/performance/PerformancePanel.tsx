@@ -84,7 +84,7 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, p
   const unitDigits = unit === 'kWh' ? 0 : 1;
 
   return (
-    <section aria-labelledby={headingId} className={css.section} data-part="ll_performance">
+    <section aria-labelledby={headingId} className={css.section} data-part="ll_performance" data-process-time={chosen ?? undefined}>
       <div className={css.header}>
         <h2 id={headingId} className={css.heading}>{t.heading}</h2>
         <Select
