@@ -50,7 +50,7 @@ describe('scenario series (spec part 1 §2 "Scenario dashboard")', () => {
   it('groups several scenarios by the scenario column; a second group is refused', () => {
     const both = scenarioSeries({ item: 'Load', scenarios: ['Cold (-3 degF)', 'Hot (+3 degF)'] }, columns, scenarioMapping);
     expect(both.selectedSplit).toBe('scenario');
-    expect(both.label).toBe('Load Cold (-3 degF), Hot (+3 degF)');
+    expect(both.label).toBe('Load');
     expect(() => scenarioSeries({ item: 'Load', scenarios: ['Cold (-3 degF)', 'Hot (+3 degF)'], split: 'market' }, columns)).toThrow(TEXT_SERIES_ONE_GROUP_ONLY);
     expect(scenarioSeries({ item: 'Load', scenarios: ['Hot (+3 degF)'], split: 'market' }, columns).selectedSplit).toBe('market');
     expect(scenarioSplit(['a', 'b'], 'market', 'scenario')).toEqual({ ok: false, error: 'Dataseries cannot have more than one group' });

@@ -64,7 +64,8 @@ export interface ScenarioSeriesInput {
  * `items` (absent: `unitType`, the config's load type), summed by default (temperatures averaged);
  * Meter Count counts distinct meters (type 'dimensionless'). With several scenarios the series is
  * split by the scenario column. Id `scenario|{type}|{item}|{scenarios joined by ','}`; label
- * '{item} {scenarios joined by ', '}' (Meter Count: '... Meter Count').
+ * '{item} {scenario}' for one scenario, '{item}' for several (each line is named by its scenario);
+ * Meter Count adds ' Meter Count'.
  *
  * @throws Error 'Dataseries cannot have more than one group' (spec part 1 §5) when several scenarios
  *   (grouped by scenario) are asked together with a `split` on another column.
@@ -81,7 +82,8 @@ export function scenarioSeries(input: ScenarioSeriesInput, columns: ScenarioColu
   const averaged = seriesType === 'temperature';
   return dataSeriesSchema.parse({
     id: `${SCENARIO_SERIES_MARKER}|${type}|${input.item}|${scenarios.join(',')}`,
-    label: `${input.item} ${scenarios.join(', ')}${count ? ' Meter Count' : ''}`,
+    // Several scenarios are told apart by the split (the chart appends each scenario's name).
+    label: `${scenarios.length > 1 ? input.item : `${input.item} ${scenarios[0] ?? ''}`.trim()}${count ? ' Meter Count' : ''}`,
     type: seriesType,
     ...(seriesType === 'custom' && itemType?.unit ? { customUnit: itemType.unit } : {}),
     calculationOptions: count ? ['CountDistinct'] : averaged ? ['Avg', 'Min', 'Max'] : ['Sum', 'Avg', 'Min', 'Max'],

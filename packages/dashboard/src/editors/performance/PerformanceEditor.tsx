@@ -52,6 +52,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
   const market = selectedMarket(filters, marketColumn);
   const [chosenRun, setChosenRun] = useState<string | null>(null);
   const processTime = chosenRun ?? editor.forecast?.processTime ?? null;
+  const [shownRun, setShownRun] = useState<string | null>(null);
 
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
@@ -78,6 +79,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
     [dispatch],
   );
   const sidebar = Boolean(mapping.mape);
+  const shortTerm = mapping.load.horizon?.values.shortTermForecast;
 
   if (needsTimeBoundary(state) && boundary.isPending && loadDatasource) return <EditorLoading />;
 
@@ -117,13 +119,14 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
           timezone={settings.timezone}
           processTime={processTime}
           onProcessTime={setChosenRun}
+          onRunShown={setShownRun}
           onChart={onChart}
         />
         <DashboardCanvas cards={state.cards} renderCard={renderCard} onLayoutChange={onLayoutChange} dragHandle={`.${CARD_DRAG_HANDLE_CLASS}`} emptyText={TEXT_EMPTY_CARD} />
       </div>
       {sidebar && mapping.mape ? (
         <aside className={css.panel} aria-label="Metrics">
-          <MapeSidebar mapping={mapping.mape} market={market} processTime={processTime} />
+          <MapeSidebar mapping={mapping.mape} market={market ?? mapping.totalMarkets?.[0] ?? null} processTime={shownRun} {...(shortTerm ? { horizon: shortTerm } : {})} />
         </aside>
       ) : null}
     </div>

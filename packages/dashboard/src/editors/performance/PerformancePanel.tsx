@@ -1,7 +1,7 @@
 import type { Filter, ForecastSummary } from '@loadline/core';
 import { useDatasourceMetadata, useDatasourceQuery, useForecastSummaries } from '@loadline/core/react';
 import { Button, Select, Skeleton } from '@loadline/ui';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { parseInstant } from '../../card/parseInstant';
 import type { DashboardDataMapping } from '../../model/dataMapping';
 import { hourValues, runDays, runPerformance, type DayPerformance } from '../../model/performance';
@@ -26,6 +26,8 @@ export interface PerformancePanelProps {
   processTime: string | null;
   /** Called with the run chosen. */
   onProcessTime: (processTime: string) => void;
+  /** Hears the run shown (the chosen one, else the newest), e.g. for the stored MAPE sidebar. */
+  onRunShown?: (processTime: string | null) => void;
   /** Called to chart the run against the actual over its days (a card is added by the editor). */
   onChart?: (run: { forecast: PerformanceQuery; actual: PerformanceQuery; days: { from: string; to: string } }) => void;
 }
@@ -54,12 +56,13 @@ function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; u
  * the run's forecast and the Stitched Actual (hourly sums over the run's days, the cards' own
  * queries); 'Chart forecast against actual' hands both series to the editor.
  */
-export function PerformancePanel({ config, mapping, market, filters, timezone, processTime, onProcessTime, onChart }: PerformancePanelProps) {
+export function PerformancePanel({ config, mapping, market, filters, timezone, processTime, onProcessTime, onRunShown, onChart }: PerformancePanelProps) {
   const params = forecastRunsParams(config, market, mapping);
   const summaries = useForecastSummaries(params);
   const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
   const choices = useMemo(() => (runs.latest ? [runs.latest, ...runs.previous] : []), [runs]);
   const chosen = processTime ?? runs.latest;
+  useEffect(() => onRunShown?.(chosen), [chosen, onRunShown]);
   const summary: ForecastSummary | undefined = (summaries.data ?? []).find((s) => s.processTime === chosen && (market === null || s.market === market))
     ?? (summaries.data ?? []).find((s) => s.processTime === chosen);
   const days = summary ? runDays(summary) : null;
