@@ -33,6 +33,7 @@ export type {
   ResolvedSource,
   RiskMapping,
   RiskSeriesId,
+  ScenarioMapping,
   WeatherKind,
   WeatherMapping,
   WeatherMeasure,
@@ -135,3 +136,17 @@ export {
   valueToTokens,
 } from './expression';
 export type { ExprToken, ExpressionEditorProps, ExpressionOption, ExpressionStatus, ExpressionValue } from './expression';
+export { useDashboardPlan } from './editor/useDashboardPlan';
+export type { DashboardPlan, DashboardPlanInput } from './editor/useDashboardPlan';
+export {
+  PerformanceEditor, PerformancePanel, ScenarioEditor, ScenarioSeriesPanel, offeredWeatherKinds, performanceEditor, scenarioEditor,
+} from './editors';
+export type { PerformancePanelProps } from './editors';
+export {
+  SCENARIO_SERIES_MARKER, isScenarioSeries, needsMeterMapCard, offersMeterMap, scenarioColumnsOf, scenarioSeries, scenarioSplit, scenarioSplitError,
+} from './model/scenarioSeries';
+export type { ScenarioColumns, ScenarioSeriesInput } from './model/scenarioSeries';
+export { hourValues, runDays, runPerformance } from './model/performance';
+export type { DayPerformance, HourValue, RunPerformance } from './model/performance';
+export { performanceQueries } from './model/performanceQuery';
+export type { PerformanceQuery, PerformanceQueryInput } from './model/performanceQuery';

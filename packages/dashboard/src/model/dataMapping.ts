@@ -132,6 +132,24 @@ export interface RiskMapping {
   timeIntervalMinutes?: number;
 }
 
+/**
+ * Scenario series of scenario analysis dashboards (spec part 1 §2 "Scenario dashboard", §3
+ * "Scenario config"): the load datasource holds, in long format, the config item's
+ * `scenarioConfig.valueTypeColumn` (the item, e.g. 'Load', 'Temperature') and `valueColumn` per
+ * scenario; the mapping names the scenario column and the unit of items that are not load.
+ */
+export interface ScenarioMapping {
+  /** Dimension column naming the scenario, e.g. 'scenario'. */
+  scenarioColumn: string;
+  /**
+   * Unit type (and fixed unit) of items that are not load, e.g. `{ Temperature: { unitType:
+   * 'temperature', unit: 'degF' } }`. An item not listed is load of the config's commodity, in
+   * the metadata's unit of the value column.
+   * @default {}
+   */
+  items?: Readonly<Record<string, { unitType: 'power load' | 'gas load' | 'temperature' | 'dimensionless' | 'custom'; unit?: string }>>;
+}
+
 /** The data mapping a host passes to the dashboard SDK (see the module's description). */
 export interface DashboardDataMapping {
   load: LoadMapping;
@@ -141,6 +159,8 @@ export interface DashboardDataMapping {
   weather?: WeatherMapping | null;
   /** Forecast MAPE; absent or null: the metrics sidebar is not shown. */
   mape?: MapeMapping | null;
+  /** Scenario series of scenarioAnalysis dashboards; absent or null: the scenario column is 'scenario' and every item is load. */
+  scenario?: ScenarioMapping | null;
   /** Dimension column of the market (a filter of this name selects the market of the MAPE sidebar and the Forecast menu). @default 'market' */
   marketColumn?: string;
   /**

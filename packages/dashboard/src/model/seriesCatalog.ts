@@ -2,6 +2,7 @@ import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type F
 import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL, textAdjustedForecast } from '../texts';
 import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
 import { isRiskSeries } from './riskSeries';
+import { isScenarioSeries, scenarioColumnsOf } from './scenarioSeries';
 
 /**
  * The series a user can put on a card (spec part 1 §2 "Load forecast editor", "Weather series
@@ -22,8 +23,8 @@ export interface SeriesDragPayload {
 /** Load series kinds of the load forecast editor. */
 export type LoadSeriesKind = 'actual' | 'official' | 'backcast';
 
-/** Weather series kinds (spec part 1 §2): Actual, Forecast, Normals. */
-export type WeatherSeriesKind = 'Actual' | 'Forecast' | 'Normals';
+/** Weather series kinds (spec part 1 §2): Actual, Forecast, Normals; Backcast on scenario dashboards. */
+export type WeatherSeriesKind = 'Actual' | 'Forecast' | 'Normals' | 'Backcast';
 
 /** What the series panel offers as the measure of load series: load (MWh) or distinct meters. */
 export type LoadSeriesType = 'load' | 'meterCount';
@@ -145,7 +146,8 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
 
 /**
  * Where `series` is queried on a dashboard of `config` under `mapping` (spec part 1 §3 "Config
- * item"): temperature series (and a weather measure's custom series) read the mapping's weather
+ * item"): scenario series read the config's scenario `valueColumn` (or count its meter id column)
+ * in the load datasource, in the mapping's unit for their item; temperature series (and a weather measure's custom series) read the mapping's weather
  * datasource; risk series the risk mapping's measure; meter counts count the
  * config's meter id column in the load datasource; every other series reads the load measure.
  * The interval is the mapping's, else the config's `timeInterval` for load (null when neither
@@ -157,9 +159,21 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
  */
 export function seriesSource(
   series: DataSeries,
-  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>,
+  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig' | 'scenarioConfig'>,
   mapping: DashboardDataMapping,
 ): ResolvedSource {
+  if (isScenarioSeries(series)) {
+    // The scenario table in long format: the item's value column, or its distinct meters.
+    const datasource = loadDatasource(mapping, config);
+    const columns = scenarioColumnsOf(config, mapping.scenario);
+    const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;
+    if (series.extras.columnName === 'meterCount') {
+      return { kind: 'meterCount', datasource, metric: columns.meterIdColumn ?? 'meterId', unit: 'dimensionless', timeIntervalMinutes: interval };
+    }
+    const item = series.selectedFilters.find((f) => f.name === columns.valueTypeColumn)?.items[0]?.id;
+    const unit = (item !== undefined ? mapping.scenario?.items?.[item]?.unit : undefined) ?? null;
+    return { kind: 'load', datasource, metric: columns.valueColumn, unit, timeIntervalMinutes: interval };
+  }
   if (series.type === 'temperature' || (series.type === 'custom' && series.id.startsWith('weather|') && series.extras.station !== undefined)) {
     const weather = mapping.weather;
     if (!weather) throw new Error(TEXT_NO_WEATHER_SOURCE);
@@ -199,8 +213,8 @@ export interface CardQueryContext {
   /** Time boundary of the dashboard's datasource, to clamp the range; null while unknown. */
   dataMin: Date | null;
   dataMax: Date | null;
-  /** The config item the dashboard was made from (datasource, interval, level). */
-  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>;
+  /** The config item the dashboard was made from (datasource, interval, level, meter id column, scenario config). */
+  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig' | 'scenarioConfig'>;
   /** How the host's backend holds the series (datasources, columns, units). */
   mapping: DashboardDataMapping;
 }

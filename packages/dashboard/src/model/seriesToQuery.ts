@@ -1,6 +1,7 @@
 import {
   TEXT_NO_AS_OF_DATE,
   TEXT_NO_PROCESS_TIME,
+  TEXT_SERIES_ONE_GROUP_ONLY,
   granularityOfGrouping,
   groupingOf,
   resolveDateRange,
@@ -25,6 +26,7 @@ import {
 } from '@loadline/core';
 import { TEXT_NO_ADJUSTED_FORECASTS } from '../texts';
 import { clusterSeriesWithoutRun } from './clusterSeries';
+import { isScenarioSeries, scenarioSplit } from './scenarioSeries';
 import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
 
 /**
@@ -209,6 +211,10 @@ export function seriesToQuery(
   };
   // A risk series is read at the dashboard's one as-of date (spec part 1 §5).
   if (source.kind === 'risk' && mapping.risk && !hasOneValue(settings.filters, mapping.risk.asOfDateColumn)) return { success: false, errors: [TEXT_NO_AS_OF_DATE] };
+  // A scenario series has one group: its scenarios, or one split (spec part 1 §5).
+  if (isScenarioSeries(series) && !scenarioSplit(series.extras.scenarios ?? [], series.selectedSplit ?? null, mapping.scenario?.scenarioColumn ?? 'scenario').ok) {
+    return { success: false, errors: [TEXT_SERIES_ONE_GROUP_ONLY] };
+  }
   // A cluster series reads one clustering run (spec part 1 §5).
   if (clusterSeriesWithoutRun(series)) return { success: false, errors: [TEXT_NO_PROCESS_TIME] };
   const forecast = source.kind !== 'weather' && (series.extras.series === 'forecast' || series.extras.series === 'adjusted');
