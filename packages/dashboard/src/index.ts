@@ -143,7 +143,7 @@ export {
 } from './editors';
 export type { PerformancePanelProps } from './editors';
 export {
-  SCENARIO_SERIES_MARKER, isScenarioSeries, needsMeterMapCard, offersMeterMap, scenarioColumnsOf, scenarioSeries, scenarioSplit, scenarioSplitError,
+  SCENARIO_SERIES_MARKER, isScenarioSeries, offersMeterMap, scenarioColumnsOf, scenarioSeries, scenarioSplit, scenarioSplitError,
 } from './model/scenarioSeries';
 export type { ScenarioColumns, ScenarioSeriesInput } from './model/scenarioSeries';
 export { hourValues, runDays, runPerformance } from './model/performance';

@@ -4,7 +4,8 @@ import { splitSeries } from './cardRules';
 import type { DashboardDataMapping, ScenarioMapping } from './dataMapping';
 import { dashboardReducer } from './dashboardReducer';
 import { emptyEditorState, newCard } from './editorState';
-import { needsMeterMapCard, offersMeterMap, scenarioColumnsOf, scenarioSeries, scenarioSplit, scenarioSplitError } from './scenarioSeries';
+import { needsMeterMapCard } from './meterMapCard';
+import { offersMeterMap, scenarioColumnsOf, scenarioSeries, scenarioSplit, scenarioSplitError } from './scenarioSeries';
 import { seriesSource } from './seriesCatalog';
 import { seriesToQuery } from './seriesToQuery';
 
@@ -90,7 +91,7 @@ describe('the optional Meter Map card (spec part 1 §2, §3 hasMeterMap)', () =>
     const withMap = { scenarioConfig: { valueTypeColumn: 'Item', valueColumn: 'value', hasMeterMap: true }, dynamicColumnsConfig: { meterIdColumn: 'meterId' } };
     expect(offersMeterMap(withMap)).toBe(true);
     expect(offersMeterMap({ scenarioConfig: { valueTypeColumn: 'Item', valueColumn: 'value', hasMeterMap: true } })).toBe(false);
-    expect(needsMeterMapCard(withMap, [{ visualization: 'Line' }])).toBe(true);
-    expect(needsMeterMapCard(withMap, [{ visualization: 'Line' }, { visualization: 'MeterMap' }])).toBe(false);
+    expect(needsMeterMapCard([{ visualization: 'Line' }], withMap)).toBe(true);
+    expect(needsMeterMapCard([{ visualization: 'Line' }, { visualization: 'MeterMap' }], withMap)).toBe(false);
   });
 });

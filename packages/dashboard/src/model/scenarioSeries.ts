@@ -1,5 +1,6 @@
-import { TEXT_SERIES_ONE_GROUP_ONLY, dataSeriesSchema, scenarioConfigSchema, type Card, type ConfigItem, type DataSeries, type ScenarioConfig } from '@loadline/core';
+import { TEXT_SERIES_ONE_GROUP_ONLY, dataSeriesSchema, scenarioConfigSchema, type ConfigItem, type DataSeries, type ScenarioConfig } from '@loadline/core';
 import type { ScenarioMapping } from './dataMapping';
+import { meterMapColumn } from './meterMapCard';
 import type { LoadSeriesType, LoadUnitType } from './seriesCatalog';
 
 /**
@@ -131,11 +132,5 @@ export function scenarioSplitError(series: Pick<DataSeries, 'extras' | 'selected
  * Map card", §3 hasMeterMap): its scenario config says `hasMeterMap` and names a meter id column.
  */
 export function offersMeterMap(config: Pick<ConfigItem, 'scenarioConfig' | 'dynamicColumnsConfig'>): boolean {
-  const columns = scenarioColumnsOf(config, null);
-  return columns.hasMeterMap && Boolean(columns.meterIdColumn);
-}
-
-/** Whether the cards still lack the Meter Map card a scenario dashboard of `config` offers (it is appended once). */
-export function needsMeterMapCard(config: Pick<ConfigItem, 'scenarioConfig' | 'dynamicColumnsConfig'>, cards: readonly Pick<Card, 'visualization'>[]): boolean {
-  return offersMeterMap(config) && !cards.some((c) => c.visualization === 'MeterMap');
+  return meterMapColumn(config) !== null;
 }

@@ -2,7 +2,7 @@ import { Button } from '@loadline/ui';
 import { memo, useEffect, useRef } from 'react';
 import { DashboardEditor } from '../../editor/DashboardEditor';
 import { newId } from '../../editor/newId';
-import { needsMeterMapCard } from '../../model/scenarioSeries';
+import { needsMeterMapCard } from '../../model/meterMapCard';
 import type { CategoryEditorProps } from '../editorTypes';
 import { ScenarioSeriesPanel } from './ScenarioSeriesPanel';
 import { scenarioTexts } from './scenarioTexts';
@@ -21,7 +21,7 @@ import { scenarioTexts } from './scenarioTexts';
  */
 export const ScenarioEditor = memo(function ScenarioEditor({ editor, actions, now }: CategoryEditorProps) {
   const { config, state, dispatch } = editor;
-  const needsMap = needsMeterMapCard(config, state.cards);
+  const needsMap = needsMeterMapCard(state.cards, config);
   const appended = useRef(false);
   useEffect(() => {
     if (appended.current) return;
