@@ -1,18 +1,15 @@
 import { TEXT_EMPTY_CARD, type AxisId, type ConfigItem, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
-import { Button } from '@loadline/ui';
 import { memo, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../card';
-import { DateTimeControls, FiltersBar } from '../controls';
+import { FiltersBar } from '../controls';
 import { loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
-import { defaultCardGrouping } from '../model/defaultGrouping';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
 import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPanelProps } from '../panels';
-import { TEXT_ADD_CARD } from './editorTexts';
+import { EditorControls } from './EditorControls';
 import * as css from './editor.css';
-import { newId } from './newId';
 import { needsTimeBoundary } from './queryContext';
 import { selectedMarket } from './selectedMarket';
 import type { DashboardEditorApi } from './useDashboardEditor';
@@ -56,7 +53,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
 
-  const { settings, filters, rangeFilters, timeFilters } = state;
+  const { filters, rangeFilters, timeFilters } = state;
   const { context, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
@@ -94,28 +91,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
       <div className={css.main}>
         <div className={css.topArea}>
           <FiltersBar config={config} datasource={loadDatasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} marketColumn={marketColumnOf(mapping)} />
-          <DateTimeControls
-            timezone={settings.timezone}
-            isHourEndingSelected={settings.isHourEndingSelected}
-            from={settings.from}
-            to={settings.to}
-            dataMin={context.dataMin}
-            dataMax={context.dataMax}
-            onChange={dispatch}
-          />
-          <div className={css.toolbar}>
-            <Button
-              variant="secondary"
-              onClick={() => dispatch({
-                type: 'addCard',
-                id: newId(),
-                ...(categoryGrouping ? { group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) } : {}),
-              })}
-            >
-              {TEXT_ADD_CARD}
-            </Button>
-            {actions}
-          </div>
+          <EditorControls editor={editor} context={context} actions={actions} groupNewCards={categoryGrouping} />
         </div>
         <DashboardCanvas
           cards={state.cards}

@@ -1,18 +1,16 @@
 import { TEXT_EMPTY_CARD, type AxisId, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
-import { Button } from '@loadline/ui';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { DashboardCanvas } from '../../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../../card';
-import { DateTimeControls, FiltersBar } from '../../controls';
-import { TEXT_ADD_CARD } from '../../editor/editorTexts';
+import { FiltersBar } from '../../controls';
+import { EditorControls } from '../../editor/EditorControls';
 import * as css from '../../editor/editor.css';
 import { newId } from '../../editor/newId';
 import { needsTimeBoundary } from '../../editor/queryContext';
 import { selectedMarket } from '../../editor/selectedMarket';
 import { useDashboardPlan } from '../../editor/useDashboardPlan';
 import { loadDatasourceOf, marketColumnOf } from '../../model/dataMapping';
-import { defaultCardGrouping } from '../../model/defaultGrouping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
 import type { PerformanceQuery } from '../../model/performanceQuery';
@@ -92,24 +90,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
       <div className={css.main}>
         <div className={css.topArea}>
           <FiltersBar config={loadConfig} datasource={loadDatasource ?? ''} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} marketColumn={marketColumn} />
-          <DateTimeControls
-            timezone={settings.timezone}
-            isHourEndingSelected={settings.isHourEndingSelected}
-            from={settings.from}
-            to={settings.to}
-            dataMin={context.dataMin}
-            dataMax={context.dataMax}
-            onChange={dispatch}
-          />
-          <div className={css.toolbar}>
-            <Button
-              variant="secondary"
-              onClick={() => dispatch({ type: 'addCard', id: newId(), group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) })}
-            >
-              {TEXT_ADD_CARD}
-            </Button>
-            {actions}
-          </div>
+          <EditorControls editor={editor} context={context} actions={actions} />
         </div>
         <PerformancePanel
           config={config}

@@ -1,19 +1,15 @@
 import { TEXT_EMPTY_CARD, resolveDateRange, type AxisId, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
-import { Button } from '@loadline/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { DashboardCanvas } from '../../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../../card';
-import { DateTimeControls } from '../../controls';
-import { TEXT_ADD_CARD } from '../../editor/editorTexts';
+import { EditorControls } from '../../editor/EditorControls';
 import * as css from '../../editor/editor.css';
-import { newId } from '../../editor/newId';
 import { needsTimeBoundary } from '../../editor/queryContext';
 import { useDashboardPlan } from '../../editor/useDashboardPlan';
 import { riskDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
-import { defaultCardGrouping } from '../../model/defaultGrouping';
 import { asOfDateOf, datesBeforeOf, withAsOfDate } from '../../model/riskSeries';
 import { CalculatorPanel, EditorLoading } from '../../panels';
 import type { CategoryEditorProps } from '../editorTypes';
@@ -82,19 +78,7 @@ export const RiskEditor = memo(function RiskEditor({ editor, actions, now }: Cat
         <div className={css.topArea}>
           <AsOfDateSelect datasource={datasource} datesBefore={datesBefore} value={asOfDate} onChange={onAsOfDate} />
           <RiskFilters config={config} datasource={datasource} asOfDateColumn={asOfColumn} applied={applied} onApply={onApplyFilters} onDraftChange={onDraftFilters} years={years} />
-          <DateTimeControls
-            timezone={settings.timezone}
-            isHourEndingSelected={settings.isHourEndingSelected}
-            from={settings.from}
-            to={settings.to}
-            dataMin={context.dataMin}
-            dataMax={context.dataMax}
-            onChange={dispatch}
-          />
-          <div className={css.toolbar}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'addCard', id: newId(), group: defaultCardGrouping({ category: config.category.name, dashboardId: editor.dashboard?.dashboardId ?? null, timeInterval: config.timeInterval }) })}>{TEXT_ADD_CARD}</Button>
-            {actions}
-          </div>
+          <EditorControls editor={editor} context={context} actions={actions} />
         </div>
         <DashboardCanvas cards={state.cards} renderCard={renderCard} onLayoutChange={onLayoutChange} dragHandle={`.${CARD_DRAG_HANDLE_CLASS}`} emptyText={TEXT_EMPTY_CARD} />
       </div>
