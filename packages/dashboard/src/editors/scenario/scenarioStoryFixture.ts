@@ -1,5 +1,5 @@
 import type { ConfigItem, DatasourceMetadata } from '@loadline/core';
-import { ercotLoadRows, houstonWeatherRows, type MemoryRow } from '@loadline/core/testing';
+import { FIXTURE_DATA_MAPPING, ercotLoadRows, houstonWeatherRows, type MemoryRow } from '@loadline/core/testing';
 import type { DashboardDataMapping } from '../../model/dataMapping';
 
 /**
@@ -92,14 +92,7 @@ export const SCENARIO_FIXTURE_CONFIG: ConfigItem = {
 export const SCENARIO_FIXTURE_MAPPING: DashboardDataMapping = {
   load: { metric: 'value' },
   scenario: { scenarioColumn: 'scenario', items: { Temperature: { unitType: 'temperature', unit: 'degF' } } },
-  weather: {
-    datasource: 'weather',
-    metric: 'temperature',
-    stationColumn: 'station',
-    kinds: { column: 'series', values: { Actual: 'actual', Forecast: 'forecast', Normals: 'normal', Backcast: 'backcast' } },
-    processTimeColumn: 'processTime',
-    timeIntervalMinutes: 60,
-  },
+  weather: FIXTURE_DATA_MAPPING.weather ?? null,
   mape: null,
   marketColumn: 'market',
 };
