@@ -176,7 +176,8 @@ export const SCENARIO_ANALYSIS: DatasourceMeta = {
   description: `Long-term load by weather scenario (${SCENARIOS.map((s) => s.name).join(', ')}), long format: Item (Load MWh, Temperature degF) and value.`,
   timeIntervalMinutes: 60,
   dimensions: [dim('market', 'Market'), dim('scenario', 'Scenario'), dim('Item', 'Item')],
-  metrics: [{ name: 'value', title: 'Value', unit: 'MWh', unitType: 'power load', rangeFilter: true }],
+  // No range filter: the column holds load (MWh) and temperature (degF) rows told apart by Item; one range over both means nothing.
+  metrics: [{ name: 'value', title: 'Value', unit: 'MWh', unitType: 'power load' }],
   provenance: { kind: 'derived', source: 'ercot_load, weather', method: 'The latest long-term vanilla model per market on hourly normals, normals + 3 degF and normals - 3 degF.' },
 };
 

@@ -107,6 +107,8 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, p
       {!chosen && !loading ? <p className={css.muted}>{t.noRun}</p> : null}
       {loading ? <Skeleton lines={4} /> : null}
       {performance && chosen ? (
+        // Focusable so a keyboard user can scroll it sideways on a narrow screen (WCAG 2.1.1).
+        <div className={css.tableFrame} tabIndex={0} role="region" aria-label={t.caption(formatProcessTime(chosen), t.horizon)}>
         <table className={css.table}>
           <caption className={css.muted}>{t.caption(formatProcessTime(chosen), t.horizon)}</caption>
           <thead>
@@ -126,6 +128,7 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, p
             <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run} unitDigits={unitDigits} /></tr>
           </tbody>
         </table>
+        </div>
       ) : null}
     </section>
   );

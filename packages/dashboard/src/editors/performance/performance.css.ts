@@ -22,7 +22,10 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontVari
 
 export const cell = style({ padding: `${vars.space.xxs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right' });
 
-export const firstCell = style({ textAlign: 'left' });
+export const firstCell = style({ textAlign: 'left', whiteSpace: 'nowrap' });
+
+/** The table's frame: scrolls sideways on a narrow screen instead of cutting its last columns. */
+export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const total = style({ fontWeight: vars.font.weight.medium });
 
