@@ -7,7 +7,7 @@ import { fitVanilla, predictVanilla } from './vanilla';
 import { normalRng } from '../seed/random';
 import { fitV2, forecastV2, type V2Weather } from './v2';
 import { deriveForecastTemperatures } from './weatherForecast';
-import { groundedForecastTemperatures, leadError } from './weatherError';
+import { farStationCorrelation, groundedForecastPath, leadError } from './weatherError';
 
 const HOUR = 3_600_000;
 
@@ -95,9 +95,21 @@ export interface DayAheadLine {
 }
 
 /**
- * The weather a day-ahead run sees for each hour of `hours`: for an hour of local day D, observed
- * up to 06:00 on D-1 and after it the forecast with the measured error (one seeded path per day,
- * the same draws as the runs of the benchmark year use for that day).
+ * The weather as known at a day-ahead process time: observed up to it and after it, for 48 hours,
+ * the forecast with the measured error (`weatherError.ts`, one seeded path per process time); the
+ * daily station's value ({@link forecastDaily}) errs with the hourly path as the archive measured.
+ */
+export function forecastWeatherAt(processTime: number, temps: HourlySeries, observed: V2Weather): V2Weather {
+  const path = hoursBetween(processTime + HOUR, processTime + 49 * HOUR);
+  const fc = groundedForecastPath(path.map((h) => temps.get(h) ?? NaN), path.map((h) => (h - processTime) / HOUR), normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
+  const map = new Map(path.map((h, i) => [h, fc.temps[i]!]));
+  const unit = new Map(path.map((h, i) => [h, fc.unit[i]!]));
+  return { hourly: (x) => (x > processTime ? (map.get(x) ?? NaN) : (temps.get(x) ?? NaN)), daily: forecastDaily(observed.daily, processTime, (x) => unit.get(x)) };
+}
+
+/**
+ * The weather a day-ahead run sees for each hour of `hours`: for an hour of local day D, as known
+ * at 06:00 on D-1 ({@link forecastWeatherAt}; the same draws as the benchmark year's runs use).
  */
 export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, observed: V2Weather): (t: number) => V2Weather {
   const byDay = new Map<string, V2Weather>();
@@ -106,11 +118,7 @@ export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, o
     let w = byDay.get(day);
     if (w) return w;
     const prev = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const processTime = localMidnightUtc(prev) + 6 * HOUR;
-    const path = hoursBetween(processTime + HOUR, processTime + 49 * HOUR);
-    const fc = groundedForecastTemperatures(path.map((h) => temps.get(h) ?? NaN), path.map((h) => (h - processTime) / HOUR), normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
-    const map = new Map(path.map((h, i) => [h, fc[i]!]));
-    w = { hourly: (x) => (x > processTime ? (map.get(x) ?? NaN) : (temps.get(x) ?? NaN)), daily: forecastDaily(observed.daily, processTime) };
+    w = forecastWeatherAt(localMidnightUtc(prev) + 6 * HOUR, temps, observed);
     byDay.set(day, w);
     return w;
   };
@@ -119,23 +127,30 @@ export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, o
 /**
  * A zone station's daily temperature as known at `processTime`: observed for days before the
  * process day, else observed + the measured error at the lead of that day's 15:00 local (the
- * hour of the daily maximum), one seeded draw per day and process time.
+ * hour of the daily maximum): e = rho * u + sqrt(1 - rho^2) * z, u the hourly path's unit error at
+ * that hour (`hourlyUnit`, when the path reaches it), rho the measured correlation of distant
+ * stations' errors ({@link farStationCorrelation}), z one seeded draw per day and process time.
  */
-export function forecastDaily(daily: V2Weather['daily'], processTime: number): V2Weather['daily'] {
+export function forecastDaily(daily: V2Weather['daily'], processTime: number, hourlyUnit?: (t: number) => number | undefined): V2Weather['daily'] {
   if (!daily) return undefined;
   const processDay = localCalendar(processTime).day;
+  const rho = farStationCorrelation();
   return (day) => {
     const obs = daily(day);
     if (day < processDay || !Number.isFinite(obs)) return obs;
-    const lead = (localMidnightUtc(day) + 15 * HOUR - processTime) / HOUR;
-    const { bias, sd } = leadError(lead);
+    const at = localMidnightUtc(day) + 15 * HOUR;
+    const { bias, sd } = leadError((at - processTime) / HOUR);
     const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
-    return obs + bias + sd * z;
+    const u = hourlyUnit?.(at);
+    return obs + bias + sd * (u === undefined ? z : rho * u + Math.sqrt(1 - rho * rho) * z);
   };
 }
 
-/** Zones whose v2 adds San Angelo's daily maximum (GHCN-Daily, the only West Texas record before 2019). */
-export const DAILY_STATION_ZONES: Readonly<Record<string, string>> = { WEST: 'SJT', FWEST: 'SJT' };
+/**
+ * Markets whose v2 adds San Angelo's daily maximum (GHCN-Daily, the only record besides Houston's
+ * before 2019): every zone and the total, as a second, inland station next to Houston's hours.
+ */
+export const DAILY_STATION_ZONES: Readonly<Record<string, string>> = Object.fromEntries(['COAST', 'EAST', 'FWEST', 'NCENT', 'NORTH', 'SCENT', 'SOUTH', 'WEST', 'ERCOT'].map((m) => [m, 'SJT']));
 
 /**
  * 2019 (or `year`) day-ahead accuracy of v1 and v2 for the ERCOT total and each weather zone, next
@@ -189,9 +204,7 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
       const leads = path.map((t) => (t - processTime) / HOUR);
       const obs = path.map((t) => temps.get(t) ?? NaN);
       const v1Temps = deriveForecastTemperatures(obs, leads, processTime, 'HOU');
-      const v2Temps = groundedForecastTemperatures(obs, leads, normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
-      const fcMap = new Map(path.map((t, i) => [t, v2Temps[i]!]));
-      const fcW: V2Weather = { hourly: (t) => (t > processTime ? (fcMap.get(t) ?? NaN) : (temps.get(t) ?? NaN)), daily: forecastDaily(obsW.daily, processTime) };
+      const fcW = forecastWeatherAt(processTime, temps, obsW);
       const hours = path.filter((t) => t >= dayStart);
       const offset = path.length - hours.length;
       const v1 = predictVanilla(v1Model, hours.map((t, i) => ({ t, temperature: v1Temps[offset + i] ?? NaN })));

@@ -14,19 +14,24 @@ import type { HourlySeries } from './inputs';
  *          [+ (D + D^2 + D^3) * (1 + Month), D = the zone station's daily temperature of the local day]
  *
  * T24 is the mean temperature of the 24 hours before the hour, T48 of the 24 before those (daily
- * moving averages). Recent load enters as a correction: forecast = regression + a(d) * r, with r
- * the mean residual of the 24 hours before the process time (actual minus regression) and a(d)
- * one least-squares coefficient per lead day d, fitted on the training window's own days.
+ * moving averages). Recent load enters as a correction (residual persistence): forecast =
+ * regression + a(h) * r24 + b(h) * r3, with r24 and r3 the mean residuals (actual minus
+ * regression) of the 24 and of the 3 hours before the process time, and a(h), b(h) least-squares
+ * coefficients per lead hour h (1 .. 216 h after the process time), fitted on the training
+ * window's own days.
  *
- * Numerics as v1: temperatures scaled (T - 60) / 20, trend in years from 2016; X'X accumulated
- * from each hour's ~50 non-zero entries, solved by Cholesky with a tiny ridge (1e-8 of the mean
- * diagonal) so a dummy without hours in the window cannot make it singular. Temperatures are held
- * inside each month's training range, as in v1, so no cubic term extrapolates.
+ * Numerics: temperatures scaled (T - 60) / 20, trend in years from 2016; X'X accumulated from
+ * each hour's ~50 non-zero entries, solved by Cholesky (ml-matrix) with a ridge of 1e-3 of the
+ * mean diagonal (chosen on a validation year, see RIDGE): it also keeps a dummy without hours in
+ * the window from making X'X singular. Temperatures are held inside each month's training range,
+ * as in v1, so no cubic term extrapolates.
  */
 
 const TREND0 = Date.UTC(2016, 0, 1);
 const YEAR_MS = 365.25 * 86_400_000;
 const HOUR = 3_600_000;
+/** Ridge penalty, relative to the mean diagonal of X'X: 1e-3, chosen on 2018 (fitted on 2016-2017) among 1e-8, 1e-5, 1e-3 and 1e-2 by day-ahead MAPE of the ERCOT total. */
+const RIDGE = 1e-3;
 /** Lags (hours) of the lagged temperatures. */
 const LAGS = [0, 1, 2, 3] as const;
 /** Temperature variables: the lags, then T24 and T48. */
@@ -66,7 +71,7 @@ export interface V2Model {
   hi: Float64Array;
   dailyLo: Float64Array;
   dailyHi: Float64Array;
-  /** Load correction per lead day (see the module comment). */
+  /** Load correction: a(h), b(h) interleaved per lead hour h, {@link CORRECTION_HOURS} pairs (see the module comment). */
   correction: Float64Array;
 }
 
@@ -210,7 +215,7 @@ export function fitV2(
   if (n < p) throw new Error(`Forecaster v2 needs at least ${p} hours with temperatures and load, got ${n}`);
   let trace = 0;
   for (let i = 0; i < p; i++) trace += xtx[i * p + i]!;
-  const ridge = (1e-8 * trace) / p;
+  const ridge = (RIDGE * trace) / p;
   for (let i = 0; i < p; i++) xtx[i * p + i]! += ridge;
   const A = new Matrix(Array.from({ length: p }, (_, i) => xtx.subarray(i * p, (i + 1) * p)));
   const chol = new CholeskyDecomposition(A);
@@ -225,7 +230,7 @@ export function fitV2(
     hi,
     dailyLo,
     dailyHi,
-    correction: new Float64Array(CORRECTION_DAYS),
+    correction: new Float64Array(CORRECTION_HOURS * FEATURES),
   };
   model.correction = fitCorrection(model, hours, load, w, options.processHour ?? 6);
   return model;
@@ -240,23 +245,35 @@ export function regressionV2(model: V2Model, t: number, w: V2Weather): number {
   return y;
 }
 
-/** Mean residual (actual - regression, MWh) of the 24 hours before `processTime`; 0 when none is known. */
-export function recentResidual(model: V2Model, processTime: number, load: HourlySeries, observed: V2Weather): number {
-  let s = 0;
-  let k = 0;
-  for (let t = processTime - 24 * HOUR; t < processTime; t += HOUR) {
-    const a = load.get(t);
-    const f = regressionV2(model, t, observed);
-    if (a !== undefined && Number.isFinite(a) && Number.isFinite(f)) {
-      s += a - f;
-      k++;
+/** Hours the load correction spans (a run of 7 days starts up to 42 h after its process time). */
+export const CORRECTION_HOURS = CORRECTION_DAYS * 24;
+/** Recent-residual features: mean residual of the 24 hours and of the 3 hours before the process time. */
+const FEATURES = 2;
+
+/**
+ * Recent residual features (actual - regression, MWh) before `processTime`: the mean of the 24
+ * hours and of the 3 hours before it; 0 where no hour is known.
+ */
+export function recentResidual(model: V2Model, processTime: number, load: HourlySeries, observed: V2Weather, fitted?: (t: number) => number): number[] {
+  const out: number[] = [];
+  for (const span of [24, 3]) {
+    let s = 0;
+    let k = 0;
+    for (let t = processTime - span * HOUR; t < processTime; t += HOUR) {
+      const a = load.get(t);
+      const f = fitted ? fitted(t) : regressionV2(model, t, observed);
+      if (a !== undefined && Number.isFinite(a) && Number.isFinite(f)) {
+        s += a - f;
+        k++;
+      }
     }
+    out.push(k ? s / k : 0);
   }
-  return k ? s / k : 0;
+  return out;
 }
 
-/** Lead day (0-based, 24 h bins after the process time) of an hour. */
-const leadDay = (t: number, processTime: number) => Math.min(CORRECTION_DAYS - 1, Math.max(0, Math.floor((t - processTime) / (24 * HOUR))));
+/** Lead hour (0-based, hours after the process time, the last bin beyond) of an hour. */
+const leadHour = (t: number, processTime: number) => Math.min(CORRECTION_HOURS - 1, Math.max(0, Math.round((t - processTime) / HOUR) - 1));
 
 function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySeries, w: V2Weather, processHour: number): Float64Array {
   const fitted = new Map<number, number>();
@@ -266,30 +283,32 @@ function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySer
     const f = fitted.get(t);
     return a === undefined || f === undefined ? NaN : a - f;
   };
-  const sxy = new Float64Array(CORRECTION_DAYS);
-  const sxx = new Float64Array(CORRECTION_DAYS);
+  // Per lead hour: the 2 x 2 normal equations of residual ~ features (no intercept).
+  const xtx = new Float64Array(CORRECTION_HOURS * 4);
+  const xty = new Float64Array(CORRECTION_HOURS * 2);
   for (const p of hours) {
     if (localCalendar(p).hour !== processHour) continue;
-    let s = 0;
-    let k = 0;
-    for (let t = p - 24 * HOUR; t < p; t += HOUR) {
-      const r = res(t);
-      if (Number.isFinite(r)) {
-        s += r;
-        k++;
-      }
-    }
-    if (k < 12) continue;
-    const r0 = s / k;
-    for (let t = p + HOUR; t <= p + CORRECTION_DAYS * 24 * HOUR; t += HOUR) {
+    const x = recentResidual(model, p, load, w, (t) => fitted.get(t) ?? NaN);
+    for (let t = p + HOUR; t <= p + CORRECTION_HOURS * HOUR; t += HOUR) {
       const r = res(t);
       if (!Number.isFinite(r)) continue;
-      const d = leadDay(t, p);
-      sxy[d]! += r0 * r;
-      sxx[d]! += r0 * r0;
+      const h = leadHour(t, p);
+      xtx[h * 4]! += x[0]! * x[0]!;
+      xtx[h * 4 + 1]! += x[0]! * x[1]!;
+      xtx[h * 4 + 3]! += x[1]! * x[1]!;
+      xty[h * 2]! += x[0]! * r;
+      xty[h * 2 + 1]! += x[1]! * r;
     }
   }
-  return Float64Array.from(sxy, (v, d) => (sxx[d]! > 0 ? v / sxx[d]! : 0));
+  const out = new Float64Array(CORRECTION_HOURS * FEATURES);
+  for (let h = 0; h < CORRECTION_HOURS; h++) {
+    const [a, b, d] = [xtx[h * 4]!, xtx[h * 4 + 1]!, xtx[h * 4 + 3]!];
+    const det = a * d - b * b;
+    if (!(det > 1e-12 * (a * d))) continue;
+    out[h * 2] = (d * xty[h * 2]! - b * xty[h * 2 + 1]!) / det;
+    out[h * 2 + 1] = (a * xty[h * 2 + 1]! - b * xty[h * 2]!) / det;
+  }
+  return out;
 }
 
 /**
@@ -298,6 +317,9 @@ function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySer
  * correction for the residual of the 24 hours before the process time on `observedWeather`.
  */
 export function forecastV2(model: V2Model, processTime: number, hours: readonly number[], load: HourlySeries, forecastWeather: V2Weather, observedWeather: V2Weather): number[] {
-  const r = recentResidual(model, processTime, load, observedWeather);
-  return hours.map((t) => regressionV2(model, t, forecastWeather) + model.correction[leadDay(t, processTime)]! * r);
+  const x = recentResidual(model, processTime, load, observedWeather);
+  return hours.map((t) => {
+    const h = leadHour(t, processTime);
+    return regressionV2(model, t, forecastWeather) + model.correction[h * 2]! * x[0]! + model.correction[h * 2 + 1]! * x[1]!;
+  });
 }
