@@ -1,13 +1,10 @@
 import type { Database } from '../db/database';
 import { localMidnightUtc } from '../seed/time';
-import { localCalendar } from './calendar';
-import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
+import { hoursBetween, readForecastInputs, type ForecastInputs } from './inputs';
 import { mape } from './mape';
 import { fitVanilla, predictVanilla } from './vanilla';
-import { normalRng } from '../seed/random';
-import { fitV2, forecastV2, type V2Weather } from './v2';
-import { deriveForecastTemperatures } from './weatherForecast';
-import { farStationCorrelation, groundedForecastPath, leadError } from './weatherError';
+import { fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
+import { dayAheadWeather, deriveForecastTemperatures, forecastWeatherAt } from './weatherForecast';
 
 const HOUR = 3_600_000;
 
@@ -95,58 +92,6 @@ export interface DayAheadLine {
 }
 
 /**
- * The weather as known at a day-ahead process time: observed up to it and after it, for 48 hours,
- * the forecast with the measured error (`weatherError.ts`, one seeded path per process time); the
- * daily station's value ({@link forecastDaily}) errs with the hourly path as the archive measured.
- */
-export function forecastWeatherAt(processTime: number, temps: HourlySeries, observed: V2Weather): V2Weather {
-  const path = hoursBetween(processTime + HOUR, processTime + 49 * HOUR);
-  const fc = groundedForecastPath(path.map((h) => temps.get(h) ?? NaN), path.map((h) => (h - processTime) / HOUR), normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
-  const map = new Map(path.map((h, i) => [h, fc.temps[i]!]));
-  const unit = new Map(path.map((h, i) => [h, fc.unit[i]!]));
-  return { hourly: (x) => (x > processTime ? (map.get(x) ?? NaN) : (temps.get(x) ?? NaN)), daily: forecastDaily(observed.daily, processTime, (x) => unit.get(x)) };
-}
-
-/**
- * The weather a day-ahead run sees for each hour of `hours`: for an hour of local day D, as known
- * at 06:00 on D-1 ({@link forecastWeatherAt}; the same draws as the benchmark year's runs use).
- */
-export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, observed: V2Weather): (t: number) => V2Weather {
-  const byDay = new Map<string, V2Weather>();
-  return (t) => {
-    const day = localCalendar(t).day;
-    let w = byDay.get(day);
-    if (w) return w;
-    const prev = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    w = forecastWeatherAt(localMidnightUtc(prev) + 6 * HOUR, temps, observed);
-    byDay.set(day, w);
-    return w;
-  };
-}
-
-/**
- * A zone station's daily temperature as known at `processTime`: observed for days before the
- * process day, else observed + the measured error at the lead of that day's 15:00 local (the
- * hour of the daily maximum): e = rho * u + sqrt(1 - rho^2) * z, u the hourly path's unit error at
- * that hour (`hourlyUnit`, when the path reaches it), rho the measured correlation of distant
- * stations' errors ({@link farStationCorrelation}), z one seeded draw per day and process time.
- */
-export function forecastDaily(daily: V2Weather['daily'], processTime: number, hourlyUnit?: (t: number) => number | undefined): V2Weather['daily'] {
-  if (!daily) return undefined;
-  const processDay = localCalendar(processTime).day;
-  const rho = farStationCorrelation();
-  return (day) => {
-    const obs = daily(day);
-    if (day < processDay || !Number.isFinite(obs)) return obs;
-    const at = localMidnightUtc(day) + 15 * HOUR;
-    const { bias, sd } = leadError((at - processTime) / HOUR);
-    const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
-    const u = hourlyUnit?.(at);
-    return obs + bias + sd * (u === undefined ? z : rho * u + Math.sqrt(1 - rho * rho) * z);
-  };
-}
-
-/**
  * Markets whose v2 adds San Angelo's daily maximum (GHCN-Daily, the only record besides Houston's
  * before 2019): every zone and the total, as a second, inland station next to Houston's hours.
  */
@@ -185,14 +130,25 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
   });
   const lines: DayAheadLine[] = [];
   const markets = [...data.load.keys()].sort((a, b) => (a === 'ERCOT' ? 1 : b === 'ERCOT' ? -1 : a.localeCompare(b)));
+  // v2: one shared fit per daily station (X'X and its factor are the same for every market).
+  const v2Models = new Map<string, { forecast: V2Model; observed: V2Model }>();
+  for (const station of new Set(markets.map((m) => DAILY_STATION_ZONES[m]))) {
+    const group = markets.filter((m) => DAILY_STATION_ZONES[m] === station);
+    const obsW = observedWeather(station);
+    const trainHours = [...temps.keys()].filter((t) => t < start).sort((a, b) => a - b);
+    const loads = new Map(group.map((m) => [m, data.load.get(m)!]));
+    const options = { hasDaily: station !== undefined };
+    const forecast = fitV2Markets(trainHours, loads, obsW, { ...options, inputWeather: dayAheadWeather(trainHours, temps, obsW) });
+    const observed = fitV2Markets(trainHours, loads, obsW, options);
+    for (const m of group) v2Models.set(m, { forecast: forecast.get(m)!, observed: observed.get(m)! });
+  }
   for (const market of markets) {
     const load = data.load.get(market)!;
     const station = DAILY_STATION_ZONES[market];
     const obsW = observedWeather(station);
     const trainHours = [...temps.keys()].filter((t) => t < start && load.has(t)).sort((a, b) => a - b);
     const v1Model = fitVanilla(trainHours.map((t) => ({ t, temperature: temps.get(t)!, load: load.get(t)! })));
-    const v2Model = fitV2(trainHours, load, obsW, { hasDaily: station !== undefined, inputWeather: dayAheadWeather(trainHours, temps, obsW) });
-    const v2ObservedModel = fitV2(trainHours, load, obsW, { hasDaily: station !== undefined });
+    const { forecast: v2Model, observed: v2ObservedModel } = v2Models.get(market)!;
     const cols: { a: number[]; v1: number[]; v2: number[]; v2o: number[]; o: number[] } = { a: [], v1: [], v2: [], v2o: [], o: [] };
     for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year; day.setUTCDate(day.getUTCDate() + 1)) {
       const iso = day.toISOString().slice(0, 10);

@@ -162,9 +162,21 @@ export function designV2(
   return { idx, val };
 }
 
+/** Options of {@link fitV2} and {@link fitV2Markets}. */
+export interface FitV2Options {
+  /** Whether the design has the zone station's daily block (`w.daily` must answer). */
+  hasDaily: boolean;
+  /** Local hour of the process times the correction is fitted for. @default 6 */
+  processHour?: number;
+  /** The weather the regression sees for a training hour (default: observed `w`). */
+  inputWeather?: ((t: number) => V2Weather) | undefined;
+  /** No weather at all: calendar, holidays, trend and the recent-load correction only. */
+  weatherless?: boolean;
+}
+
 /**
  * Fits v2 on every hour of `hours` (UTC ms, all strictly before the runs it serves) with a load
- * and the temperatures it needs; then the load correction per lead day from daily 06:00 local
+ * and the temperatures it needs; then the load correction per lead hour from daily 06:00 local
  * "process times" inside the window. `inputWeather`, when given, is the weather the regression
  * sees for each training hour (e.g. a forecast with the measured error as it would have been
  * known at that day's process time): trained on the inputs it will get, the regression weighs
@@ -172,32 +184,50 @@ export function designV2(
  * always use observed weather `w`.
  * @throws Error when fewer hours than columns have everything the design needs
  */
-export function fitV2(
-  hours: readonly number[],
-  load: HourlySeries,
-  w: V2Weather,
-  options: { hasDaily: boolean; processHour?: number; inputWeather?: (t: number) => V2Weather; weatherless?: boolean },
-): V2Model {
+export function fitV2(hours: readonly number[], load: HourlySeries, w: V2Weather, options: FitV2Options): V2Model {
+  return fitV2Markets(hours, new Map([['', load]]), w, options).get('')!;
+}
+
+/**
+ * {@link fitV2} for several markets on the same weather at once: the design, X'X and its Cholesky
+ * factor are shared (one decomposition), each market adds its X'y, solve and correction. Hours
+ * fitted: those of `hours` where every market has a finite load.
+ * @throws Error when fewer hours than columns have everything the design needs
+ */
+export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string, HourlySeries>, w: V2Weather, options: FitV2Options): Map<string, V2Model> {
   const weatherless = options.weatherless ?? false;
-  const p = weatherless ? I_TEMP : I_DAILY + (options.hasDaily ? PER_DAILY : 0);
+  const hasDaily = options.hasDaily && !weatherless;
+  const p = weatherless ? I_TEMP : I_DAILY + (hasDaily ? PER_DAILY : 0);
+  const series = [...loads.values()];
   const xtx = new Float64Array(p * p);
-  const xty = new Float64Array(p);
+  const xty = series.map(() => new Float64Array(p));
   const lo = new Float64Array(12).fill(NaN);
   const hi = new Float64Array(12).fill(NaN);
   const dailyLo = new Float64Array(12).fill(NaN);
   const dailyHi = new Float64Array(12).fill(NaN);
-  let n = 0;
+  const used: number[] = [];
+  const ys = new Float64Array(series.length);
   for (const t of hours) {
-    const y = load.get(t);
-    if (y === undefined || !Number.isFinite(y)) continue;
-    const row = designV2(t, options.inputWeather?.(t) ?? w, options.hasDaily && !weatherless, undefined, weatherless);
+    let ok = true;
+    for (let j = 0; j < series.length; j++) {
+      const y = series[j]!.get(t);
+      if (y === undefined || !Number.isFinite(y)) {
+        ok = false;
+        break;
+      }
+      ys[j] = y;
+    }
+    if (!ok) continue;
+    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless);
     if (!row) continue;
     const c = localCalendar(t);
     const m = c.month - 1;
-    const temp = weatherless ? NaN : w.hourly(t);
-    if (!(lo[m]! <= temp)) lo[m] = temp;
-    if (!(hi[m]! >= temp)) hi[m] = temp;
-    if (options.hasDaily) {
+    if (!weatherless) {
+      const temp = w.hourly(t);
+      if (!(lo[m]! <= temp)) lo[m] = temp;
+      if (!(hi[m]! >= temp)) hi[m] = temp;
+    }
+    if (hasDaily) {
       const d = w.daily!(c.day);
       if (!(dailyLo[m]! <= d)) dailyLo[m] = d;
       if (!(dailyHi[m]! >= d)) dailyHi[m] = d;
@@ -206,12 +236,13 @@ export function fitV2(
     for (let a = 0; a < idx.length; a++) {
       const ia = idx[a]!;
       const va = val[a]!;
-      xty[ia]! += va * y;
+      for (let j = 0; j < series.length; j++) xty[j]![ia]! += va * ys[j]!;
       const rowOff = ia * p;
       for (let b = 0; b < idx.length; b++) xtx[rowOff + idx[b]!]! += va * val[b]!;
     }
-    n++;
+    used.push(t);
   }
+  const n = used.length;
   if (n < p) throw new Error(`Forecaster v2 needs at least ${p} hours with temperatures and load, got ${n}`);
   let trace = 0;
   for (let i = 0; i < p; i++) trace += xtx[i * p + i]!;
@@ -219,21 +250,25 @@ export function fitV2(
   for (let i = 0; i < p; i++) xtx[i * p + i]! += ridge;
   const A = new Matrix(Array.from({ length: p }, (_, i) => xtx.subarray(i * p, (i + 1) * p)));
   const chol = new CholeskyDecomposition(A);
-  const beta = chol.solve(Matrix.columnVector(Array.from(xty))).getColumn(0);
-  const model: V2Model = {
-    coefficients: Float64Array.from(beta),
-    columns: p,
-    n,
-    hasDaily: options.hasDaily && !weatherless,
-    weatherless,
-    lo,
-    hi,
-    dailyLo,
-    dailyHi,
-    correction: new Float64Array(CORRECTION_HOURS * FEATURES),
-  };
-  model.correction = fitCorrection(model, hours, load, w, options.processHour ?? 6);
-  return model;
+  const out = new Map<string, V2Model>();
+  [...loads.keys()].forEach((market, j) => {
+    const beta = chol.solve(Matrix.columnVector(Array.from(xty[j]!))).getColumn(0);
+    const model: V2Model = {
+      coefficients: Float64Array.from(beta),
+      columns: p,
+      n,
+      hasDaily,
+      weatherless,
+      lo,
+      hi,
+      dailyLo,
+      dailyHi,
+      correction: new Float64Array(CORRECTION_HOURS * FEATURES),
+    };
+    model.correction = fitCorrection(model, hours, series[j]!, w, options.processHour ?? 6);
+    out.set(market, model);
+  });
+  return out;
 }
 
 /** The regression's load at an hour (no correction), or NaN. */
