@@ -28,7 +28,8 @@ export function forecastErrorSigma(hours: number): number {
 /** Hour-to-hour autocorrelation of the error. */
 export const ERROR_PHI = 0.9;
 
-function stationCode(station: string): number {
+/** A station id as a number (seed salt). */
+export function stationCode(station: string): number {
   let h = 0;
   for (const ch of station) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return h;
@@ -54,14 +55,14 @@ export function deriveForecastTemperatures(observed: readonly number[], leads: r
 /**
  * The weather as known at a process time: observed up to it and after it, for `hours` hours, the
  * forecast with the error measured from archived forecasts (`weatherError.ts`; one seeded path per
- * process time: seed 20190101 xor the process time in hours), NaN beyond; the daily station's
+ * process time: seed 20190101 xor the process time in hours xor `salt`, e.g. a station code), NaN beyond; the daily station's
  * value ({@link forecastDaily}) errs with the hourly path as the archive measured.
  * @param temps observed hourly temperature of the station, degF
  * @param observed observed weather of the model (its `daily`, when any, is forecast too)
  */
-export function forecastWeatherAt(processTime: number, temps: HourlySeries, observed: V2Weather, hours = 48): V2Weather & { path: number[]; temps: number[] } {
+export function forecastWeatherAt(processTime: number, temps: HourlySeries, observed: V2Weather, hours = 48, salt = 0): V2Weather & { path: number[]; temps: number[] } {
   const path = hoursBetween(processTime + HOUR, processTime + (hours + 1) * HOUR);
-  const fc = groundedForecastPath(path.map((h) => temps.get(h) ?? NaN), path.map((h) => (h - processTime) / HOUR), normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
+  const fc = groundedForecastPath(path.map((h) => temps.get(h) ?? NaN), path.map((h) => (h - processTime) / HOUR), normalRng((20190101 ^ Math.floor(processTime / HOUR) ^ salt) >>> 0));
   const map = new Map(path.map((h, i) => [h, fc.temps[i]!]));
   const unit = new Map(path.map((h, i) => [h, fc.unit[i]!]));
   return {
