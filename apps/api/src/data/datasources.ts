@@ -21,11 +21,11 @@ export const ERCOT_LOAD: DatasourceMeta = {
     'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
     'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
     'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC; ' +
-    'source says the model and the weather a run used: "Loadline v2, weather: observed station HOU hourly + SJT daily max, forecast error measured from archived forecasts" ' +
-    'for the short-term runs to 2021-12 (a forecast of Houston\'s observed hours and San Angelo\'s daily maximum), ' +
-    '"GEFCom2012 vanilla benchmark" for the long-term runs (Houston hourly normals), ' +
+    'source says the model and, after "weather: ", the weather a run used: "Loadline v2, weather: observed station HOU + SJT daily max" ' +
+    'for the short-term runs to 2021-12 (a forecast of Houston\'s observed hours and San Angelo\'s daily maximum with the error measured from archived forecasts), ' +
+    '"GEFCom2012 vanilla benchmark, weather: HOU hourly normals" for the long-term runs, ' +
     '"Loadline v2, weather: none (calendar and recent load)" for the runs from the end of the weather record to the end of the actual load (2025-08)), ' +
-    'backcast (out of sample: each year from the model fitted before it, on observed weather).',
+    'backcast (source "GEFCom2012 vanilla benchmark"; out of sample: each year from the model fitted before it, on observed weather).',
   timeIntervalMinutes: 60,
   dimensions: [
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),

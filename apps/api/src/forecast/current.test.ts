@@ -39,7 +39,7 @@ describe('current runs: up to the end of the actual load, labelled weather none'
     );
     // Each run says the weather it used: the weather-driven runs (v2) Houston's observed hours and a forecast of them, the current runs none.
     const st = shortTermSource('HOU');
-    expect(st).toBe('Loadline v2, weather: observed station HOU hourly, forecast error measured from archived forecasts');
+    expect(st).toBe('Loadline v2, weather: observed station HOU');
     expect(runs.map((r) => r.source)).toEqual([st, st, CURRENT_SOURCE, CURRENT_SOURCE, CURRENT_SOURCE]);
     expect(runs.slice(2).every((r) => r.n === 168)).toBe(true);
     const mape = await db.all<{ mapeType: string; station: string; mape: number; hours: number }>(

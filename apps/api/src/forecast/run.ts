@@ -26,20 +26,26 @@ export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent l
 /** Hours of history a current run's model is fitted on (two years before the first current run). */
 const CURRENT_TRAIN_HOURS = 2 * 8_760;
 
-/** Source label of the reference forecaster's rows (v1: long-term runs on normals and the backcast). */
+/** Source label of the backcast rows (v1 on observed weather). */
 export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
+
+/** Source label of the long-term runs (v1 on the hourly normals): the label says the weather the run used. */
+export function longTermSource(station: string): string {
+  return `GEFCom2012 vanilla benchmark, weather: ${station} hourly normals`;
+}
 
 /** Station of the daily maximum the short-term runs add (San Angelo, GHCN-Daily), when the seed holds it. */
 export const DAILY_STATION = 'SJT';
 
 /**
- * Source label of the short-term runs on v2 with the observed-station weather forecast: the
- * label says the weather the run used.
+ * Source label of the short-term runs on v2 with a forecast of the observed-station weather (the
+ * error measured from archived forecasts, `weatherError.ts`): the label says the weather the run
+ * used, after "weather: ".
  * @param station hourly temperature station
  * @param daily station of the daily maximum, when used
  */
 export function shortTermSource(station: string, daily?: string): string {
-  return `Loadline v2, weather: observed station ${station} hourly${daily ? ` + ${daily} daily max` : ''}, forecast error measured from archived forecasts`;
+  return `Loadline v2, weather: observed station ${station}${daily ? ` + ${daily} daily max` : ''}`;
 }
 const HOUR = 3_600_000;
 const localDayOf = (t: number) => new Date(t).toLocaleString('sv-SE', { timeZone: 'America/Chicago' }).slice(0, 10);
@@ -166,6 +172,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   summary.shortTerm = st;
   summary.longTerm = lt;
   const loadRows = new ForecastRowBuffer([...st, ...lt]);
+  const ltRows = new ForecastRowBuffer(lt);
   // Current runs: daily to the end of the actual load, after the last weather-driven run.
   let loadEnd = -Infinity;
   for (const series of data.load.values()) for (const t of series.keys()) if (t + HOUR > loadEnd) loadEnd = t + HOUR;
@@ -289,7 +296,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       if (!model || !normals) continue;
       latest = model;
       const hours = hoursBetween(run.from, run.to);
-      record(run, 'long_term', hours, predictVanilla(model, hours.map((t) => ({ t, temperature: normals.get(t) ?? NaN }))));
+      record(run, 'long_term', hours, predictVanilla(model, hours.map((t) => ({ t, temperature: normals.get(t) ?? NaN }))), ltRows);
     }
     if (latest) summary.models.set(market, { model: latest, station });
   }
@@ -322,7 +329,10 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   );
   summary.shortTermSource = stSource;
   summary.loadRows =
-    (await loadRows.write(db, FORECASTER_SOURCE)) + (stRows.size ? await stRows.write(db, stSource) : 0) + (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
+    (await loadRows.write(db, FORECASTER_SOURCE)) +
+    (stRows.size ? await stRows.write(db, stSource) : 0) +
+    (ltRows.size ? await ltRows.write(db, longTermSource([...new Set(Object.values(summary.stations))].join(', '))) : 0) +
+    (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
   summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar'], mapeRows.map((r) => [...r, null]));
   summary.weatherRows = await appendRows(
     db,
