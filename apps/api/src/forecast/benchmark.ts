@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { localMidnightUtc } from '../seed/time';
 import { hoursBetween, readForecastInputs, type ForecastInputs } from './inputs';
 import { mape } from './mape';
+import { intervalCoverage, pinballLoss, QUANTILES, relativeErrorQuantiles } from './quantiles';
 import { fitVanilla, predictVanilla } from './vanilla';
 import { fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
 import { dayAheadWeather, deriveForecastTemperatures, forecastWeatherAt } from './weatherForecast';
@@ -89,6 +90,13 @@ export interface DayAheadLine {
   official: number | null;
   /** Temperatures v2 used. */
   weather: string;
+  /**
+   * v2's P10/P50/P90 (`quantiles.ts`, relative-error quantiles of its day-ahead forecasts of the
+   * year before, the last training year): share of the hours inside P10-P90 (0..1) and the mean
+   * pinball loss over the three levels, percent of the mean actual.
+   */
+  coverage80: number;
+  pinball: number;
 }
 
 /**
@@ -149,6 +157,21 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
     const trainHours = [...temps.keys()].filter((t) => t < start && load.has(t)).sort((a, b) => a - b);
     const v1Model = fitVanilla(trainHours.map((t) => ({ t, temperature: temps.get(t)!, load: load.get(t)! })));
     const { forecast: v2Model, observed: v2ObservedModel } = v2Models.get(market)!;
+    // Calibration of the quantiles: v2's day-ahead forecasts of the year before (inside its training window).
+    const calib: { a: number[]; f: number[] } = { a: [], f: [] };
+    for (let day = new Date(Date.UTC(year - 1, 0, 1)); day.getUTCFullYear() === year - 1; day.setUTCDate(day.getUTCDate() + 1)) {
+      const iso = day.toISOString().slice(0, 10);
+      const prev = new Date(day.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const processTime = localMidnightUtc(prev) + 6 * HOUR;
+      const hours = hoursBetween(localMidnightUtc(iso), localMidnightUtc(next));
+      const f = forecastV2(v2Model, processTime, hours, load, forecastWeatherAt(processTime, temps, obsW), obsW);
+      hours.forEach((t, i) => {
+        calib.a.push(load.get(t) ?? NaN);
+        calib.f.push(f[i]!);
+      });
+    }
+    const q = relativeErrorQuantiles(calib.a, calib.f, QUANTILES);
     const cols: { a: number[]; v1: number[]; v2: number[]; v2o: number[]; o: number[] } = { a: [], v1: [], v2: [], v2o: [], o: [] };
     for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year; day.setUTCDate(day.getUTCDate() + 1)) {
       const iso = day.toISOString().slice(0, 10);
@@ -177,7 +200,11 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
         cols.o.push(o);
       });
     }
+    const bands = q.map((r) => cols.v2.map((f) => f * (1 + r)));
+    const meanActual = cols.a.reduce((x, y) => x + y, 0) / cols.a.length;
     lines.push({
+      coverage80: intervalCoverage(cols.a, bands[0]!, bands[2]!),
+      pinball: (100 * QUANTILES.reduce((sum, p, k) => sum + pinballLoss(cols.a, bands[k]!, p), 0)) / QUANTILES.length / meanActual,
       market,
       hours: cols.a.length,
       v1: mape(cols.a, cols.v1),
