@@ -15,22 +15,27 @@ import type { HourlySeries } from './inputs';
  *
  * T24 is the mean temperature of the 24 hours before the hour, T48 of the 24 before those (daily
  * moving averages). Recent load enters as a correction (residual persistence): forecast =
- * regression + a(h) * r24 + b(h) * r3, with r24 and r3 the mean residuals (actual minus
- * regression) of the 24 and of the 3 hours before the process time, and a(h), b(h) least-squares
- * coefficients per lead hour h (1 .. 216 h after the process time), fitted on the training
- * window's own days.
+ * regression + a(h) * r24 + b(h) * r3 + c(h) * rs, with r24 and r3 the mean residuals (actual
+ * minus regression) of the 24 and of the 3 hours before the process time, rs the residual of the
+ * target's hour of day on the latest day known at the process time, and a(h), b(h), c(h)
+ * least-squares coefficients per lead hour h (1 .. 216 h after the process time), fitted on the
+ * training window's own days.
  *
  * Numerics: temperatures scaled (T - 60) / 20, trend in years from 2016; X'X accumulated from
  * each hour's ~50 non-zero entries, solved by Cholesky (ml-matrix) with a ridge of 1e-3 of the
- * mean diagonal (chosen on a validation year, see RIDGE): it also keeps a dummy without hours in
- * the window from making X'X singular. Temperatures are held inside each month's training range,
+ * mean diagonal on the weather columns (chosen on a validation year, see RIDGE) and of 1e-8 on the
+ * others (so a dummy without hours in the window cannot make X'X singular). Temperatures are held inside each month's training range,
  * as in v1, so no cubic term extrapolates.
  */
 
 const TREND0 = Date.UTC(2016, 0, 1);
 const YEAR_MS = 365.25 * 86_400_000;
 const HOUR = 3_600_000;
-/** Ridge penalty, relative to the mean diagonal of X'X: 1e-3, chosen on 2018 (fitted on 2016-2017) among 1e-8, 1e-5, 1e-3 and 1e-2 by day-ahead MAPE of the ERCOT total. */
+/**
+ * Ridge penalty of the weather columns, relative to the mean diagonal of X'X: 1e-3, chosen on
+ * 2018 (fitted on 2016-2017) among 1e-8, 1e-5, 1e-3 and 1e-2 by day-ahead MAPE of the ERCOT total;
+ * on the weather columns only, as that also did better on 2018 than on every column.
+ */
 const RIDGE = 1e-3;
 /** Lags (hours) of the lagged temperatures. */
 const LAGS = [0, 1, 2, 3] as const;
@@ -71,7 +76,7 @@ export interface V2Model {
   hi: Float64Array;
   dailyLo: Float64Array;
   dailyHi: Float64Array;
-  /** Load correction: a(h), b(h) interleaved per lead hour h, {@link CORRECTION_HOURS} pairs (see the module comment). */
+  /** Load correction: a(h), b(h), c(h) interleaved per lead hour h, {@link CORRECTION_HOURS} triples (see the module comment). */
   correction: Float64Array;
 }
 
@@ -246,8 +251,8 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
   if (n < p) throw new Error(`Forecaster v2 needs at least ${p} hours with temperatures and load, got ${n}`);
   let trace = 0;
   for (let i = 0; i < p; i++) trace += xtx[i * p + i]!;
-  const ridge = (RIDGE * trace) / p;
-  for (let i = 0; i < p; i++) xtx[i * p + i]! += ridge;
+  // Ridge on the weather columns; a tiny one elsewhere keeps a dummy without hours from making X'X singular.
+  for (let i = 0; i < p; i++) xtx[i * p + i]! += ((i >= I_TEMP ? RIDGE : 1e-8) * trace) / p;
   const A = new Matrix(Array.from({ length: p }, (_, i) => xtx.subarray(i * p, (i + 1) * p)));
   const chol = new CholeskyDecomposition(A);
   const out = new Map<string, V2Model>();
@@ -282,8 +287,12 @@ export function regressionV2(model: V2Model, t: number, w: V2Weather): number {
 
 /** Hours the load correction spans (a run of 7 days starts up to 42 h after its process time). */
 export const CORRECTION_HOURS = CORRECTION_DAYS * 24;
-/** Recent-residual features: mean residual of the 24 hours and of the 3 hours before the process time. */
-const FEATURES = 2;
+/**
+ * Residual features: the mean residual of the 24 and of the 3 hours before the process time, and
+ * the residual of the target's hour of day on the latest day known at the process time.
+ */
+export const CORRECTION_FEATURES = 3;
+const FEATURES = CORRECTION_FEATURES;
 
 /**
  * Recent residual features (actual - regression, MWh) before `processTime`: the mean of the 24
@@ -307,8 +316,39 @@ export function recentResidual(model: V2Model, processTime: number, load: Hourly
   return out;
 }
 
+/** The latest hour before `processTime` at a whole number of days before `t`. */
+const sameHourKnown = (t: number, processTime: number) => t - Math.ceil((t - processTime + 1) / (24 * HOUR)) * 24 * HOUR;
+
 /** Lead hour (0-based, hours after the process time, the last bin beyond) of an hour. */
 const leadHour = (t: number, processTime: number) => Math.min(CORRECTION_HOURS - 1, Math.max(0, Math.round((t - processTime) / HOUR) - 1));
+
+/** Solves the k x k system `a` x = `b` (row-major, Gaussian elimination with partial pivoting); zeros when singular. */
+function solveSmall(a: Float64Array, b: Float64Array, k: number): Float64Array {
+  const m = Float64Array.from(a);
+  const y = Float64Array.from(b);
+  const scale = Math.max(...Array.from({ length: k }, (_, i) => Math.abs(m[i * k + i]!)));
+  for (let c = 0; c < k; c++) {
+    let piv = c;
+    for (let r = c + 1; r < k; r++) if (Math.abs(m[r * k + c]!) > Math.abs(m[piv * k + c]!)) piv = r;
+    if (!(Math.abs(m[piv * k + c]!) > 1e-12 * scale)) return new Float64Array(k);
+    if (piv !== c) {
+      for (let j = 0; j < k; j++) [m[c * k + j], m[piv * k + j]] = [m[piv * k + j]!, m[c * k + j]!];
+      [y[c], y[piv]] = [y[piv]!, y[c]!];
+    }
+    for (let r = c + 1; r < k; r++) {
+      const f = m[r * k + c]! / m[c * k + c]!;
+      for (let j = c; j < k; j++) m[r * k + j]! -= f * m[c * k + j]!;
+      y[r]! -= f * y[c]!;
+    }
+  }
+  const x = new Float64Array(k);
+  for (let r = k - 1; r >= 0; r--) {
+    let s = y[r]!;
+    for (let j = r + 1; j < k; j++) s -= m[r * k + j]! * x[j]!;
+    x[r] = s / m[r * k + r]!;
+  }
+  return x;
+}
 
 function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySeries, w: V2Weather, processHour: number): Float64Array {
   const fitted = new Map<number, number>();
@@ -318,31 +358,27 @@ function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySer
     const f = fitted.get(t);
     return a === undefined || f === undefined ? NaN : a - f;
   };
-  // Per lead hour: the 2 x 2 normal equations of residual ~ features (no intercept).
-  const xtx = new Float64Array(CORRECTION_HOURS * 4);
-  const xty = new Float64Array(CORRECTION_HOURS * 2);
+  // Per lead hour: the normal equations of residual ~ features (no intercept).
+  const K = FEATURES;
+  const xtx = new Float64Array(CORRECTION_HOURS * K * K);
+  const xty = new Float64Array(CORRECTION_HOURS * K);
   for (const p of hours) {
     if (localCalendar(p).hour !== processHour) continue;
-    const x = recentResidual(model, p, load, w, (t) => fitted.get(t) ?? NaN);
+    const recent = recentResidual(model, p, load, w, (t) => fitted.get(t) ?? NaN);
     for (let t = p + HOUR; t <= p + CORRECTION_HOURS * HOUR; t += HOUR) {
       const r = res(t);
       if (!Number.isFinite(r)) continue;
+      const same = res(sameHourKnown(t, p));
+      const x = [recent[0]!, recent[1]!, Number.isFinite(same) ? same : 0];
       const h = leadHour(t, p);
-      xtx[h * 4]! += x[0]! * x[0]!;
-      xtx[h * 4 + 1]! += x[0]! * x[1]!;
-      xtx[h * 4 + 3]! += x[1]! * x[1]!;
-      xty[h * 2]! += x[0]! * r;
-      xty[h * 2 + 1]! += x[1]! * r;
+      for (let i = 0; i < K; i++) {
+        xty[h * K + i]! += x[i]! * r;
+        for (let j = 0; j < K; j++) xtx[h * K * K + i * K + j]! += x[i]! * x[j]!;
+      }
     }
   }
-  const out = new Float64Array(CORRECTION_HOURS * FEATURES);
-  for (let h = 0; h < CORRECTION_HOURS; h++) {
-    const [a, b, d] = [xtx[h * 4]!, xtx[h * 4 + 1]!, xtx[h * 4 + 3]!];
-    const det = a * d - b * b;
-    if (!(det > 1e-12 * (a * d))) continue;
-    out[h * 2] = (d * xty[h * 2]! - b * xty[h * 2 + 1]!) / det;
-    out[h * 2 + 1] = (a * xty[h * 2 + 1]! - b * xty[h * 2]!) / det;
-  }
+  const out = new Float64Array(CORRECTION_HOURS * K);
+  for (let h = 0; h < CORRECTION_HOURS; h++) out.set(solveSmall(xtx.subarray(h * K * K, (h + 1) * K * K), xty.subarray(h * K, (h + 1) * K), K), h * K);
   return out;
 }
 
@@ -353,8 +389,12 @@ function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySer
  */
 export function forecastV2(model: V2Model, processTime: number, hours: readonly number[], load: HourlySeries, forecastWeather: V2Weather, observedWeather: V2Weather): number[] {
   const x = recentResidual(model, processTime, load, observedWeather);
+  const c = model.correction;
   return hours.map((t) => {
-    const h = leadHour(t, processTime);
-    return regressionV2(model, t, forecastWeather) + model.correction[h * 2]! * x[0]! + model.correction[h * 2 + 1]! * x[1]!;
+    const h = leadHour(t, processTime) * FEATURES;
+    const known = sameHourKnown(t, processTime);
+    const a = load.get(known);
+    const same = a !== undefined && Number.isFinite(a) ? a - regressionV2(model, known, observedWeather) : NaN;
+    return regressionV2(model, t, forecastWeather) + c[h]! * x[0]! + c[h + 1]! * x[1]! + c[h + 2]! * (Number.isFinite(same) ? same : 0);
   });
 }
