@@ -109,9 +109,11 @@ export const DAILY_STATION_ZONES: Readonly<Record<string, string>> = Object.from
  * 2019 (or `year`) day-ahead accuracy of v1 and v2 for the ERCOT total and each weather zone, next
  * to ERCOT's published forecast for the total, all over the same hours per market. Both models are
  * fitted on every hour before the year; each day D is forecast at 06:00 local on D-1 (lead 18-42 h).
- * v2 takes Houston's hourly temperature (the only hourly record before 2021) and, for WEST and
- * FWEST, San Angelo's daily maximum; its weather forecast carries the error measured from archived
- * forecasts (bias and sd by lead, AR(1)), one seeded path per day.
+ * v2 takes Houston's hourly temperature (the only hourly record before 2021) and San Angelo's
+ * daily maximum; its weather forecast carries the error measured from archived forecasts after a
+ * MOS correction (bias and sd by lead, correlated across hours and with the daily station as
+ * measured), one seeded path per day, and it is trained on such forecasts of its training days.
+ * v2's P10/P50/P90 come from the relative errors of its day-ahead forecasts of the year before.
  * Needs the `load` and `weather` seed steps.
  */
 export async function dayAheadComparison(db: Database, year = 2019): Promise<DayAheadLine[]> {
