@@ -4,8 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { identifiers, sourceAliases } from '../../scripts/aliases.ts';
+import { EARLY_SCREENS_ELEMENT_ID } from './src/early/earlyScreens.ts';
 
 /** Text assets worth compressing ahead of time (source maps are left as they are). */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
@@ -38,21 +39,88 @@ function precompress(): Plugin {
 }
 
 /**
- * The early calls (src/early) as an entry of their own, listed in the built index.html before the
- * portal's entry script: a module script of index.html would be bundled into the entry, and run
- * only once React and the router had loaded.
+ * The early calls and screen preloads (src/early) as a file of their own, listed in the built
+ * index.html before the portal's entry script as an async module: a module script of index.html
+ * would be bundled into the entry, and run only once React and the router had loaded; an entry of
+ * this build would share chunks with the portal's entry and wait for them.
  */
+/** Screens whose code the early entry preloads when their path is opened: name to source modules (see src/early/earlyCalls.ts). */
+const EARLY_SCREENS: Record<string, readonly string[]> = {
+  dashboard: ['src/pages/dashboards/DashboardPage.tsx', 'src/pages/dashboards/prefetchDashboard.ts'],
+  overview: ['src/pages/Overview.tsx'],
+};
+
+type OutputBundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
+
+/**
+ * Files of each {@link EARLY_SCREENS} screen: the chunks of its modules, every chunk they import
+ * (not the entry's, which index.html preloads already) and their CSS, as root-relative URLs.
+ */
+function screenFiles(bundle: OutputBundle, root: string): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entryFiles = new Set<string>();
+  const walk = (fileName: string, into: Set<string>, skip: Set<string>) => {
+    if (into.has(fileName) || skip.has(fileName)) return;
+    into.add(fileName);
+    for (const next of byFile.get(fileName)?.imports ?? []) walk(next, into, skip);
+  };
+  for (const c of chunks) if (c.isEntry) walk(c.fileName, entryFiles, new Set());
+  const entryCss = new Set([...entryFiles].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+  const out: Record<string, string[]> = {};
+  for (const [name, modules] of Object.entries(EARLY_SCREENS)) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+      if (!chunk) throw new Error(`The early screen ${name} has no chunk for ${module}`);
+      walk(chunk.fileName, files, entryFiles);
+    }
+    const css = new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !entryCss.has(f)));
+    out[name] = [...files, ...css].map((f) => `/${f}`);
+  }
+  return out;
+}
+
 function earlyCallsEntry(): Plugin {
+  let earlyFile: string | null = null;
   return {
     name: 'loadline-early-calls',
     apply: 'build',
-    config: () => ({ build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'index.html'), early: resolve(import.meta.dirname, 'src/early/index.ts') } } } }),
+    generateBundle: {
+      // Before the HTML is written (its transform below names the file).
+      order: 'pre',
+      async handler() {
+        // One self-contained file (no chunk shared with the portal's entry, which would make it
+        // wait for that chunk): bundled apart, minified, emitted as an asset of this build.
+        const result = await build({
+          configFile: false,
+          logLevel: 'silent',
+          root: import.meta.dirname,
+          build: {
+            write: false,
+            minify: true,
+            sourcemap: false,
+            emptyOutDir: false,
+            lib: { entry: resolve(import.meta.dirname, 'src/early/index.ts'), formats: ['es'], fileName: 'early' },
+          },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+        const code = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')?.code;
+        if (!code) throw new Error('The early calls entry did not build');
+        earlyFile = this.getFileName(this.emitFile({ type: 'asset', name: 'early.js', source: code }));
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
-        if (!early) throw new Error('The early calls entry is missing from the build');
-        return html.replace('<script type="module" crossorigin', `<script type="module" crossorigin src="/${early.fileName}"></script>\n    <script type="module" crossorigin`);
+        if (!earlyFile) throw new Error('The early calls entry is missing from the build');
+        // A data block (never executed, so the Content-Security-Policy allows it): the files of each screen the early entry preloads.
+        const screens = JSON.stringify(screenFiles(ctx.bundle ?? {}, import.meta.dirname)).replaceAll('<', '\\u003c');
+        // async: it runs as soon as it has arrived, before the portal's entry and its chunks.
+        return html.replace(
+          '<script type="module" crossorigin',
+          `<script type="application/json" id="${EARLY_SCREENS_ELEMENT_ID}">${screens}</script>\n    <script type="module" async crossorigin src="/${earlyFile}"></script>\n    <script type="module" crossorigin`,
+        );
       },
     },
   };

@@ -185,6 +185,48 @@ test.describe('Forecast adjustments on the reference API', () => {
     expect(answer).toMatchObject({ status: 'approved', approvedBy: ACCOUNTS.gulfCoastForecaster.email });
   });
 
+  test('approved, its adjusted forecast is a series of a load forecast dashboard under its run, equal to the stitched answer', async ({ page }) => {
+    test.skip(!editorPath, 'needs the approved adjustment of the tests above');
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, '/demand/load-forecast/dashboard/unsaved');
+    const meta = (await (await page.request.get(`${API}/${adjustmentId}`, { headers: HEADERS })).json()) as {
+      name: string; market: string; dateRange: { from: string; to: string }; versions: { versionId: string }[];
+    };
+    const stitched = (await (await page.request.get(`${API}/${adjustmentId}/versions/${meta.versions.at(-1)?.versionId}/stitched`, { headers: HEADERS })).json()) as Point[];
+    await page.getByRole('button', { name: 'Market' }).click();
+    await page.getByRole('checkbox', { name: 'Coast (Houston)' }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');
+    for (const [bound, day] of [['Start', meta.dateRange.from.slice(0, 10)], ['End', meta.dateRange.to.slice(0, 10)]] as const) {
+      const group = page.getByRole('group', { name: new RegExp(`^${bound} \\(`) });
+      await group.getByRole('radio', { name: 'Fixed' }).click();
+      await group.getByLabel('Date').fill(day);
+    }
+    // Listed under the run it adjusts (Latest, or among the previous forecasts).
+    const add = page.getByRole('button', { name: `Add Adjusted: ${meta.name} to a card` });
+    if (!(await add.isVisible())) await page.getByText('Previous forecasts').click();
+    await add.click();
+    await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
+    const card = page.locator('section[data-card-id]').first();
+    await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
+    await card.getByRole('button', { name: 'Card options' }).click();
+    await page.getByLabel('Visualization').click();
+    await page.getByRole('option', { name: 'Table' }).click();
+    await page.keyboard.press('Escape');
+    const rows = card.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    // The card's default unit for power load is kWh: the stitched answer is MWh.
+    await expect(card.getByRole('columnheader', { name: `Adjusted: ${meta.name} (kWh)` })).toBeVisible();
+    const numberOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+    // Hourly rows of the adjustment's days: each equals the stitched answer's adjusted forecast, v.2's edits included.
+    const firstEdited = stitched.findIndex((p) => p.adjustmentCalculation !== 'none');
+    for (const i of [1, 16, 24, ...(firstEdited >= 0 && firstEdited < 24 ? [firstEdited + 1] : [])]) {
+      const shown = numberOf(await rows.nth(i).getByRole('cell').first().textContent());
+      expect(Math.abs(shown - (stitched[i - 1]?.adjustedForecast ?? Number.NaN) * 1000)).toBeLessThanOrEqual(0.5);
+    }
+    expect(stitched.some((p) => p.adjustmentCalculation !== 'none')).toBe(true);
+  });
+
   test('a user of another organisation gets 404', async ({ page }) => {
     test.skip(!editorPath, 'needs the adjustment of the first test');
     await signIn(page, ACCOUNTS.loneStarAnalyst.email, editorPath);
@@ -192,5 +234,18 @@ test.describe('Forecast adjustments on the reference API', () => {
     const answer = await page.request.get(`${API}/${adjustmentId}`, { headers: HEADERS });
     expect(answer.status()).toBe(404);
     expect((await page.request.get(`${API}/${adjustmentId}/versions/v2/stitched`, { headers: HEADERS })).status()).toBe(404);
+    // Nor can they read its adjusted forecast through the data API.
+    const adjusted = await page.request.post('/api/druid/api/v2/datasources/ercot_load/query', {
+      headers: HEADERS,
+      data: {
+        selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }],
+        filters: [{ columnName: 'series', filterType: 'Include', filterValues: ['adjusted'] }, { columnName: 'source', filterType: 'Include', filterValues: [adjustmentId] }],
+        timeFilter: { columnName: '__time', dateRange: { fromDate: '2015-01-01', toDate: '2030-01-01' } },
+        splits: [{ type: 'dimension', columnName: 'market' }],
+        timezone: ZONE,
+      },
+    });
+    if (adjusted.ok()) expect(((await adjusted.json()) as { data: unknown[] }).data).toEqual([]);
+    else expect([403, 404]).toContain(adjusted.status());
   });
 });

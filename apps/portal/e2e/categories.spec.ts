@@ -114,8 +114,13 @@ async function expectMeterRow(card: ReturnType<Page['locator']>, row: { meterId:
   expect(Math.abs(numberOf(await cells.nth(1).textContent()) - (row?.load ?? Number.NaN))).toBeLessThanOrEqual(0.005 + 1e-9);
 }
 
-test('a meter insights dashboard: meter series, a Meter Table paged by the server; saved and reloaded', async ({ page }) => {
+test('a meter insights dashboard: meter series, a Meter Table paged by the server; saved, reloaded and pinned to Overview', async ({ page }) => {
   test.setTimeout(180_000);
+  // The Meter Table asks only its pages (query-native), never the series' unsplit query.
+  const unsplit: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/datasources/meters/query')) unsplit.push(r.url());
+  });
   await signIn(page, ACCOUNTS.gulfCoastAnalyst.email, `${INSIGHTS}/unsaved`);
   await expect(page.getByRole('heading', { name: 'Meter series' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Stitched Actual')).toHaveCount(0);
@@ -150,7 +155,28 @@ test('a meter insights dashboard: meter series, a Meter Table paged by the serve
   await page.reload();
   const saved = page.locator('section[data-card-id]').first();
   await expect(saved.getByLabel('Rows per page')).toHaveValue('10');
-  await expectMeterRow(saved, (await apiMeterPage(page, 0, 10)).data[0]);
+  const tenRows = (await apiMeterPage(page, 0, 10)).data[0];
+  await expectMeterRow(saved, tenRows);
+  // The meter id column appended a Meter Map card, saved with the dashboard.
+  await expect(page.locator('section[data-card-id][data-visualization="MeterMap"]')).toHaveCount(1);
+
+  // Pinned to Overview, the Meter Table draws there read-only with the API's rows.
+  const dashboardId = /dashboard\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  const cardId = (await saved.getAttribute('data-card-id')) ?? '';
+  const pinned = page.waitForResponse((r) => r.url().endsWith(`/cards/${dashboardId}/${cardId}/overview`) && r.request().method() === 'PATCH');
+  await saved.getByRole('button', { name: 'Card actions' }).click();
+  await page.getByRole('menuitem', { name: 'Add to Overview' }).click();
+  expect((await pinned).ok()).toBe(true);
+  await page.goto('/overview');
+  const onOverview = page.locator(`[data-grid-item="${dashboardId}/${cardId}"]`);
+  await onOverview.scrollIntoViewIfNeeded();
+  await expect(onOverview.locator('[data-part="ll_meter-table"]')).toBeVisible({ timeout: 30_000 });
+  await expect(onOverview.getByLabel('Rows per page')).toHaveValue('10');
+  await expectMeterRow(onOverview, tenRows);
+  await expect(onOverview.getByText(`Page 1 of ${Math.ceil(((await apiMeterPage(page, 0, 10)).total ?? 0) / 10)}`)).toBeVisible();
+  expect(unsplit).toEqual([]);
+  const unpinned = await page.request.patch(`${PORTAL_ORIGIN}/api/user/v1/user/cards/${dashboardId}/${cardId}/overview`, { headers: { 'x-loadline-request': '1' }, data: { isOverview: false } });
+  expect(unpinned.ok()).toBe(true);
 });
 
 test('the Meter Map draws the meters inside Texas, offline, and a rectangle filters the Meter Table to the meters in it', async ({ page }) => {
@@ -173,14 +199,12 @@ test('the Meter Map draws the meters inside Texas, offline, and a rectangle filt
   await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
   await table.getByLabel('Rows per page').selectOption('100');
 
-  await page.getByRole('button', { name: 'Add Card' }).click();
+  // The config item's meter id column appended the Meter Map card below the others (spec part 1 §2).
   await expect(cards).toHaveCount(2);
   const mapCard = cards.nth(1);
+  await expect(mapCard).toHaveAttribute('data-visualization', 'MeterMap');
+  await expect(mapCard.getByRole('heading', { name: 'Meter Map' })).toBeVisible();
   await mapCard.scrollIntoViewIfNeeded();
-  await mapCard.getByRole('button', { name: 'Card options' }).click();
-  await page.getByLabel('Visualization').click();
-  await page.getByRole('option', { name: 'Meter Map' }).click();
-  await page.keyboard.press('Escape');
   const map = mapCard.locator('[data-part="ll_meter-map"]');
   // Default view: centre (29.76, -95.36), zoom 11.
   await expect(map).toHaveAttribute('data-zoom', '11');
@@ -258,16 +282,18 @@ test('a cluster dashboard: Process Time, Cluster {n} items, values equal to the 
   const day = (offset: number) => new Date(Date.parse(`${runDay}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   await fixedDate(page, 'Start', day(-20));
   await fixedDate(page, 'End', day(-15));
-  // A saved cluster dashboard's new card is hourly (spec part 1 §9).
+  // The config item's meter id column appended a Meter Map card; a saved cluster dashboard's new card is hourly (spec part 1 §9).
+  const chartCards = page.locator('section[data-card-id]:not([data-visualization="MeterMap"])');
+  await expect(page.locator('section[data-card-id][data-visualization="MeterMap"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add Card' }).click();
   const asked = page.waitForRequest((r) => r.url().endsWith('/datasources/meter_clusters/query') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Add Cluster 1 Cluster Profile to a card' }).first().click();
-  await page.getByRole('menuitem', { name: /Primary axis/ }).first().click();
+  await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).first().click();
   // The run the card reads (the newest process time, as the selector shows).
   const filters = (await asked).postDataJSON().filters as { columnName: string; filterValues: string[] }[];
   const processTime = filters.find((f) => f.columnName === 'processTime')?.filterValues[0] ?? '';
   expect(processTime.startsWith(runDay)).toBe(true);
-  const card = page.locator('section[data-card-id]').first();
+  const card = chartCards.first();
   await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
   await tableOf(page, card);
 
@@ -302,7 +328,8 @@ test('a cluster dashboard: Process Time, Cluster {n} items, values equal to the 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Dashboard saved successfully')).toBeVisible();
   await page.reload();
-  const saved = page.locator('section[data-card-id]').first();
+  const saved = chartCards.first();
   await expect(saved).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
   await check(saved);
+  await expect(page.locator('section[data-card-id][data-visualization="MeterMap"]')).toHaveCount(1);
 });

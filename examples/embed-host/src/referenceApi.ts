@@ -24,7 +24,9 @@ export const referenceApiForecasts = sharedTableForecastQuery({
 export const referenceDashboardMapping: DashboardDataMapping = {
   load: {
     metric: 'load',
-    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast' } },
+    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast', adjusted: 'adjusted' } },
+    // An approved adjustment's adjusted forecast: its rows carry the adjustment id in `source`.
+    adjustmentColumn: 'source',
     processTimeColumn: 'processTime',
     horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
   },

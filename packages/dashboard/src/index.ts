@@ -33,12 +33,13 @@ export type {
   ResolvedSource,
   RiskMapping,
   RiskSeriesId,
+  ScenarioMapping,
   WeatherKind,
   WeatherMapping,
   WeatherMeasure,
 } from './model/dataMapping';
-export { effectiveGrouping, planCardQueries, planDashboardQueries, xAxisOf } from './model/queryPlan';
-export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedRequest } from './model/queryPlan';
+export { OWN_DATA_VISUALIZATIONS, effectiveGrouping, planCardQueries, planDashboardQueries, readsOwnData, xAxisOf } from './model/queryPlan';
+export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedCard, PlannedRequest } from './model/queryPlan';
 export { forecastSeriesOf, readExploreSeed, unsavedDashboardFromExplore } from './model/unsavedDashboard';
 export type { ExploreSeed, UnsavedDashboard } from './model/unsavedDashboard';
 export * from './texts';
@@ -109,6 +110,8 @@ export {
   MARK_TO_MARKET_UNIT, RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
 } from './model/riskSeries';
 export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
+export { METER_MAP_CARD_TITLE, meterMapCardActions, meterMapColumn, needsMeterMapCard } from './model/meterMapCard';
+export type { MeterMapConfig } from './model/meterMapCard';
 export { defaultCardGrouping } from './model/defaultGrouping';
 export { CLUSTER_TYPE_LABELS, clusterSeries } from './model/clusterSeries';
 export type { ClusterColumns, ClusterSeriesType } from './model/clusterSeries';
@@ -116,6 +119,7 @@ export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount }
 export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
 export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';
 export { MeterMapCard, meterMapVisualization } from './card/meterMap/MeterMapCard';
+export { withMeterCards } from './card/meterCards';
 export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';
 export type { DashboardHeadingProps, DashboardListProps, DashboardMessageKind, DashboardMessageProps, DashboardPickerProps } from './list';
@@ -132,3 +136,17 @@ export {
   valueToTokens,
 } from './expression';
 export type { ExprToken, ExpressionEditorProps, ExpressionOption, ExpressionStatus, ExpressionValue } from './expression';
+export { useDashboardPlan } from './editor/useDashboardPlan';
+export type { DashboardPlan, DashboardPlanInput } from './editor/useDashboardPlan';
+export {
+  PerformanceEditor, PerformancePanel, ScenarioEditor, ScenarioSeriesPanel, offeredWeatherKinds, performanceEditor, scenarioEditor,
+} from './editors';
+export type { PerformancePanelProps } from './editors';
+export {
+  SCENARIO_SERIES_MARKER, isScenarioSeries, offersMeterMap, scenarioColumnsOf, scenarioSeries, scenarioSplit, scenarioSplitError,
+} from './model/scenarioSeries';
+export type { ScenarioColumns, ScenarioSeriesInput } from './model/scenarioSeries';
+export { hourValues, runDays, runPerformance } from './model/performance';
+export type { DayPerformance, HourValue, RunPerformance } from './model/performance';
+export { performanceQueries } from './model/performanceQuery';
+export type { PerformanceQuery, PerformanceQueryInput } from './model/performanceQuery';

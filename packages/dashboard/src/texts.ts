@@ -96,6 +96,18 @@ export const TEXT_LOAD = 'Load';
 export const TEXT_METER_COUNT = 'Meter Count';
 /** Forecast menu entry resolving to the newest process time (spec part 1 §2 "Forecast menu with Latest"). */
 export const TEXT_LATEST = 'Latest';
+
+/**
+ * Label of the adjusted forecast of an approved adjustment in the Forecast menu and on cards.
+ *
+ * @example textAdjustedForecast('Heat wave') // 'Adjusted: Heat wave'
+ */
+export function textAdjustedForecast(name: string): string {
+  return `Adjusted: ${name}`;
+}
+
+/** An adjusted forecast series on a dashboard whose data mapping holds no adjusted forecasts. */
+export const TEXT_NO_ADJUSTED_FORECASTS = 'This data source holds no adjusted forecasts';
 /** Forecast menu group of the older runs (spec part 1 §2 "Previous forecasts"). */
 export const TEXT_PREVIOUS_FORECASTS = 'Previous forecasts';
 /** Series panel section of weather series by station (spec part 1 §2 "optional weather stations"). */

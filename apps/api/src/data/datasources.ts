@@ -1,4 +1,5 @@
 import { CLUSTER_LOOKBACK_DAYS, HEDGE_RATIO, SCENARIOS } from '../seed/derived';
+import { KMEANS_METHOD } from '../seed/kmeans';
 import { GAS_DATASOURCES } from './gasDatasources';
 import { registerDatasource, type DatasourceMeta, type DimensionMeta, type MetricMeta } from './registry';
 
@@ -25,7 +26,9 @@ export const ERCOT_LOAD: DatasourceMeta = {
     'for the short-term runs to 2021-12 (a forecast of Houston\'s observed hours and San Angelo\'s daily maximum with the error measured from archived forecasts), ' +
     '"GEFCom2012 vanilla benchmark, weather: HOU hourly normals" for the long-term runs, ' +
     '"Loadline v2, weather: none (calendar and recent load)" for the runs from the end of the weather record to the end of the actual load (2025-08)), ' +
-    'backcast (source "GEFCom2012 vanilla benchmark"; out of sample: each year from the model fitted before it, on observed weather).',
+    'backcast (source "GEFCom2012 vanilla benchmark"; out of sample: each year from the model fitted before it, on observed weather), ' +
+    'adjusted (the adjusted forecast of an approved forecast adjustment: its run\'s market, processTime and horizon, source = the adjustment id; ' +
+    'read by the adjustment\'s organisation only).',
   timeIntervalMinutes: 60,
   dimensions: [
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),
@@ -158,12 +161,17 @@ export const METER_CLUSTERS: DatasourceMeta = {
   name: 'meter_clusters',
   table: 'meter_clusters',
   description:
-    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem. ` +
-    'clusterProfile = average load by clusterItem; meterProfile = one meter\'s load; meterCount = distinct meters per clusterItem.',
+    `Meter clusters per run (processTime, monthly): the ${CLUSTER_LOOKBACK_DAYS} days of hourly kWh each run clustered, with the meter's clusterItem and coordinates. ` +
+    'clusterProfile = average load by clusterItem; meterProfile = one meter\'s load; meterCount = distinct meters per clusterItem. ' +
+    `Clustering: ${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run; Cluster 1..3 by ascending peak hour.`,
   timeIntervalMinutes: 60,
   dimensions: [dim('processTime', 'Process Time'), dim('clusterName', 'Cluster Group'), dim('clusterItem', 'Cluster'), dim('meterId', 'Meter'), dim('market', 'Market'), dim('profile', 'Load Profile')],
-  metrics: [{ name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true }],
-  provenance: { kind: 'derived', source: 'meters', method: 'k-means (k=3, farthest-first start) on each meter\'s mean local-hour profile / its mean over the 28 days before the run.' },
+  metrics: [
+    { name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load', rangeFilter: true },
+    { name: 'latitude', title: 'Latitude', unit: 'deg', unitType: 'custom' },
+    { name: 'longitude', title: 'Longitude', unit: 'deg', unitType: 'custom' },
+  ],
+  provenance: { kind: 'derived', source: 'meters', method: `${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run.` },
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
 };

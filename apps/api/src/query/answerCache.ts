@@ -122,3 +122,24 @@ export function answerCacheBytesFromEnv(env: Record<string, string | undefined> 
   const mb = text === undefined || text.trim() === '' ? 64 : Number(text);
   return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 0;
 }
+
+const cachesOfData = new WeakMap<object, Set<AnswerCache>>();
+
+/**
+ * Registers `cache` as holding answers read from `data` (the server's database), so a write
+ * path of another route plugin can forget them with {@link invalidateAnswers}.
+ */
+export function registerAnswerCache(data: object, cache: AnswerCache): void {
+  let caches = cachesOfData.get(data);
+  if (!caches) cachesOfData.set(data, (caches = new Set()));
+  caches.add(cache);
+}
+
+/**
+ * Forgets the answers of `datasource` (all answers when absent) in every cache registered for
+ * `data`: called by a write path after it changed rows that queries read (e.g. an approved
+ * adjustment's adjusted forecast written into the load table).
+ */
+export function invalidateAnswers(data: object, datasource?: string): void {
+  for (const cache of cachesOfData.get(data) ?? []) cache.invalidate(datasource);
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
+import { registerSeedDatasources } from '../data/datasources';
 import { routes } from '../routes';
 import { createServer } from '../server';
 import { adjustmentState, type AdjustmentStore } from '../stores/adjustments';
@@ -48,14 +49,17 @@ interface Point { timestamp: string; forecast: number; adjustedForecast: number;
 const stitched = async (id: string, v: string) => (await call(owner, 'GET', `${BASE}/${id}/versions/${v}/stitched`)).json<Point[]>();
 
 beforeAll(async () => {
+  registerSeedDatasources();
   db = await openDatabase({ path: ':memory:' });
-  await db.run(`CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE)`);
+  await db.run(`CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE, orgId VARCHAR)`);
   for (let i = 0; i < 168; i++) {
     const t = new Date(RUN_START + i * HOUR).toISOString().slice(0, 19).replace('T', ' ');
-    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'COAST', 'forecast', 'Loadline reference forecaster', ?, 'short_term', ?)`, [t, PROCESS_TIME, load(i)]);
+    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'COAST', 'forecast', 'Loadline reference forecaster', ?, 'short_term', ?, NULL)`, [t, PROCESS_TIME, load(i)]);
+    // Another organisation's imported run of the same market and process time is never read.
+    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'COAST', 'forecast', 'their vendor', ?, 'short_term', 999999, 'org-lonestar-gas')`, [t, PROCESS_TIME]);
     // Another market and the actuals of the same hours must never leak into the adjustment.
-    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'NORTH', 'forecast', 'Loadline reference forecaster', ?, 'short_term', 1)`, [t, PROCESS_TIME]);
-    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'COAST', 'actual', 'ERCOT native load', NULL, NULL, 2)`, [t]);
+    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'NORTH', 'forecast', 'Loadline reference forecaster', ?, 'short_term', 1, NULL)`, [t, PROCESS_TIME]);
+    await db.run(`INSERT INTO ercot_load VALUES (?::TIMESTAMP, 'COAST', 'actual', 'ERCOT native load', NULL, NULL, 2, NULL)`, [t]);
   }
   app = await createServer({ ctx: { db, origin }, routes });
   await app.ready();
@@ -203,6 +207,59 @@ describe('adjustments API', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'approve', versionId: 'v1', userId: 'usr-gcp-forecaster' });
     const approved = (await call(colleague, 'GET', `${BASE}?configId=ercot-power-short-term&status=approved`)).json<{ adjustmentId: string }[]>();
     expect(approved.map((x) => x.adjustmentId)).toEqual([id]);
+  });
+
+  it('writes an approved adjustment\'s adjusted forecast as a series of its run, read by its organisation only', async () => {
+    const id = await create(owner, 'Approved heat wave');
+    // v1: HE15-HE19 of the first day 10 % up.
+    const forecast = Array.from({ length: 48 }, (_, i) => ({ t: Date.parse('2024-07-02T05:00:00Z') + i * HOUR }));
+    const data = forecast.map(({ t }, i) => {
+      const f = load(Math.round((t - RUN_START) / HOUR));
+      const edited = i >= 14 && i < 19;
+      return { timestamp: new Date(t).toISOString(), forecast: f, adjustedForecast: edited ? f * 1.1 : f, adjustmentCalculation: edited ? 'percent' : 'none', adjustmentValue: edited ? 10 : null };
+    });
+    expect((await call(owner, 'POST', `${BASE}/${id}/versions`, { data, reasonCode: 'weather_event', comment: 'Heat wave' })).statusCode).toBe(200);
+    const query = (headers: SessionHeaders) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/druid/api/v2/datasources/ercot_load/query',
+        headers,
+        payload: {
+          selectedMeasures: [{ columnName: 'load', aggregation: 'Sum' }],
+          filters: [
+            { columnName: 'series', filterType: 'Include', filterValues: ['adjusted'] },
+            { columnName: 'processTime', filterType: 'Include', filterValues: [PROCESS_TIME] },
+            { columnName: 'source', filterType: 'Include', filterValues: [id] },
+          ],
+          timeFilter: { columnName: '__time', dateRange: { fromDate: '2024-07-01T00:00:00', toDate: '2024-07-05T00:00:00' } },
+          splits: [{ type: 'dimension', columnName: 'market' }],
+          timezone: 'America/Chicago',
+        },
+      });
+    const sumOf = async (headers: SessionHeaders) => {
+      const res = await query(headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json<{ data: { market: string; load: number }[] }>().data);
+    };
+    // Read (and cached) before the approval: no adjusted series yet.
+    expect(await sumOf(owner)).toEqual([]);
+    expect((await call(colleague, 'PATCH', `${BASE}/${id}`, { status: 'approved' })).statusCode).toBe(200);
+    const expected = data.reduce((sum, d) => sum + d.adjustedForecast, 0);
+    const [row] = await sumOf(colleague);
+    expect(row?.market).toBe('COAST');
+    expect(row?.load).toBeCloseTo(expected, 6);
+    expect((await sumOf(owner))[0]?.load).toBeCloseTo(expected, 6);
+    // Another organisation never reads it.
+    expect(await sumOf(outsider)).toEqual([]);
+    // A re-seed replaces the load table: the approved adjustment's series is written again on start.
+    await db.run(`DELETE FROM ercot_load WHERE series = 'adjusted'`);
+    expect((await store.approvedWithoutSeries()).map((a) => a.adjustmentId)).toContain(id);
+    const again = await createServer({ ctx: { db, origin }, routes });
+    await again.ready();
+    await again.close();
+    expect((await store.approvedWithoutSeries()).map((a) => a.adjustmentId)).not.toContain(id);
+    const [{ total }] = (await db.all<{ total: number }>(`SELECT sum(load) AS total FROM ercot_load WHERE series = 'adjusted' AND source = ?`, [id])) as [{ total: number }];
+    expect(total).toBeCloseTo(expected, 6);
   });
 
   it('updates the summary of the author\'s adjustment', async () => {

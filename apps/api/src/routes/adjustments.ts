@@ -18,6 +18,7 @@ import * as z from 'zod';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import { parseOr400 } from '../auth/validation';
 import type { Database } from '../db/database';
+import { invalidateAnswers } from '../query/answerCache';
 import type { RoutePlugin } from '../server';
 import {
   adjustmentState,
@@ -142,9 +143,12 @@ export function adjustmentView(a: AdjustmentRecord): Adjustment {
 }
 
 /** The forecast of an adjustment over its date range. */
-export async function forecastOf(db: Database, a: Pick<AdjustmentRecord, 'market' | 'processTime' | 'dateFrom' | 'dateTo' | 'timezone'>): Promise<ForecastPoint[]> {
+export async function forecastOf(
+  db: Database,
+  a: Pick<AdjustmentRecord, 'market' | 'processTime' | 'dateFrom' | 'dateTo' | 'timezone' | 'ownerOrgId'>,
+): Promise<ForecastPoint[]> {
   const bounds = rangeBounds(a.dateFrom, a.dateTo, a.timezone);
-  return bounds ? readShortTermForecast(db, a.market, a.processTime, bounds.fromMs, bounds.toMs) : [];
+  return bounds ? readShortTermForecast(db, a.market, a.processTime, bounds.fromMs, bounds.toMs, a.ownerOrgId) : [];
 }
 
 /**
@@ -182,6 +186,9 @@ const versionNo = (v: string) => (/^v[1-9]\d{0,8}$/.test(v) ? Number(v.slice(1))
  * - GET .../{id}; GET .../{id}/versions/{v}/stitched: the forecast with that version's edits.
  * - POST .../{id}/versions: a new version `{ versionId, createdAt }`; PUT .../{id}/versions/{v}: overwrites v and discards later versions.
  * - PATCH .../{id}: `{ summary }` by the author, or `{ status: 'approved' }` by a colleague (recorded in approvedBy).
+ *   An approval writes the adjusted forecast (the latest version over the run) into `ercot_load` as
+ *   series 'adjusted' of the run (source = adjustment id, the organisation's rows only), so load
+ *   forecast dashboards chart it; the answer cache forgets the load answers.
  * - POST user/v1/user/adjustments: `{ adjustmentId }`.
  * - GET .../{id}/audit (additive): the audit trail.
  * Anyone outside the author's organisation gets 404, as for an unknown id. Only the author edits
@@ -190,6 +197,8 @@ const versionNo = (v: string) => (/^v[1-9]\d{0,8}$/.test(v) ? Number(v.slice(1))
  */
 export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): RoutePlugin => async (api, { ctx }) => {
   const store: AdjustmentStore = await adjustmentState(ctx.db);
+  // A re-seed replaces the load table: approved adjustments get their adjusted forecast back.
+  for (const a of await store.approvedWithoutSeries()) await store.restoreAdjustedSeries(a.adjustmentId, await forecastOf(ctx.db, a));
   api.addHook('onRequest', requireUser);
   api.addHook('onRequest', async (request, reply) => {
     if (request.user && !request.user.mods.includes(ADJUSTMENT_MODULE)) return reply.code(403).send({ message: ADJUSTMENT_TEXTS.notGranted });
@@ -230,7 +239,7 @@ export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): Rout
     const dateFrom = body.dateRange.from.slice(0, 10);
     const dateTo = body.dateRange.to.slice(0, 10);
     if (!rangeBounds(dateFrom, dateTo, body.timezone)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.badDates });
-    const forecast = await forecastOf(ctx.db, { ...body, dateFrom, dateTo });
+    const forecast = await forecastOf(ctx.db, { ...body, dateFrom, dateTo, ownerOrgId: viewer.orgId });
     if (forecast.length === 0) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.noForecast });
     const summary: SummaryPoint[] = body.summary.length
       ? body.summary
@@ -317,9 +326,11 @@ export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): Rout
     const now = Date.now();
     if ('status' in parsed.data) {
       if (a.ownerId === viewer.userId) return reply.code(403).send({ message: ADJUSTMENT_TEXTS.selfApproval });
-      const done = await store.approve(a.adjustmentId, viewer, now);
+      const done = await store.approve(a.adjustmentId, viewer, now, await forecastOf(ctx.db, a));
       if (done === 'missing') return reply.code(404).send({ message: ADJUSTMENT_TEXTS.notFound });
       if (done === 'approved') return reply.code(409).send({ message: ADJUSTMENT_TEXTS.alreadyApproved });
+      // The adjusted forecast is now a series of its run: answers of the load table are stale.
+      invalidateAnswers(ctx.db);
       return { adjustmentId: a.adjustmentId };
     }
     if (a.ownerId !== viewer.userId) return reply.code(403).send({ message: ADJUSTMENT_TEXTS.authorOnly });

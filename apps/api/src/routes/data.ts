@@ -19,7 +19,7 @@ import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds
 import { compileQuery } from '../query/compileQuery';
 import { duckdbDialect } from '../query/dialects/duckdb';
 import { queryAnswer, runIr, toRowValue, type SqlRunner } from '../query/execute';
-import { answerCacheBytesFromEnv, answerKey, createAnswerCache, type AnswerCache, type AnswerEncoding } from '../query/answerCache';
+import { answerCacheBytesFromEnv, answerKey, createAnswerCache, registerAnswerCache, type AnswerCache, type AnswerEncoding } from '../query/answerCache';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { QueryIR } from '../query/ir';
@@ -135,6 +135,7 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     // A dashboard-sized answer is kept in the answer cache (query/answerCache.ts): the same request
     // on the same data is answered again without SQL. Access was checked before this handler.
     const answers = options.answers ?? createAnswerCache(answerCacheBytesFromEnv());
+    registerAnswerCache(ctx.db, answers);
     for (const path of ['query', 'query-native']) {
       api.post<DsParams>(`${BASE}/${path}`, async (req, reply) => {
         const meta = datasourceOr404(req.params.ds, req.user);

@@ -79,15 +79,17 @@ export async function seedRisk(ctx: StepContext): Promise<void> {
 export const CLUSTER_LOOKBACK_DAYS = 28;
 
 /**
- * Meter clusters (derived): on the 1st of each month at 06:00 local, k-means (k = 3) on each
+ * Meter clusters (derived): on the 1st of each month at 06:00 local, k-means (k = 3; ml-kmeans with
+ * a fixed seed, see {@link kMeans}) on each
  * meter's mean local-hour profile over the previous 28 days, scaled by its mean; clusters are
  * named Cluster 1..3 by ascending peak hour. The table holds the clustered hours with the
  * assignment, so clusterProfile = average load by clusterItem, meterProfile = a meter's load and
- * meterCount = distinct meters per clusterItem.
+ * meterCount = distinct meters per clusterItem. Each row carries its meter's coordinates, for the
+ * Meter Map of a cluster dashboard.
  */
 export async function seedClusters(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE meter_clusters (__time TIMESTAMP, processTime VARCHAR, clusterName VARCHAR,
-    clusterItem VARCHAR, meterId VARCHAR, market VARCHAR, profile VARCHAR, load DOUBLE)`);
+    clusterItem VARCHAR, meterId VARCHAR, market VARCHAR, profile VARCHAR, load DOUBLE, latitude DOUBLE, longitude DOUBLE)`);
   const months = await ctx.db.all<{ pt: number }>(`SELECT DISTINCT epoch_ms(timezone('UTC', timezone('America/Chicago',
       date_trunc('month', timezone('America/Chicago', timezone('UTC', __time))) + INTERVAL 1 MONTH + INTERVAL 6 HOUR)))::DOUBLE AS pt
     FROM meters ORDER BY pt`);
@@ -118,7 +120,7 @@ export async function seedClusters(ctx: StepContext): Promise<void> {
   await ctx.db.run('CREATE OR REPLACE TABLE cluster_assignments (processTime VARCHAR, pt TIMESTAMP, clusterItem VARCHAR, meterId VARCHAR)');
   await appendRows(ctx.db, 'cluster_assignments', ['varchar', 'timestamp', 'varchar', 'varchar'], assignments);
   await ctx.db.run(`INSERT INTO meter_clusters SELECT m.__time, a.processTime, 'Daily shape (k-means, k=3)', a.clusterItem, m.meterId,
-      m.market, m.profile, m.load
+      m.market, m.profile, m.load, m.latitude, m.longitude
     FROM meters m JOIN cluster_assignments a ON m.meterId = a.meterId
       AND m.__time >= a.pt - INTERVAL ${CLUSTER_LOOKBACK_DAYS} DAY AND m.__time < a.pt
     ORDER BY a.processTime, m.__time, m.meterId`);

@@ -1,54 +1,29 @@
+import { kmeans } from 'ml-kmeans';
+
+/** Seed of the k-means++ initialisation, fixed so that a seeding run is repeatable. */
+export const KMEANS_SEED = 42;
+
+/** How the meter clusters are computed, as stated in the meter_clusters datasource metadata. */
+export const KMEANS_METHOD = `k-means (ml-kmeans 7, Lloyd's algorithm, squared Euclidean distance, k-means++ initialisation with fixed seed ${KMEANS_SEED})`;
+
 /**
- * Deterministic k-means (Lloyd's algorithm, Euclidean distance) for meter load shapes.
- * Initialisation is farthest-first from the vector with the highest peak, so a run is repeatable.
- * Cluster labels are renumbered by the ascending hour (index) of each centroid's peak.
- * @param vectors equal-length numeric vectors
+ * Deterministic k-means of meter load shapes with the `ml-kmeans` library: Lloyd's algorithm on
+ * squared Euclidean distance, k-means++ initialisation with the fixed seed {@link KMEANS_SEED}, so
+ * the same vectors always give the same labels. Cluster labels are renumbered by the ascending
+ * hour (index) of each centroid's peak (ties by the library's label), so "Cluster 1" is the
+ * earliest-peaking shape.
+ * @param vectors equal-length numeric vectors (e.g. 24 hourly values scaled by their mean)
  * @param k clusters (capped at the number of vectors)
- * @returns a label 0..k-1 per vector
+ * @param maxIterations Lloyd iterations at most
+ * @returns a label 0..k-1 per vector, in the order of `vectors`; empty for no vectors
  */
 export function kMeans(vectors: number[][], k: number, maxIterations = 100): number[] {
   const n = vectors.length;
-  const kk = Math.min(k, n);
   if (n === 0) return [];
-  const dist = (a: number[], b: number[]) => a.reduce((s, v, i) => s + (v - (b[i] ?? 0)) ** 2, 0);
-  const peak = (v: number[]) => Math.max(...v);
-  let first = 0;
-  vectors.forEach((v, i) => {
-    if (peak(v) > peak(vectors[first]!)) first = i;
-  });
-  const centroids = [vectors[first]!.slice()];
-  while (centroids.length < kk) {
-    let best = 0;
-    let bestD = -1;
-    vectors.forEach((v, i) => {
-      const d = Math.min(...centroids.map((c) => dist(v, c)));
-      if (d > bestD) {
-        bestD = d;
-        best = i;
-      }
-    });
-    centroids.push(vectors[best]!.slice());
-  }
-  let labels = new Array<number>(n).fill(-1);
-  for (let it = 0; it < maxIterations; it++) {
-    const next = vectors.map((v) => {
-      let bi = 0;
-      centroids.forEach((c, j) => {
-        if (dist(v, c) < dist(v, centroids[bi]!)) bi = j;
-      });
-      return bi;
-    });
-    const changed = next.some((l, i) => l !== labels[i]);
-    labels = next;
-    if (!changed) break;
-    centroids.forEach((c, j) => {
-      const members = vectors.filter((_, i) => labels[i] === j);
-      if (members.length === 0) return;
-      for (let d = 0; d < c.length; d++) c[d] = members.reduce((s, m) => s + (m[d] ?? 0), 0) / members.length;
-    });
-  }
-  const peakHour = (c: number[]) => c.indexOf(peak(c));
+  const kk = Math.max(1, Math.min(k, n));
+  const { clusters, centroids } = kmeans(vectors, kk, { initialization: 'kmeans++', seed: KMEANS_SEED, maxIterations });
+  const peakHour = (c: number[]) => c.indexOf(Math.max(...c));
   const order = centroids.map((c, j) => ({ j, h: peakHour(c) })).sort((a, b) => a.h - b.h || a.j - b.j);
   const rename = new Map(order.map((o, rank) => [o.j, rank]));
-  return labels.map((l) => rename.get(l) ?? l);
+  return clusters.map((l) => rename.get(l) ?? l);
 }

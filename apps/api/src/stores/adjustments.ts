@@ -182,8 +182,17 @@ export interface AdjustmentStore {
   saveVersion(save: VersionSave): Promise<SaveOutcome>;
   /** Replaces the summary (and its figures) of an adjustment of `ownerId`; false when there is none. */
   updateSummary(adjustmentId: string, ownerId: string, summary: SummaryPoint[], stats: AdjustmentStats, at: number): Promise<boolean>;
-  /** Marks a draft approved by `approver` (e-mail recorded in approvedBy); 'missing' when unknown, 'approved' when already. */
-  approve(adjustmentId: string, approver: { userId: string; email: string }, at: number): Promise<'done' | 'missing' | 'approved'>;
+  /**
+   * Marks a draft approved by `approver` (e-mail recorded in approvedBy) and, in the same
+   * transaction, writes its adjusted forecast (the latest version laid over `forecast`) as the
+   * series {@link ADJUSTED_SERIES} of its run (see {@link writeAdjustedSeries}); 'missing' when
+   * unknown, 'approved' when already.
+   */
+  approve(adjustmentId: string, approver: { userId: string; email: string }, at: number, forecast: readonly ForecastPoint[]): Promise<'done' | 'missing' | 'approved'>;
+  /** Approved adjustments whose adjusted forecast is not in the load table (e.g. after a re-seed replaced it), oldest first. */
+  approvedWithoutSeries(): Promise<AdjustmentRecord[]>;
+  /** Writes the adjusted forecast of an approved adjustment again (its latest version over `forecast`); false when it is not approved. */
+  restoreAdjustedSeries(adjustmentId: string, forecast: readonly ForecastPoint[]): Promise<boolean>;
   /** The audit trail, oldest first. */
   audit(adjustmentId: string): Promise<AuditEntry[]>;
 }
@@ -295,6 +304,48 @@ async function insertRows(ex: Executor, adjustmentId: string, versionNo: number,
   }
 }
 
+/**
+ * Series value (column `series` of `ercot_load`) of the adjusted forecast of an approved
+ * adjustment: its rows carry the adjusted run's market, process time and horizon `short_term`,
+ * the adjustment id in `source` (one adjustment never sums with another of the same run) and the
+ * author's organisation in `orgId` (nobody else reads them).
+ */
+export const ADJUSTED_SERIES = 'adjusted';
+
+async function loadTablePresent(ex: Executor): Promise<boolean> {
+  const [row] = await ex.all<{ n: bigint }>(`SELECT count(*) AS n FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = 'ercot_load'`);
+  return row !== undefined && Number(row.n) > 0;
+}
+
+/**
+ * Replaces the adjusted forecast of adjustment `a` in `ercot_load` (series {@link ADJUSTED_SERIES},
+ * MWh per hour, interval start `t`) with `points`, in the caller's transaction. Nothing is written
+ * when the load table does not exist (an API without seeded data).
+ */
+export async function writeAdjustedSeries(
+  ex: Executor,
+  a: Pick<AdjustmentRecord, 'adjustmentId' | 'market' | 'processTime' | 'ownerOrgId'>,
+  points: readonly StitchedPoint[],
+): Promise<void> {
+  if (!(await loadTablePresent(ex))) return;
+  await ex.run(`DELETE FROM ercot_load WHERE series = '${ADJUSTED_SERIES}' AND source = ?`, [a.adjustmentId]);
+  for (let off = 0; off < points.length; off += INSERT_CHUNK) {
+    const chunk = points.slice(off, off + INSERT_CHUNK);
+    await ex.run(
+      `INSERT INTO ercot_load (__time, market, series, source, processTime, horizon, load, orgId) VALUES ${chunk
+        .map(() => `(make_timestamp(?::BIGINT * 1000), ?, '${ADJUSTED_SERIES}', ?, ?, 'short_term', ?, ?)`)
+        .join(', ')}`,
+      chunk.flatMap((p) => [p.t, a.market, a.adjustmentId, a.processTime, p.adjustedForecast, a.ownerOrgId]),
+    );
+  }
+}
+
+/** The adjusted forecast of `current`: its latest version laid over `forecast` (the forecast itself when it has no version). */
+async function adjustedPoints(ex: Executor, current: AdjustmentRecord, forecast: readonly ForecastPoint[]): Promise<StitchedPoint[]> {
+  const latest = current.versions.at(-1);
+  return stitch(forecast, latest ? await rowsOf(ex, current.adjustmentId, latest.versionNo) : []);
+}
+
 async function appendAudit(ex: Executor, adjustmentId: string, entry: Omit<AuditEntry, 'seq'>): Promise<void> {
   await ex.run(
     `INSERT INTO app_adjustment_audit (adjustment_id, seq, action, version_id, user_id, acted_at, reason_code, comment, rows_changed, before_total, after_total)
@@ -391,12 +442,13 @@ export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
         return row !== undefined;
       });
     },
-    approve: (adjustmentId, approver, at) =>
+    approve: (adjustmentId, approver, at, forecast) =>
       serialisedWrite(db, () =>
         db.transaction(async (tx) => {
           const current = await get(tx, adjustmentId);
           if (!current) return 'missing' as const;
           if (current.status === 'approved') return 'approved' as const;
+          await writeAdjustedSeries(tx, current, await adjustedPoints(tx, current, forecast));
           await tx.run(`UPDATE app_adjustments SET status = 'approved', approved_by = ?, approved_on = ?, updated_at = ? WHERE adjustment_id = ?`, [
             approver.email, at, at, adjustmentId,
           ]);
@@ -405,6 +457,29 @@ export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
             action: 'approve', versionId: latest ? latest.versionId : null, userId: approver.userId, at, reasonCode: null, comment: null, rowsChanged: 0, beforeTotal: null, afterTotal: null,
           });
           return 'done' as const;
+        }),
+      ),
+    async approvedWithoutSeries() {
+      if (!(await loadTablePresent(db))) return [];
+      const ids = await db.all<{ adjustment_id: string }>(
+        `SELECT a.adjustment_id FROM app_adjustments a WHERE a.status = 'approved'
+           AND NOT EXISTS (SELECT 1 FROM ercot_load l WHERE l.series = '${ADJUSTED_SERIES}' AND l.source = a.adjustment_id)
+         ORDER BY a.approved_on`,
+      );
+      const out: AdjustmentRecord[] = [];
+      for (const { adjustment_id: id } of ids) {
+        const a = await get(db, id);
+        if (a) out.push(a);
+      }
+      return out;
+    },
+    restoreAdjustedSeries: (adjustmentId, forecast) =>
+      serialisedWrite(db, () =>
+        db.transaction(async (tx) => {
+          const current = await get(tx, adjustmentId);
+          if (current?.status !== 'approved') return false;
+          await writeAdjustedSeries(tx, current, await adjustedPoints(tx, current, forecast));
+          return true;
         }),
       ),
     async audit(adjustmentId) {
@@ -431,17 +506,19 @@ export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
 /**
  * Reads the short-term forecast run of `market` processed at `processTime` (series 'forecast',
  * horizon short_term in `ercot_load`, written by the reference forecaster) over [fromMs, toMs),
- * by interval start. Empty when the table does not exist (an API without seeded data).
+ * by interval start: the seed's rows and those imported by organisation `orgId` (another
+ * organisation's imported run of the same market and process time is never read). Empty when the
+ * table does not exist (an API without seeded data).
  */
-export async function readShortTermForecast(db: Executor, market: string, processTime: string, fromMs: number, toMs: number): Promise<ForecastPoint[]> {
-  const [present] = await db.all<{ n: bigint }>(`SELECT count(*) AS n FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = 'ercot_load'`);
-  if (!present || Number(present.n) === 0) return [];
+export async function readShortTermForecast(db: Executor, market: string, processTime: string, fromMs: number, toMs: number, orgId: string | null = null): Promise<ForecastPoint[]> {
+  if (!(await loadTablePresent(db))) return [];
   const rows = await db.all<{ t: number; load: number }>(
     `SELECT epoch_ms(__time)::DOUBLE AS t, avg(load) AS load FROM ercot_load
      WHERE series = 'forecast' AND horizon = 'short_term' AND market = ? AND processTime = ?
        AND __time >= make_timestamp(?::BIGINT * 1000) AND __time < make_timestamp(?::BIGINT * 1000) AND load IS NOT NULL
+       AND (orgId IS NULL OR orgId = ?)
      GROUP BY __time ORDER BY __time`,
-    [market, processTime, fromMs, toMs],
+    [market, processTime, fromMs, toMs, orgId],
   );
   return rows.map((r) => ({ t: Number(r.t), load: r.load }));
 }

@@ -14,7 +14,9 @@ import { gasDataMapping } from './gasDataMapping';
 const SHARED_LOAD_TABLE: DashboardDataMapping = {
   load: {
     metric: 'load',
-    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast' } },
+    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast', adjusted: 'adjusted' } },
+    // An approved adjustment's adjusted forecast: its rows carry the adjustment id in `source`.
+    adjustmentColumn: 'source',
     processTimeColumn: 'processTime',
     horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
   },
@@ -65,13 +67,38 @@ const RISK_POSITIONS: DashboardDataMapping = {
 };
 
 /**
+ * Scenario analysis (`scenario_analysis`): long-format rows of the config's scenario config (item
+ * column `Item`: 'Load' in MWh, 'Temperature' in degF; value column `value`) per market and
+ * `scenario`; weather per station as on the load forecast dashboards.
+ */
+const SCENARIOS: DashboardDataMapping = {
+  load: { metric: 'value' },
+  scenario: { scenarioColumn: 'scenario', items: { Temperature: { unitType: 'temperature', unit: 'degF' } } },
+  weather: SHARED_LOAD_TABLE.weather ?? null,
+  mape: null,
+  marketColumn: 'market',
+  // Each market is modelled on its own, the ERCOT total too: nothing chosen reads the total alone.
+  totalMarkets: ['ERCOT'],
+};
+
+/**
+ * Short-term performance (`ercot_forecast_mape` holds the stored MAPE of each run): load, actual
+ * and forecast runs, is read from `ercot_load` (hourly; the config item's daily interval is the stored
+ * MAPE's) as on the forecast dashboards.
+ */
+const PERFORMANCE: DashboardDataMapping = { ...SHARED_LOAD_TABLE, load: { ...SHARED_LOAD_TABLE.load, datasource: 'ercot_load', timeIntervalMinutes: 60 } };
+
+/**
  * The mapping of a config item of the reference API: ERCOT load (`ercot_load`, shared table
  * above); meter-level datasources (`meters`, `meter_clusters`: kWh per meter, no kind column,
  * actual load only) read their `load` metric as it is; risk dashboards (`risk_positions`) read
- * the risk series at their As Of Date; gas datasources as gasDataMapping.ts says.
+ * the risk series at their As Of Date; scenario analysis reads its long-format items; short-term
+ * performance reads load from `ercot_load`; gas datasources as gasDataMapping.ts says.
  */
 export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): DashboardDataMapping {
   if (config.datasource === 'risk_positions') return RISK_POSITIONS;
+  if (config.datasource === 'scenario_analysis') return SCENARIOS;
+  if (config.datasource === 'ercot_forecast_mape') return PERFORMANCE;
   // Gas (gasDataMapping.ts): UK LDZ daily sendout with heating degree days, Texas monthly end uses.
   const gas = gasDataMapping(config, SHARED_LOAD_TABLE.weather);
   if (gas) return gas;

@@ -38,6 +38,18 @@ export function earlyCallUrls(pathname: string, base = '/api'): string[] {
 }
 
 /**
+ * The screen whose code the early entry preloads for a path (see earlyScreens.ts): 'dashboard'
+ * for a dashboard of any area (`{basePath}/{dashboardId}`, 'unsaved' included), 'overview' for
+ * the Overview; null for every other path.
+ *
+ * @example earlyScreenOf('/demand/load-forecast/dashboard/4f1c...') // 'dashboard'
+ */
+export function earlyScreenOf(pathname: string): 'dashboard' | 'overview' | null {
+  if (pathname === '/overview') return 'overview';
+  return KINDS.some((k) => pathname.startsWith(`${k.basePath}/`) && pathname.length > k.basePath.length + 1) ? 'dashboard' : null;
+}
+
+/**
  * Starts a path's early calls (same credentials and headers as the adapter's) and keeps their
  * pending responses in the registry on `window`.
  */

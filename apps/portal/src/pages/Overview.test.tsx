@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../testing/renderPortal';
 import { Overview } from './Overview';
 import { useOverviewLayout } from './overview/useOverviewLayout';
-import { CARD_DRAG_HANDLE_CLASS } from '@loadline/dashboard';
+import { CARD_DRAG_HANDLE_CLASS, meterSeries } from '@loadline/dashboard';
 import { OVERVIEW_DRAG_HANDLE_CLASS } from './overview/OverviewCardView';
 
 const TYPES = ['prod_load_forecast', 'prod_risk_management', 'prod_data_insights', 'prod_demand_analytics'] as const;
@@ -86,6 +86,58 @@ describe('Overview (spec part 1 section 2 Home Overview)', () => {
     expect(await region('Weather')).toHaveAttribute('data-visualization', 'Summary');
     await user.click(within(await region('ERCOT load')).getByRole('radio', { name: 'Options' }));
     expect(await region('ERCOT load')).toHaveAttribute('data-visualization', 'Line');
+  });
+
+  it('draws a pinned Meter Table card read-only with the rows of its paged query-native request, and no unsplit query', async () => {
+    const meters = configItemSchema.parse({
+      configId: 'cfg-meters',
+      type: 'prod_data_insights',
+      commodity: { name: 'power', label: 'Power' },
+      category: { name: 'dataInsights', label: 'Data Insights' },
+      datasource: 'meters',
+      dynamicColumnsConfig: { meterIdColumn: 'meterId' },
+    });
+    const card = pinned('m1', 'Meter rows', 'prod_data_insights', 'd9', {
+      visualization: 'MeterTable',
+      group: 'Hourly',
+      dataSeries: [meterSeries(null, 'load', 'meterId')],
+      meterTableOptions: { pageNumber: 0, pageSize: 10 },
+    });
+    const base = adapter([card]);
+    const query = vi.fn();
+    const queryNative = vi.fn(async () => ({
+      data: [
+        { __time: '2024-07-01T00:00:00-05:00', meterId: 'HH0001', load: 1.234 },
+        { __time: '2024-07-01T00:00:00-05:00', meterId: 'HH0002', load: 0.5 },
+      ],
+      total: 2,
+    }));
+    renderPortal(<Overview />, {
+      path: '/overview',
+      adapter: {
+        ...base,
+        dashboards: {
+          listConfigs: vi.fn(async () => [meters]),
+          list: vi.fn(async () => [dashboardSchema.parse({ dashboardId: 'd9', configId: 'cfg-meters', name: 'Meters', type: 'prod_data_insights', cards: [card.card] })]),
+        } as unknown as DataAdapter['dashboards'],
+        query: {
+          ...base.query,
+          query,
+          queryNative,
+          metadata: vi.fn(async () => ({ name: 'meters', timeIntervalMinutes: 60, description: '', dimensions: [{ name: 'meterId', title: 'Meter' }], metrics: [{ name: 'load', title: 'Load', unit: 'kWh', unitType: 'power load' }] })),
+        } as unknown as DataAdapter['query'],
+      },
+    });
+    // The card's section holds the table's scroll region, both named by the card title.
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Meter rows' })).toHaveLength(2));
+    const region = screen.getAllByRole('region', { name: 'Meter rows' })[0]!;
+    expect(region).toHaveAttribute('data-visualization', 'MeterTable');
+    await waitFor(() => expect(within(region).getByRole('cell', { name: 'HH0001' })).toBeInTheDocument());
+    expect(within(region).getByRole('cell', { name: '1.23' })).toBeInTheDocument();
+    expect(within(region).getByRole('columnheader', { name: 'All meters (kWh)' })).toBeInTheDocument();
+    expect(within(region).getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(queryNative).toHaveBeenCalledWith('meters', expect.objectContaining({ limit: 10, skip: 0 }), expect.anything());
+    expect(query).not.toHaveBeenCalled();
   });
 
   it('says so on a card whose dashboard is no longer there', async () => {

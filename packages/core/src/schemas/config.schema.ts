@@ -83,6 +83,16 @@ export type MarketOption = z.infer<typeof marketOptionSchema>;
 /** A column offered as a filter or range filter by a config item. */
 export const configColumnSchema = z.object({ name: z.string().max(128), title: z.string().max(256) });
 
+/** Scenario configuration (spec part 1 §3): defaults `Item` and `value`. */
+export const scenarioConfigSchema = z.object({
+  valueTypeColumn: z.string().max(128).default('Item'),
+  valueColumn: z.string().max(128).default('value'),
+  meterIdColumn: z.string().max(128).optional(),
+  hasMeterMap: z.boolean().default(false),
+});
+/** Scenario configuration. */
+export type ScenarioConfig = z.infer<typeof scenarioConfigSchema>;
+
 /**
  * A dashboard configuration item (spec part 1 §3 "Config item"), listed by
  * GET user/v1/user/config/dashboards with its dashboard `type` (e.g. 'prod_load_forecast').
@@ -103,6 +113,8 @@ export const configItemSchema = z.object({
   timeInterval: z.number().int().positive().default(60),
   /** Markets offered, with their labels (the market filter shows the label, sends the id); absent: ids are shown. */
   markets: z.array(marketOptionSchema).max(10_000).optional(),
+  /** Scenario dashboards (category scenarioAnalysis): the long-format item and value columns, meter id column and whether a Meter Map card is offered. */
+  scenarioConfig: scenarioConfigSchema.optional(),
 });
 /** A dashboard configuration item. */
 export type ConfigItem = z.infer<typeof configItemSchema>;
@@ -119,13 +131,3 @@ export function groupConfigItemsByType(items: readonly ConfigItem[]): Record<str
   for (const item of items) (out[item.type] ??= []).push(item);
   return out;
 }
-
-/** Scenario configuration (spec part 1 §3): defaults `Item` and `value`. */
-export const scenarioConfigSchema = z.object({
-  valueTypeColumn: z.string().max(128).default('Item'),
-  valueColumn: z.string().max(128).default('value'),
-  meterIdColumn: z.string().max(128).optional(),
-  hasMeterMap: z.boolean().default(false),
-});
-/** Scenario configuration. */
-export type ScenarioConfig = z.infer<typeof scenarioConfigSchema>;

@@ -55,6 +55,8 @@ export const seriesExtrasSchema = z.looseObject({
   columnName: z.string().max(128).optional(),
   groupColumnsForMap: z.array(z.string().max(128)).max(20).optional(),
   visualizationType: z.string().max(64).optional(),
+  /** Id of the approved forecast adjustment whose adjusted forecast the series reads (series 'adjusted'). */
+  adjustment: z.string().max(128).optional(),
 });
 
 /** Entry of an expression's data-id map: the series id and its selected option. */

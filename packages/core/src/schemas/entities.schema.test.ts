@@ -84,6 +84,13 @@ describe('config items and scenario config (spec part 1 §3)', () => {
   it("defaults scenario columns to 'Item' and 'value'", () => {
     expect(scenarioConfigSchema.parse({})).toEqual({ valueTypeColumn: 'Item', valueColumn: 'value', hasMeterMap: false });
   });
+  it('keeps the scenario config of a scenario config item', () => {
+    const parsed = configItemSchema.parse({
+      configId: 's', type: 'prod_load_forecast', commodity: { name: 'power', label: 'Power' }, category: { name: 'scenarioAnalysis', label: 'Scenario Analysis' },
+      scenarioConfig: { valueTypeColumn: 'Item', valueColumn: 'value', hasMeterMap: true },
+    });
+    expect(parsed.scenarioConfig).toEqual({ valueTypeColumn: 'Item', valueColumn: 'value', hasMeterMap: true });
+  });
 });
 
 describe('adjustment row (spec part 1 §3)', () => {

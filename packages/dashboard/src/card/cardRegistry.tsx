@@ -162,8 +162,8 @@ const chart = (id: Visualization, Chart: ComponentType<TimeChartProps>): CardVis
 
 /**
  * The built-in visualizations: Line, Combo (MultiAxis), Bar (grouped), Area, Stack, Table and
- * Summary. Dashboards whose config item has a meter id column add the Meter Table
- * (`meterTableVisualization`, see `DashboardView`).
+ * Summary. Dashboards whose config item has a meter id column add the Meter Table and the Meter
+ * Map (`withMeterCards`, used by `DashboardView` and by read-only hosts such as the Overview).
  */
 export const defaultCardRegistry: CardRegistry = createCardRegistry([
   chart('Line', LineChart),

@@ -1,4 +1,4 @@
-import type { ConfigItem, DatasourceMetadata } from '@loadline/core';
+import type { ConfigItem, DataAdapter, DatasourceMetadata } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createMemoryAdapter, ercotLoadRows, fixtureDatasources, type MemoryRow } from '@loadline/core/testing';
 import { useState, type ReactNode } from 'react';
@@ -74,9 +74,15 @@ export const METER_CONTEXT: CardQueryContext = {
   mapping: MAPPING,
 };
 
-/** The memory adapter over the meter fixtures and a card registry with the Meter Table and Meter Map. */
-export function MeterFixtureProvider({ children }: { children: ReactNode }) {
-  const [adapter] = useState(() => createMemoryAdapter({ datasources: { ...fixtureDatasources(), fixture_meters: { metadata: METADATA, rows: meterRows() } }, configs: [METER_FIXTURE_CONFIG] }));
+/**
+ * The memory adapter over the meter fixtures and a card registry with the Meter Table and Meter Map.
+ * `adapt` wraps the adapter once per mount (e.g. a spy on its query calls).
+ */
+export function MeterFixtureProvider({ children, adapt }: { children: ReactNode; adapt?: (adapter: DataAdapter) => DataAdapter }) {
+  const [adapter] = useState(() => {
+    const memory = createMemoryAdapter({ datasources: { ...fixtureDatasources(), fixture_meters: { metadata: METADATA, rows: meterRows() } }, configs: [METER_FIXTURE_CONFIG] });
+    return adapt ? adapt(memory) : memory;
+  });
   const [registry] = useState(() => defaultCardRegistry.with(meterTableVisualization, meterMapVisualization));
   return (
     <LoadlineProvider adapter={adapter}>

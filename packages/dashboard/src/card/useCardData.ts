@@ -68,6 +68,9 @@ function useCardPlan(card: Card, context: CardQueryContext, now: Date | null, gi
  * rows in the browser (the plan's `timeParts`, {@link timePartMask}; the same rows as the
  * server's), so a time filter change redraws from the cached answer without a request.
  *
+ * A card that reads its own data (Meter Table, Meter Map: the plan's `ownData`) sends nothing
+ * here and gets no series, only the errors of series that cannot be planned.
+ *
  * @param now - clock for relative date bounds. @default new Date()
  * @param plan - the card's plan from `planDashboardQueries`; planned here when absent.
  * @example const { series, isLoading, errors } = useCardData(card, context);
@@ -78,7 +81,7 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
   const states = useDatasourceQueries(items);
   // Units come from the metadata of each datasource whose mapping fixes none (asked once, cached).
   const metaSources = useMemo(
-    () => [...new Set(planned.plans.flatMap((p) => requestPlansOf(p).flatMap((r) => (r.source.unit === null ? [r.source.datasource] : []))))],
+    () => (planned.ownData ? [] : [...new Set(planned.plans.flatMap((p) => requestPlansOf(p).flatMap((r) => (r.source.unit === null ? [r.source.datasource] : []))))]),
     [planned],
   );
   const metadata = useDatasourcesMetadata(metaSources);
@@ -108,6 +111,8 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
         for (const error of p.errors) errors.push({ label: p.series.label, error });
         continue;
       }
+      // A Meter Table or Meter Map reads its own data: no series answer is asked or awaited.
+      if (planned.ownData) continue;
       const axis = axisUnit({ typeUnits }, p.series.axisId, p.series.type);
       try {
         if (p.kind === 'series') {

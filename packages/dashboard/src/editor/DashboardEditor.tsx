@@ -1,23 +1,22 @@
-import { TEXT_EMPTY_CARD, type AxisId, type Card, type ConfigItem, type DataSeries } from '@loadline/core';
+import { TEXT_EMPTY_CARD, type AxisId, type ConfigItem, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { Button } from '@loadline/ui';
-import { memo, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
-import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../card';
+import { CARD_DRAG_HANDLE_CLASS } from '../card';
 import { DateTimeControls, FiltersBar } from '../controls';
 import { loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
 import { defaultCardGrouping } from '../model/defaultGrouping';
-import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
-import type { CardQueryContext } from '../model/seriesCatalog';
 import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPanelProps } from '../panels';
 import { TEXT_ADD_CARD } from './editorTexts';
 import * as css from './editor.css';
 import { newId } from './newId';
-import { cardQueryContext, needsTimeBoundary } from './queryContext';
+import { needsTimeBoundary } from './queryContext';
 import { selectedMarket } from './selectedMarket';
 import type { DashboardEditorApi } from './useDashboardEditor';
+import { useDashboardPlan } from './useDashboardPlan';
 
 /** Performance mark set when debounced filters are applied (User Timing; read with performance.getEntriesByName). */
 export const FILTERS_APPLIED_MARK = 'loadline:filters-applied';
@@ -50,7 +49,7 @@ function isLoadForecast(config: ConfigItem): boolean {
  * whose units don't match the axis, an 11th series) is shown as an error toast in the spec's words.
  */
 export const DashboardEditor = memo(function DashboardEditor({ editor, actions, now, forecast: chosenRun, seriesPanel: Panel = SeriesPanel, categoryGrouping = false }: DashboardEditorProps) {
-  const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
+  const { config, mapping, state, dispatch } = editor;
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
   const loadDatasource = loadDatasourceOf(mapping, config);
   const boundary = useTimeBoundary(loadDatasource);
@@ -58,36 +57,8 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
 
   const { settings, filters, rangeFilters, timeFilters } = state;
-  const context = useMemo<CardQueryContext>(
-    () => cardQueryContext({ settings, filters, rangeFilters, timeFilters }, config, mapping, minMs, maxMs),
-    [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config, mapping],
-  );
-  // One plan for every card; a card whose queries did not change keeps its plan object.
-  const [mountedAt] = useState(() => new Date());
-  const lastPlan = useRef<DashboardQueryPlan | undefined>(undefined);
-  const plan = useMemo(() => {
-    const next = planDashboardQueries(state.cards, context, now ?? mountedAt, lastPlan.current);
-    lastPlan.current = next;
-    return next;
-  }, [state.cards, context, now, mountedAt]);
-
-  const onRemoveCard = useCallback((cardId: string) => dispatch({ type: 'removeCard', cardId }), [dispatch]);
+  const { context, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
-  const renderCard = useCallback(
-    (card: Card) => (
-      <DashboardCard
-        card={card}
-        context={context}
-        plan={plan.cards.get(card.id)}
-        dispatch={dispatch}
-        onCopyCard={onCopyCard}
-        onRemoveCard={onRemoveCard}
-        onToggleOverview={onToggleOverview}
-        {...(now ? { now } : {})}
-      />
-    ),
-    [context, plan, dispatch, onCopyCard, onRemoveCard, onToggleOverview, now],
-  );
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
   const onAddSeries = useCallback(
     (cardId: string, series: DataSeries, axisId: AxisId) =>

@@ -12,8 +12,7 @@ import type { EditorRegistry } from '../editors/editorTypes';
 import { useDashboardEditor, type DashboardControls, type EditorNotice } from './useDashboardEditor';
 import { usePrefetchCards } from '../card/cardRequests';
 import { CardRegistryProvider, useCardRegistry } from '../card/cardRegistry';
-import { meterMapVisualization } from '../card/meterMap/MeterMapCard';
-import { meterTableVisualization } from '../card/meterTable/MeterTableCard';
+import { withMeterCards } from '../card/meterCards';
 import { cardQueryContext, needsTimeBoundary } from './queryContext';
 import type { DashboardEditorState } from '../model/editorState';
 
@@ -141,10 +140,7 @@ function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashb
   // Meter-level data adds the Meter Table and the Meter Map to the card choices (spec part 1 §3).
   const registry = useCardRegistry();
   const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn;
-  const cards = useMemo(
-    () => (meterIdColumn ? registry.with(...[meterTableVisualization, meterMapVisualization].filter((d) => !registry.get(d.id))) : registry),
-    [registry, meterIdColumn],
-  );
+  const cards = useMemo(() => withMeterCards(registry, { dynamicColumnsConfig: meterIdColumn ? { meterIdColumn } : undefined }), [registry, meterIdColumn]);
   if (!Editor) return <DashboardMessage kind="unsupportedCategory" category={config.category.name} />;
   return <CardRegistryProvider registry={cards}><Editor editor={editor} actions={actions} /></CardRegistryProvider>;
 }

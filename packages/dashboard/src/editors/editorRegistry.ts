@@ -1,7 +1,9 @@
 import { DashboardEditor } from '../editor/DashboardEditor';
 import { ClusterEditor } from './cluster/ClusterEditor';
 import { MeterInsightsEditor } from './meters/MeterInsightsEditor';
+import { PerformanceEditor } from './performance/PerformanceEditor';
 import { RiskEditor } from './risk/RiskEditor';
+import { ScenarioEditor } from './scenario/ScenarioEditor';
 import type { CategoryEditorDefinition, EditorRegistry } from './editorTypes';
 
 /**
@@ -46,5 +48,11 @@ export const meterInsightsEditor: CategoryEditorDefinition = { id: 'meterInsight
 /** The cluster editor: clusterAnalysis dashboards. */
 export const clusterEditor: CategoryEditorDefinition = { id: 'cluster', categories: ['clusterAnalysis'], component: ClusterEditor };
 
-/** The built-in editors: load forecast, risk, meter insights and cluster analysis. */
-export const defaultEditorRegistry: EditorRegistry = createEditorRegistry([loadForecastEditor, riskEditor, meterInsightsEditor, clusterEditor]);
+/** The scenario editor: scenarioAnalysis dashboards. */
+export const scenarioEditor: CategoryEditorDefinition = { id: 'scenario', categories: ['scenarioAnalysis'], component: ScenarioEditor };
+
+/** The short-term performance editor: shortTermPerformance dashboards. */
+export const performanceEditor: CategoryEditorDefinition = { id: 'performance', categories: ['shortTermPerformance'], component: PerformanceEditor };
+
+/** The built-in editors: load forecast, risk, meter insights, cluster analysis, scenario analysis and short-term performance. */
+export const defaultEditorRegistry: EditorRegistry = createEditorRegistry([loadForecastEditor, riskEditor, meterInsightsEditor, clusterEditor, scenarioEditor, performanceEditor]);

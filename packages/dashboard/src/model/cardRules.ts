@@ -12,6 +12,7 @@ import {
   type DataSeries,
 } from '@loadline/core';
 import { TEXT_TABLE_GROUP_REQUIRED } from '../texts';
+import { scenarioSplitError } from './scenarioSeries';
 
 /**
  * Rules of a card's data series and options (spec part 1 §2 card options, §5 validation rules,
@@ -45,10 +46,14 @@ export function addSeriesToCard(card: Card, series: DataSeries, axisId: AxisId):
 
 /**
  * Sets the dimension split (group by column) of a series; `null` clears it. A calculated series
- * (one with `groupedItems`) cannot be split: 'Dataseries cannot be split' (spec part 1 §5).
+ * (one with `groupedItems`) cannot be split: 'Dataseries cannot be split' (spec part 1 §5). A
+ * scenario series of several scenarios is grouped by scenario: another split is refused with
+ * 'Dataseries cannot have more than one group'.
  */
 export function splitSeries(series: DataSeries, split: string | null): RuleResult<DataSeries> {
   if (split !== null && series.groupedItems) return { ok: false, error: TEXT_SERIES_CANNOT_BE_SPLIT };
+  const oneGroup = scenarioSplitError(series, split);
+  if (oneGroup) return { ok: false, error: oneGroup };
   return { ok: true, value: { ...series, selectedSplit: split } };
 }
 

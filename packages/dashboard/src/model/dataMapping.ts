@@ -15,8 +15,11 @@ import type { ConfigItem, ForecastCategory } from '@loadline/core';
  * @module
  */
 
-/** Load series kinds: Stitched Actual, Official Forecast, Backcast and forecast runs (by process time). */
-export type LoadKind = 'actual' | 'official' | 'backcast' | 'forecast';
+/**
+ * Load series kinds: Stitched Actual, Official Forecast, Backcast, forecast runs (by process time)
+ * and the adjusted forecasts of approved forecast adjustments (by process time and adjustment).
+ */
+export type LoadKind = 'actual' | 'official' | 'backcast' | 'forecast' | 'adjusted';
 
 /** Weather series kinds (spec part 1 §2 "Weather series kinds": Actual, Forecast, Normals; Backcast on scenario dashboards). */
 export type WeatherKind = 'Actual' | 'Forecast' | 'Normals' | 'Backcast';
@@ -55,6 +58,14 @@ export interface LoadMapping extends MeasureMapping {
   kinds?: KindColumn<LoadKind>;
   /** Process time (vintage) column of forecast runs: a run's series filters on it, and a run must name one. */
   processTimeColumn?: string;
+  /**
+   * Column naming the approved forecast adjustment a row of kind `adjusted` belongs to (its
+   * adjustment id), e.g. 'source'. With it and `kinds.values.adjusted`, the Forecast menu lists
+   * each approved adjustment of the dashboard's config item under the run it adjusts (spec part 1
+   * §2 "Adjustment editor": an approved adjustment's adjusted forecast), read from the adapter's
+   * `adjustments` domain. Absent: no adjusted forecasts are offered.
+   */
+  adjustmentColumn?: string;
   /** Column of the forecast horizon and its value per config category, when both horizons share one table. */
   horizon?: { column: string; values: Partial<Record<ForecastCategory, string>> };
 }
@@ -121,6 +132,24 @@ export interface RiskMapping {
   timeIntervalMinutes?: number;
 }
 
+/**
+ * Scenario series of scenario analysis dashboards (spec part 1 §2 "Scenario dashboard", §3
+ * "Scenario config"): the load datasource holds, in long format, the config item's
+ * `scenarioConfig.valueTypeColumn` (the item, e.g. 'Load', 'Temperature') and `valueColumn` per
+ * scenario; the mapping names the scenario column and the unit of items that are not load.
+ */
+export interface ScenarioMapping {
+  /** Dimension column naming the scenario, e.g. 'scenario'. */
+  scenarioColumn: string;
+  /**
+   * Unit type (and fixed unit) of items that are not load, e.g. `{ Temperature: { unitType:
+   * 'temperature', unit: 'degF' } }`. An item not listed is load of the config's commodity, in
+   * the metadata's unit of the value column.
+   * @default {}
+   */
+  items?: Readonly<Record<string, { unitType: 'power load' | 'gas load' | 'temperature' | 'dimensionless' | 'custom'; unit?: string }>>;
+}
+
 /** The data mapping a host passes to the dashboard SDK (see the module's description). */
 export interface DashboardDataMapping {
   load: LoadMapping;
@@ -130,6 +159,8 @@ export interface DashboardDataMapping {
   weather?: WeatherMapping | null;
   /** Forecast MAPE; absent or null: the metrics sidebar is not shown. */
   mape?: MapeMapping | null;
+  /** Scenario series of scenarioAnalysis dashboards; absent or null: the scenario column is 'scenario' and every item is load. */
+  scenario?: ScenarioMapping | null;
   /** Dimension column of the market (a filter of this name selects the market of the MAPE sidebar and the Forecast menu). @default 'market' */
   marketColumn?: string;
   /**

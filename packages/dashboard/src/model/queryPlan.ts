@@ -9,6 +9,7 @@ import {
   type Grouping,
   type TimePartFilter,
   type ValidQueryRequest,
+  type Visualization,
 } from '@loadline/core';
 import { loadDatasourceOf, type ResolvedSource } from './dataMapping';
 import { seriesSource, type CardQueryContext } from './seriesCatalog';
@@ -77,9 +78,34 @@ export interface CardPlan {
   grouping: Grouping;
   xAxis: CardXAxis;
   plans: readonly CardSeriesPlan[];
-  /** The card's distinct requests, in the order of its series. */
+  /**
+   * The card's distinct requests, in the order of its series: what the card and the dashboard's
+   * prefetch send. Empty for a card that reads its own data ({@link readsOwnData}).
+   */
   requests: readonly PlannedRequest[];
+  /**
+   * True for a card whose visualization reads its own data (Meter Table pages, Meter Map points):
+   * its series are planned (`plans`, from which it derives its own requests) but their requests
+   * are not sent.
+   */
+  ownData: boolean;
 }
+
+/**
+ * Visualizations that read their own data rather than the series' requests of the plan: the
+ * Meter Table sends one paged query-native request per series (`meterTableRequests`), the Meter
+ * Map its meters' points. Planning their series' unsplit requests too would ask the server the
+ * same work twice.
+ */
+export const OWN_DATA_VISUALIZATIONS: readonly Visualization[] = ['MeterTable', 'MeterMap'];
+
+/** Whether a card of `visualization` reads its own data, so its plan sends no series request ({@link OWN_DATA_VISUALIZATIONS}). */
+export function readsOwnData(visualization: Visualization | undefined): boolean {
+  return visualization !== undefined && OWN_DATA_VISUALIZATIONS.includes(visualization);
+}
+
+/** What {@link planCardQueries} reads of a card: its series, grouping and (optionally) visualization. */
+export type PlannedCard = Pick<Card, 'dataSeries' | 'group'> & Partial<Pick<Card, 'visualization'>>;
 
 /** The plan of a dashboard: per card id its plan, and every distinct request of the dashboard. */
 export interface DashboardQueryPlan {
@@ -110,11 +136,14 @@ export function xAxisOf(grouping: Grouping): CardXAxis {
  * is invalid ('No calculation was specified', 'Cannot group by selection'...) or whose level has no
  * datasource carries its errors and sends nothing. Time filters of hourly and finer cards are
  * applied to the answer's rows in the browser (`timeParts`), so changing them asks nothing new.
+ * A Meter Table or Meter Map card ({@link readsOwnData}) keeps its series' plans but lists no
+ * request: it sends only its own (paged) queries.
  *
+ * @param card - the card; without `visualization` its requests are listed.
  * @param now - the clock for relative date bounds.
  * @param previous - the card's last plan: returned as it is when nothing changed.
  */
-export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, context: CardQueryContext, now: Date, previous?: CardPlan): CardPlan {
+export function planCardQueries(card: PlannedCard, context: CardQueryContext, now: Date, previous?: CardPlan): CardPlan {
   const grouping = effectiveGrouping(card, context);
   const settings = {
     timezone: context.timezone,
@@ -164,13 +193,14 @@ export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, contex
     const planned = requestOf(series);
     return 'errors' in planned ? { series, ok: false, errors: planned.errors } : { series, ok: true, kind: 'series', ...planned };
   });
-  const key = JSON.stringify([grouping, plans.map((p) => {
+  const ownData = readsOwnData(card.visualization);
+  const key = JSON.stringify([grouping, ownData, plans.map((p) => {
     if (!p.ok) return [p.series, p.errors];
     if (p.kind === 'calculated') return [p.series, p.members.map((m) => [m.token, m.request.key, m.timeParts, m.source])];
     return [p.series, p.request.key, p.timeParts, p.source];
   })]);
   if (previous && previous.key === key) return previous;
-  return { key, grouping, xAxis: xAxisOf(grouping), plans, requests: [...byKey.values()] };
+  return { key, grouping, xAxis: xAxisOf(grouping), plans, requests: ownData ? [] : [...byKey.values()], ownData };
 }
 
 /**
@@ -183,7 +213,7 @@ export function planCardQueries(card: Pick<Card, 'dataSeries' | 'group'>, contex
  * plan.requests.length // requests the dashboard sends
  * plan.cards.get(cardId) // what one card draws from
  */
-export function planDashboardQueries(cards: readonly Pick<Card, 'id' | 'dataSeries' | 'group'>[], context: CardQueryContext, now: Date, previous?: DashboardQueryPlan): DashboardQueryPlan {
+export function planDashboardQueries(cards: readonly (PlannedCard & Pick<Card, 'id'>)[], context: CardQueryContext, now: Date, previous?: DashboardQueryPlan): DashboardQueryPlan {
   const planned = new Map<string, CardPlan>();
   const requests = new Map<string, PlannedRequest>();
   let same = previous !== undefined && previous.cards.size === cards.length;

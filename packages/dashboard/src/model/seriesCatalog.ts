@@ -1,7 +1,8 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
-import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL } from '../texts';
+import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL, textAdjustedForecast } from '../texts';
 import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
 import { isRiskSeries } from './riskSeries';
+import { isScenarioSeries, scenarioColumnsOf } from './scenarioSeries';
 
 /**
  * The series a user can put on a card (spec part 1 §2 "Load forecast editor", "Weather series
@@ -22,8 +23,8 @@ export interface SeriesDragPayload {
 /** Load series kinds of the load forecast editor. */
 export type LoadSeriesKind = 'actual' | 'official' | 'backcast';
 
-/** Weather series kinds (spec part 1 §2): Actual, Forecast, Normals. */
-export type WeatherSeriesKind = 'Actual' | 'Forecast' | 'Normals';
+/** Weather series kinds (spec part 1 §2): Actual, Forecast, Normals; Backcast on scenario dashboards. */
+export type WeatherSeriesKind = 'Actual' | 'Forecast' | 'Normals' | 'Backcast';
 
 /** What the series panel offers as the measure of load series: load (MWh) or distinct meters. */
 export type LoadSeriesType = 'load' | 'meterCount';
@@ -78,6 +79,42 @@ export function forecastSeries(processTime: string, type: LoadSeriesType = 'load
   });
 }
 
+/** What an adjusted forecast series needs of its approved adjustment (core `Adjustment`). */
+export interface AdjustedForecastSource {
+  adjustmentId: string;
+  name: string;
+  /** Market of the adjusted run: the series reads this market whatever the dashboard's market filter says. */
+  market: string;
+  /** Process time of the run it adjusts (ISO 8601 UTC). */
+  processTime: string;
+}
+
+/**
+ * The adjusted forecast of an approved forecast adjustment (spec part 1 §2 "Adjustment editor",
+ * §3 "Adjustment metadata"): the run at the adjustment's process time with the adjustment's
+ * latest version laid over it, in the load's unit (`unitType`), summed by default. It reads the
+ * adjustment's own market (a series filter on the mapping's `marketColumn`), so a dashboard
+ * showing the ISO total still charts the zone it adjusts. Queried through the data mapping's `kinds.values.adjusted` and
+ * `adjustmentColumn`.
+ *
+ * @example adjustedForecastSeries({ adjustmentId: 'a1', name: 'Heat wave', market: 'COAST', processTime: '2024-07-01T06:00:00Z' }).label // 'Adjusted: Heat wave'
+ */
+export function adjustedForecastSeries(
+  adjustment: AdjustedForecastSource,
+  { marketColumn = 'market', unitType = 'power load' }: { marketColumn?: string; unitType?: LoadUnitType } = {},
+): DataSeries {
+  const { adjustmentId, name, market, processTime } = adjustment;
+  return dataSeriesSchema.parse({
+    id: `load|adjusted|${adjustmentId}`,
+    label: textAdjustedForecast(name),
+    type: unitType,
+    calculationOptions: ['Sum', 'Avg', 'Min', 'Max'],
+    selectedCalculation: 'Sum',
+    extras: { series: 'adjusted', processTime, adjustment: adjustmentId },
+    selectedFilters: [{ name: marketColumn, title: 'Market', items: [{ id: market, label: market, isChecked: true }] }],
+  });
+}
+
 /**
  * Temperature (degF) of a weather station: Actual, Forecast (needs `processTime`) or Normals;
  * averaged by default. With `measure` (a mapping's `WeatherMapping.measure`, e.g. heating degree
@@ -109,7 +146,8 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
 
 /**
  * Where `series` is queried on a dashboard of `config` under `mapping` (spec part 1 §3 "Config
- * item"): temperature series (and a weather measure's custom series) read the mapping's weather
+ * item"): scenario series read the config's scenario `valueColumn` (or count its meter id column)
+ * in the load datasource, in the mapping's unit for their item; temperature series (and a weather measure's custom series) read the mapping's weather
  * datasource; risk series the risk mapping's measure; meter counts count the
  * config's meter id column in the load datasource; every other series reads the load measure.
  * The interval is the mapping's, else the config's `timeInterval` for load (null when neither
@@ -121,9 +159,21 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
  */
 export function seriesSource(
   series: DataSeries,
-  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>,
+  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig' | 'scenarioConfig'>,
   mapping: DashboardDataMapping,
 ): ResolvedSource {
+  if (isScenarioSeries(series)) {
+    // The scenario table in long format: the item's value column, or its distinct meters.
+    const datasource = loadDatasource(mapping, config);
+    const columns = scenarioColumnsOf(config, mapping.scenario);
+    const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;
+    if (series.extras.columnName === 'meterCount') {
+      return { kind: 'meterCount', datasource, metric: columns.meterIdColumn ?? 'meterId', unit: 'dimensionless', timeIntervalMinutes: interval };
+    }
+    const item = series.selectedFilters.find((f) => f.name === columns.valueTypeColumn)?.items[0]?.id;
+    const unit = (item !== undefined ? mapping.scenario?.items?.[item]?.unit : undefined) ?? null;
+    return { kind: 'load', datasource, metric: columns.valueColumn, unit, timeIntervalMinutes: interval };
+  }
   if (series.type === 'temperature' || (series.type === 'custom' && series.id.startsWith('weather|') && series.extras.station !== undefined)) {
     const weather = mapping.weather;
     if (!weather) throw new Error(TEXT_NO_WEATHER_SOURCE);
@@ -163,8 +213,8 @@ export interface CardQueryContext {
   /** Time boundary of the dashboard's datasource, to clamp the range; null while unknown. */
   dataMin: Date | null;
   dataMax: Date | null;
-  /** The config item the dashboard was made from (datasource, interval, level). */
-  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig'>;
+  /** The config item the dashboard was made from (datasource, interval, level, meter id column, scenario config). */
+  config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig' | 'scenarioConfig'>;
   /** How the host's backend holds the series (datasources, columns, units). */
   mapping: DashboardDataMapping;
 }

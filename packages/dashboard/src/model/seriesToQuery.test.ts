@@ -8,6 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import type { DashboardDataMapping, ResolvedSource } from './dataMapping';
+import { TEXT_NO_ADJUSTED_FORECASTS } from '../texts';
+import { adjustedForecastSeries } from './seriesCatalog';
 import { seriesToQuery as plan, splitMixedMarketLevels, type SeriesQuerySettings } from './seriesToQuery';
 
 const mapping: DashboardDataMapping = FIXTURE_DATA_MAPPING;
@@ -95,6 +97,26 @@ describe('seriesToQuery', () => {
     const withTime = { ...forecast, extras: { series: 'forecast', processTime: '2021-02-13T12:00:00.000Z' } };
     const r = seriesToQuery(withTime, settings, ercotLoad);
     expect(r.success && r.data.filters.at(-1)).toEqual({ columnName: 'processTime', filterType: 'Include', filterValues: ['2021-02-13T12:00:00.000Z'] });
+  });
+
+  it("reads an approved adjustment's adjusted forecast: its kind, run, adjustment and own market, even on a total-only dashboard", () => {
+    const withAdjusted: DashboardDataMapping = {
+      ...mapping,
+      totalMarkets: ['ERCOT'],
+      load: { ...mapping.load, kinds: { column: 'series', values: { ...mapping.load.kinds?.values, adjusted: 'adjusted' } }, adjustmentColumn: 'source' },
+    };
+    const series = adjustedForecastSeries({ adjustmentId: 'a-1', name: 'Heat wave', market: 'COAST', processTime: '2021-02-13T12:00:00Z' });
+    const r = seriesToQuery(series, { ...settings, filters: [] }, ercotLoad, withAdjusted);
+    expect(r.success && r.data.filters).toEqual([
+      { columnName: 'market', filterType: 'Include', filterValues: ['COAST'] },
+      { columnName: 'series', filterType: 'Include', filterValues: ['adjusted'] },
+      { columnName: 'processTime', filterType: 'Include', filterValues: ['2021-02-13T12:00:00Z'] },
+      { columnName: 'source', filterType: 'Include', filterValues: ['a-1'] },
+    ]);
+    // Without a column of adjustments every adjustment of the run would sum: refused.
+    expect(seriesToQuery(series, settings, ercotLoad, mapping)).toEqual({ success: false, errors: [TEXT_NO_ADJUSTED_FORECASTS] });
+    // Without its run it names none.
+    expect(seriesToQuery({ ...series, extras: { series: 'adjusted', adjustment: 'a-1' } }, settings, ercotLoad, withAdjusted)).toEqual({ success: false, errors: [TEXT_NO_PROCESS_TIME] });
   });
 
   it('filters a weather series by station and series kind and needs a calculation', () => {

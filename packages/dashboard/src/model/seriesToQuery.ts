@@ -1,6 +1,7 @@
 import {
   TEXT_NO_AS_OF_DATE,
   TEXT_NO_PROCESS_TIME,
+  TEXT_SERIES_ONE_GROUP_ONLY,
   granularityOfGrouping,
   groupingOf,
   resolveDateRange,
@@ -23,7 +24,9 @@ import {
   type ValidQueryRequest,
   type ValidationResult,
 } from '@loadline/core';
+import { TEXT_NO_ADJUSTED_FORECASTS } from '../texts';
 import { clusterSeriesWithoutRun } from './clusterSeries';
+import { isScenarioSeries, scenarioSplit } from './scenarioSeries';
 import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
 
 /**
@@ -115,11 +118,13 @@ function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: Dash
     out.push({ columnName: marketColumn, filterType: 'Include', filterValues: [...totals] });
   }
   if (source.kind === 'load' || source.kind === 'meterCount') {
-    const { kinds, processTimeColumn } = mapping.load;
+    const { kinds, processTimeColumn, adjustmentColumn } = mapping.load;
     const kind = (extras.series ?? series.id) as LoadKind;
     const value = kinds?.values[kind];
     if (kinds && value !== undefined) include(kinds.column, value);
     if (extras.processTime && processTimeColumn) include(processTimeColumn, extras.processTime);
+    // An adjusted forecast reads its own adjustment's rows, never another one's of the same run.
+    if (kind === 'adjusted' && typeof extras.adjustment === 'string' && adjustmentColumn) include(adjustmentColumn, extras.adjustment);
   }
   if (source.kind === 'risk' && mapping.risk) {
     // The dashboard's one as-of date (a filter with a single item is otherwise 'every value').
@@ -206,9 +211,17 @@ export function seriesToQuery(
   };
   // A risk series is read at the dashboard's one as-of date (spec part 1 §5).
   if (source.kind === 'risk' && mapping.risk && !hasOneValue(settings.filters, mapping.risk.asOfDateColumn)) return { success: false, errors: [TEXT_NO_AS_OF_DATE] };
+  // A scenario series has one group: its scenarios, or one split (spec part 1 §5).
+  if (isScenarioSeries(series) && !scenarioSplit(series.extras.scenarios ?? [], series.selectedSplit ?? null, mapping.scenario?.scenarioColumn ?? 'scenario').ok) {
+    return { success: false, errors: [TEXT_SERIES_ONE_GROUP_ONLY] };
+  }
   // A cluster series reads one clustering run (spec part 1 §5).
   if (clusterSeriesWithoutRun(series)) return { success: false, errors: [TEXT_NO_PROCESS_TIME] };
-  const forecast = source.kind !== 'weather' && series.extras.series === 'forecast';
+  const forecast = source.kind !== 'weather' && (series.extras.series === 'forecast' || series.extras.series === 'adjusted');
+  // An adjusted forecast needs the mapping's column of adjustments: without it every adjustment of the run would be summed.
+  if (source.kind === 'load' && series.extras.series === 'adjusted' && (!mapping.load.adjustmentColumn || mapping.load.kinds?.values.adjusted === undefined)) {
+    return { success: false, errors: [TEXT_NO_ADJUSTED_FORECASTS] };
+  }
   const processTimeColumn = forecast ? mapping.load.processTimeColumn : undefined;
   // A forecast run is named by its process time: without a column for it, no run can be asked.
   if (forecast && !processTimeColumn) return { success: false, errors: [TEXT_NO_PROCESS_TIME] };

@@ -18,6 +18,8 @@ export interface SeriesItemProps {
   cards: readonly { id: string; title: string }[];
   /** Called when the user picks a card and axis from the add menu. */
   onAddSeries: (cardId: string, series: DataSeries, axisId: AxisId) => void;
+  /** Listed under the item before it (e.g. an approved adjustment under its run): indented. @default false */
+  nested?: boolean;
 }
 
 function PlusIcon() {
@@ -35,7 +37,7 @@ function PlusIcon() {
  *
  * @example <SeriesItem series={loadSeries('actual')} cards={cards} onAddSeries={add} />
  */
-export function SeriesItem({ series, label = series.label, text = label, cards, onAddSeries }: SeriesItemProps) {
+export function SeriesItem({ series, label = series.label, text = label, cards, onAddSeries, nested = false }: SeriesItemProps) {
   const targets = useMemo(() => addTargets(cards), [cards]);
   const onDragStart = (e: DragEvent<HTMLLIElement>) => {
     const payload: SeriesDragPayload = { series };
@@ -43,8 +45,8 @@ export function SeriesItem({ series, label = series.label, text = label, cards, 
     e.dataTransfer.effectAllowed = 'copy';
   };
   return (
-    <li className={css.item} draggable onDragStart={onDragStart} data-series-id={series.id}>
-      <span className={css.itemLabel} title={text === label ? undefined : label}>
+    <li className={nested ? `${css.item} ${css.itemNested}` : css.item} draggable onDragStart={onDragStart} data-series-id={series.id}>
+      <span className={css.itemLabel} title={label}>
         {text}
       </span>
       <Menu

@@ -1,4 +1,4 @@
-import type { AxisId, ConfigItem, DataAdapter, DataSeries } from '@loadline/core';
+import type { Adjustment, AxisId, ConfigItem, DataAdapter, DataSeries } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createMemoryAdapter, FIXTURE_CONFIGS, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -10,8 +10,8 @@ const PANEL_CONFIG = FIXTURE_CONFIGS.find((c) => c.configId === 'cfg-ercot-forec
 /** The same with a meter id column, so the Type choice (Load or Meter Count) shows. */
 const PANEL_CONFIG_WITH_METERS: ConfigItem = { ...PANEL_CONFIG, dynamicColumnsConfig: { meterIdColumn: 'meterId' } };
 
-function Provider({ children, latencyMs = 0 }: { children: ReactNode; latencyMs?: number }) {
-  const [adapter] = useState<DataAdapter>(() => createMemoryAdapter({}, { latencyMs }));
+function Provider({ children, latencyMs = 0, adjustments = [] }: { children: ReactNode; latencyMs?: number; adjustments?: Adjustment[] }) {
+  const [adapter] = useState<DataAdapter>(() => createMemoryAdapter({ adjustments }, { latencyMs }));
   return <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
 }
 
@@ -80,3 +80,33 @@ export const NoStationsDark: Story = { ...NoStations, ...dark };
 /** Forecast runs still loading (the memory adapter answers after 1 h). */
 export const LoadingRuns: Story = { decorators: [(Story) => <Provider latencyMs={3_600_000}><Story /></Provider>] };
 export const LoadingRunsDark: Story = { ...LoadingRuns, ...dark };
+
+/** Approved adjustments of two of the fixture's ERCOT runs (and a draft, not offered). */
+const APPROVED: Adjustment[] = [
+  ['adj-heat', 'Heat wave July 7', '2019-07-06T05:00:00.000Z', 'approved'],
+  ['adj-draft', 'Draft, not offered', '2019-07-06T05:00:00.000Z', 'draft'],
+  ['adj-storm', 'Storm outage', '2019-07-03T05:00:00.000Z', 'approved'],
+].map(([adjustmentId, name, processTime, status]) => ({
+  adjustmentId: adjustmentId as string, name: name as string, configId: PANEL_CONFIG.configId, market: 'ERCOT', processTime: processTime as string,
+  dateRange: { from: '2019-07-07', to: '2019-07-07' }, summary: [], timezone: 'America/Chicago', isHourEnding: true,
+  status: status as Adjustment['status'], versions: [],
+}));
+
+/**
+ * A backend holding adjusted forecasts (series 'adjusted', adjustment id in 'source'): each
+ * approved adjustment is listed under the run it adjusts ('Adjusted: {name}').
+ */
+export const WithApprovedAdjustments: Story = {
+  args: {
+    mapping: {
+      ...FIXTURE_DATA_MAPPING,
+      load: {
+        ...FIXTURE_DATA_MAPPING.load,
+        kinds: { column: 'series', values: { ...FIXTURE_DATA_MAPPING.load.kinds?.values, adjusted: 'adjusted' } },
+        adjustmentColumn: 'source',
+      },
+    },
+  },
+  decorators: [(Story) => <Provider adjustments={APPROVED}><Story /></Provider>],
+};
+export const WithApprovedAdjustmentsDark: Story = { ...WithApprovedAdjustments, ...dark };

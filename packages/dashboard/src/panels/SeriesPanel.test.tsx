@@ -18,8 +18,29 @@ const cards = [{ id: 'c1', title: 'COAST load' }, { id: 'c2', title: 'Weather' }
 /** How the fixtures' `ercot_forecast` holds runs: one table of forecasts by market and process time. */
 const FORECAST_MAPPING = { ...FIXTURE_DATA_MAPPING, load: { metric: 'forecast', processTimeColumn: 'processTime' } };
 
+/** Approved and draft adjustments of the fixture's runs (July 2019, ERCOT). */
+const adjustment = (id: string, name: string, processTime: string, status: 'draft' | 'approved', market = 'ERCOT') => ({
+  adjustmentId: id, name, configId: PANEL_CONFIG.configId, market, processTime, dateRange: { from: '2019-07-07', to: '2019-07-07' },
+  timezone: 'America/Chicago', isHourEnding: true, status, summary: [], versions: [],
+});
+const ADJUSTMENTS = [
+  adjustment('a-heat', 'Heat wave', '2019-07-06T05:00:00Z', 'approved'),
+  adjustment('a-draft', 'Still a draft', '2019-07-06T05:00:00Z', 'draft'),
+  adjustment('a-coast', 'Coast outage', '2019-07-06T05:00:00Z', 'approved', 'COAST'),
+  adjustment('a-older', 'Holiday', '2019-07-03T05:00:00Z', 'approved'),
+];
+/** Runs and adjusted forecasts in one table told apart by `series`; adjustments by `source`. */
+const ADJUSTED_MAPPING = {
+  ...FIXTURE_DATA_MAPPING,
+  load: { metric: 'forecast', processTimeColumn: 'processTime', kinds: { column: 'series', values: { forecast: 'forecast', adjusted: 'adjusted' } }, adjustmentColumn: 'source' },
+};
+
 function setup(props: Partial<SeriesPanelProps> = {}) {
-  const adapter = createMemoryAdapter();
+  const adapter = createMemoryAdapter({ adjustments: ADJUSTMENTS });
+  // The fixture's ercot_forecast holds runs only (no series column): its summaries are read without the kind filter.
+  const listRuns = adapter.forecasts.summaries.bind(adapter.forecasts);
+  vi.spyOn(adapter.forecasts, 'summaries').mockImplementation((params, options) => listRuns({ ...params, filters: [] }, options));
+  const list = vi.spyOn(adapter.adjustments, 'list');
   const summaries = vi.spyOn(adapter.forecasts, 'summaries');
   const onAddSeries = vi.fn();
   render(
@@ -27,7 +48,7 @@ function setup(props: Partial<SeriesPanelProps> = {}) {
       <SeriesPanel config={PANEL_CONFIG} market="ERCOT" mapping={FIXTURE_DATA_MAPPING} cards={cards} onAddSeries={onAddSeries} {...props} />
     </LoadlineProvider>,
   );
-  return { onAddSeries, summaries, user: userEvent.setup() };
+  return { onAddSeries, summaries, list, user: userEvent.setup() };
 }
 
 describe('SeriesPanel', () => {
@@ -75,6 +96,38 @@ describe('SeriesPanel', () => {
     await user.click(latest);
     await user.click(await screen.findByRole('menuitem', { name: 'COAST load — Primary axis' }));
     expect(onAddSeries).toHaveBeenCalledWith('c1', forecastSeries('2019-07-06T05:00:00.000Z'), 'primary_axis');
+  });
+
+  it("lists each approved adjustment under the run it adjusts, of the market shown, with one adjustments call", async () => {
+    const { onAddSeries, list, user } = setup({ mapping: ADJUSTED_MAPPING });
+    const heat = await screen.findByRole('button', { name: 'Add Adjusted: Heat wave to a card' });
+    expect(list).toHaveBeenCalledExactlyOnceWith({ configId: PANEL_CONFIG.configId, status: 'approved', limit: 100, skip: 0 }, expect.anything());
+    // Under Latest (2019-07-06 05:00 UTC): the approved ERCOT adjustment only (no draft, no other market).
+    const items = [...document.querySelectorAll('[data-series-id]')].map((li) => li.getAttribute('data-series-id'));
+    expect(items.slice(items.indexOf('load|forecast|2019-07-06T05:00:00.000Z'), items.indexOf('load|forecast|2019-07-06T05:00:00.000Z') + 2)).toEqual([
+      'load|forecast|2019-07-06T05:00:00.000Z', 'load|adjusted|a-heat',
+    ]);
+    expect(screen.queryByText('Adjusted: Still a draft')).not.toBeInTheDocument();
+    expect(screen.queryByText('Adjusted: Coast outage')).not.toBeInTheDocument();
+    // An older run's adjustment sits under that run among the previous forecasts.
+    await user.click(screen.getByText('Previous forecasts'));
+    const older = items.indexOf('load|forecast|2019-07-03T05:00:00.000Z');
+    expect(items[older + 1]).toBe('load|adjusted|a-older');
+    await user.click(heat);
+    await user.click(await screen.findByRole('menuitem', { name: 'COAST load — Primary axis' }));
+    const added = onAddSeries.mock.calls[0]?.[1];
+    expect(added).toMatchObject({
+      id: 'load|adjusted|a-heat', label: 'Adjusted: Heat wave', type: 'power load', selectedCalculation: 'Sum',
+      extras: { series: 'adjusted', processTime: '2019-07-06T05:00:00Z', adjustment: 'a-heat' },
+      selectedFilters: [{ name: 'market', items: [{ id: 'ERCOT', isChecked: true }] }],
+    });
+  });
+
+  it('offers no adjusted forecast when the mapping holds none', async () => {
+    const { list } = setup({ mapping: FORECAST_MAPPING });
+    await screen.findByRole('button', { name: 'Add Latest to a card' });
+    expect(list).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Adjusted:/)).not.toBeInTheDocument();
   });
 
   it('offers Meter Count only with a meter id column', async () => {

@@ -1,16 +1,17 @@
 import type { AxisId, ConfigItem, DataSeries } from '@loadline/core';
-import { useForecastSummaries } from '@loadline/core/react';
-import type { DashboardDataMapping } from '../model/dataMapping';
+import { useAdapter, useAdjustments, useForecastSummaries } from '@loadline/core/react';
+import { marketColumnOf, type DashboardDataMapping } from '../model/dataMapping';
 import { SegmentedControl, Skeleton } from '@loadline/ui';
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import {
-  forecastSeries, loadSeries, loadUnitTypeOf, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type WeatherSeriesKind,
+  adjustedForecastSeries, forecastSeries, loadSeries, loadUnitTypeOf, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type LoadUnitType,
+  type WeatherSeriesKind,
 } from '../model/seriesCatalog';
 import {
   TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS,
   TEXT_SERIES_TYPE, TEXT_TIME_SERIES, TEXT_WEATHER,
 } from '../texts';
-import { forecastRuns, forecastRunsParams } from './forecastMenu';
+import { adjustmentsByRun, approvedAdjustmentsParams, forecastRuns, forecastRunsParams, runKey } from './forecastMenu';
 import * as css from './panels.css';
 import { SeriesItem } from './SeriesItem';
 import { StationPicker } from './StationPicker';
@@ -42,11 +43,40 @@ export function formatProcessTime(processTime: string): string {
   return Number.isNaN(t) ? processTime : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+interface RunAdjustmentsProps {
+  params: NonNullable<ReturnType<typeof approvedAdjustmentsParams>>;
+  processTime: string;
+  market: string | null;
+  marketColumn: string;
+  unitType: LoadUnitType;
+  cards: { id: string; title: string }[];
+  onAddSeries: (cardId: string, series: DataSeries, axisId: AxisId) => void;
+}
+
+/**
+ * The approved adjustments of one run, listed under it ('Adjusted: {name}'): one adjustments
+ * request for the whole menu (every run asks the same list, which React Query shares). A list
+ * that fails (e.g. a user without the Load Forecast module) offers none.
+ */
+function RunAdjustments({ params, processTime, market, marketColumn, unitType, cards, onAddSeries }: RunAdjustmentsProps) {
+  const approved = useAdjustments(params);
+  const mine = useMemo(() => adjustmentsByRun(approved.data ?? [], market).get(runKey(processTime)) ?? [], [approved.data, market, processTime]);
+  return (
+    <>
+      {mine.map((a) => (
+        <SeriesItem key={a.adjustmentId} nested series={adjustedForecastSeries(a, { marketColumn, unitType })} cards={cards} onAddSeries={onAddSeries} />
+      ))}
+    </>
+  );
+}
+
 /**
  * The dashboard editor's left panel for load forecast dashboards (spec part 1 §2 "Left panel",
  * "Load forecast editor"): a Time series section (Type Load or Meter Count when the config has a
  * meter id column; Stitched Actual, Official Forecast, Backcast; a Forecast menu of Latest and the
- * 15 previous runs of `market`, from the forecasts domain) and a Weather section (station search,
+ * 15 previous runs of `market`, from the forecasts domain, each followed by the approved
+ * adjustments of its run when the mapping holds adjusted forecasts and the adapter has the
+ * adjustments domain) and a Weather section (station search,
  * 'No stations', then Actual, Forecast and Normals temperature, degF). Every item can be dragged
  * onto a card axis or added with its 'Add {label} to a card' menu.
  *
@@ -68,6 +98,20 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
   const offeredWeather = WEATHER_KINDS.filter((kind) => (weatherKinds ? weatherKinds.values[kind] !== undefined : kind === 'Actual'));
   const summaries = useForecastSummaries(params);
   const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
+  const adjustmentsDomain = useAdapter().adjustments;
+  const adjustmentParams = adjustmentsDomain && type === 'load' ? approvedAdjustmentsParams(config, mapping) : null;
+  const adjustedOf = (processTime: string) =>
+    adjustmentParams ? (
+      <RunAdjustments
+        params={adjustmentParams}
+        processTime={processTime}
+        market={market}
+        marketColumn={marketColumnOf(mapping)}
+        unitType={unitType}
+        cards={cards}
+        onAddSeries={onAddSeries}
+      />
+    ) : null;
   const timeSeriesId = useId();
   const forecastId = useId();
   const weatherId = useId();
@@ -113,13 +157,17 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
           <div className={css.details} aria-labelledby={forecastId} role="group">
             <ul className={css.list}>
               <SeriesItem series={forecastSeries(runs.latest, type, unitType)} label={TEXT_LATEST} {...add} />
+              {adjustedOf(runs.latest)}
             </ul>
             {runs.previous.length > 0 ? (
               <details className={css.details}>
                 <summary className={css.summary}>{TEXT_PREVIOUS_FORECASTS}</summary>
                 <ul className={css.list}>
                   {runs.previous.map((pt) => (
-                    <SeriesItem key={pt} series={forecastSeries(pt, type, unitType)} label={formatProcessTime(pt)} {...add} />
+                    <Fragment key={pt}>
+                      <SeriesItem series={forecastSeries(pt, type, unitType)} label={formatProcessTime(pt)} {...add} />
+                      {adjustedOf(pt)}
+                    </Fragment>
                   ))}
                 </ul>
               </details>

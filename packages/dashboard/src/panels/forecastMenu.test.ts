@@ -2,7 +2,7 @@ import type { ConfigItem } from '@loadline/core';
 import { FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { DashboardDataMapping } from '../model/dataMapping';
-import { addTargets, forecastRuns, forecastRunsParams } from './forecastMenu';
+import { addTargets, adjustmentsByRun, approvedAdjustmentsParams, forecastRuns, forecastRunsParams, runKey } from './forecastMenu';
 
 const config: Pick<ConfigItem, 'datasource' | 'category' | 'level'> = {
   datasource: 'ercot_load', category: { name: 'longTermForecast', label: 'Long Term Forecast' }, level: { name: 'weatherZone', label: 'Weather Zone' },
@@ -55,5 +55,31 @@ describe('addTargets', () => {
       ['Load — Primary axis', 'a', 'primary_axis'],
       ['Load — Secondary axis', 'a', 'secondary_axis'],
     ]);
+  });
+});
+
+describe('approved adjustments in the Forecast menu', () => {
+  const adjusted: DashboardDataMapping = {
+    ...ercotLoad,
+    load: { ...ercotLoad.load, kinds: { column: 'series', values: { forecast: 'forecast', adjusted: 'adjusted' } }, adjustmentColumn: 'source' },
+  };
+  const shortTerm = { configId: 'ercot-power-short-term', category: { name: 'shortTermForecast' as const, label: 'Short Term Forecast' } };
+
+  it("asks the config item's approved adjustments when the mapping holds adjusted forecasts of short-term runs", () => {
+    expect(approvedAdjustmentsParams(shortTerm, adjusted)).toEqual({ configId: 'ercot-power-short-term', status: 'approved', limit: 100, skip: 0 });
+    expect(approvedAdjustmentsParams(shortTerm, ercotLoad)).toBeNull();
+    expect(approvedAdjustmentsParams({ ...shortTerm, category: { name: 'longTermForecast' as const, label: 'Long Term Forecast' } }, adjusted)).toBeNull();
+    expect(approvedAdjustmentsParams(shortTerm, { ...adjusted, load: { ...adjusted.load, adjustmentColumn: undefined } })).toBeNull();
+  });
+
+  it('files approved adjustments under their run by name, of the market shown', () => {
+    const a = (adjustmentId: string, name: string, processTime: string, market = 'COAST', status: 'draft' | 'approved' = 'approved') => ({ adjustmentId, name, processTime, market, status });
+    const byRun = adjustmentsByRun(
+      [a('3', 'Zeta', '2024-07-01T06:00:00Z'), a('1', 'Alpha', '2024-07-01T06:00:00.000Z'), a('2', 'Draft', '2024-07-01T06:00:00Z', 'COAST', 'draft'), a('4', 'North', '2024-07-01T06:00:00Z', 'NORTH'), a('5', 'Earlier', '2024-06-30T06:00:00Z')],
+      'COAST',
+    );
+    expect(byRun.get(runKey('2024-07-01T06:00:00Z'))?.map((x) => x.name)).toEqual(['Alpha', 'Zeta']);
+    expect(byRun.get(runKey('2024-06-30T06:00:00.000Z'))?.map((x) => x.name)).toEqual(['Earlier']);
+    expect(adjustmentsByRun([a('4', 'North', '2024-07-01T06:00:00Z', 'NORTH')], null).get(runKey('2024-07-01T06:00:00Z'))).toHaveLength(1);
   });
 });

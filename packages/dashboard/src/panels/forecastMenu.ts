@@ -1,6 +1,7 @@
 import type {
-  AxisId, ConfigItem, ForecastSummariesParams, ForecastSummary, QueryFilter,
+  Adjustment, AxisId, ConfigItem, ForecastSummariesParams, ForecastSummary, QueryFilter,
 } from '@loadline/core';
+import type { AdjustmentListParams } from '@loadline/core/react';
 import { loadDatasourceOf, marketColumnOf, type DashboardDataMapping } from '../model/dataMapping';
 import { TEXT_NO_CARD_YET, TEXT_PRIMARY_AXIS, TEXT_SECONDARY_AXIS } from '../texts';
 
@@ -64,6 +65,58 @@ export interface ForecastRuns {
 export function forecastRuns(summaries: readonly Pick<ForecastSummary, 'processTime'>[]): ForecastRuns {
   const times = [...new Set(summaries.map((s) => s.processTime))].sort((a, b) => Date.parse(b) - Date.parse(a) || (a < b ? 1 : -1));
   return { latest: times[0] ?? null, previous: times.slice(1, 1 + PREVIOUS_FORECAST_COUNT) };
+}
+
+/** Approved adjustments read for the Forecast menu (the adjustments list's largest page). */
+export const APPROVED_ADJUSTMENTS_LISTED = 100;
+
+/**
+ * The adjustments-list request of the Forecast menu: the config item's approved adjustments
+ * (spec part 2 §7 "Adjustments", GET user/v1/user/adjustments with `status=approved`). Null when
+ * the data mapping holds no adjusted forecasts (`kinds.values.adjusted` and `adjustmentColumn`)
+ * or the config item is not a short-term forecast (adjustments adjust short-term runs only).
+ *
+ * @example approvedAdjustmentsParams(config, mapping) // { configId: 'ercot-power-short-term', status: 'approved', limit: 100, skip: 0 }
+ */
+export function approvedAdjustmentsParams(
+  config: Pick<ConfigItem, 'configId' | 'category'>,
+  mapping: DashboardDataMapping,
+): AdjustmentListParams | null {
+  const { load } = mapping;
+  if (!load.adjustmentColumn || load.kinds?.values.adjusted === undefined) return null;
+  if (config.category.name !== 'shortTermForecast') return null;
+  return { configId: config.configId, status: 'approved', limit: APPROVED_ADJUSTMENTS_LISTED, skip: 0 };
+}
+
+/**
+ * A process time as the key {@link adjustmentsByRun} files runs under (ISO 8601 UTC with
+ * milliseconds), so '2024-07-01T06:00:00Z' and '2024-07-01T06:00:00.000Z' meet.
+ */
+export function runKey(processTime: string): string {
+  const t = Date.parse(processTime);
+  return Number.isNaN(t) ? processTime : new Date(t).toISOString();
+}
+
+/**
+ * Approved adjustments by the process time of the run they adjust ({@link runKey}), each list by
+ * name, for the Forecast menu to show under their run; only `market`'s when one is given.
+ *
+ * @example adjustmentsByRun(list, 'COAST').get(runKey('2024-07-01T06:00:00Z')) // [{ name: 'Heat wave', ... }]
+ */
+export function adjustmentsByRun(
+  adjustments: readonly Pick<Adjustment, 'adjustmentId' | 'name' | 'market' | 'processTime' | 'status'>[],
+  market: string | null,
+): Map<string, Pick<Adjustment, 'adjustmentId' | 'name' | 'market' | 'processTime'>[]> {
+  const byRun = new Map<string, Pick<Adjustment, 'adjustmentId' | 'name' | 'market' | 'processTime'>[]>();
+  for (const a of adjustments) {
+    if (a.status !== 'approved' || (market !== null && a.market !== market)) continue;
+    const key = runKey(a.processTime);
+    const list = byRun.get(key) ?? [];
+    list.push(a);
+    byRun.set(key, list);
+  }
+  for (const list of byRun.values()) list.sort((x, y) => x.name.localeCompare(y.name) || (x.adjustmentId < y.adjustmentId ? -1 : 1));
+  return byRun;
 }
 
 /** One entry of the add-to-card menu: a card and one of its axes. */

@@ -42,6 +42,13 @@ export const item = style({
   selectors: { '&:active': { cursor: 'grabbing' } },
 });
 
+/** An item listed under another (an approved adjustment under the run it adjusts): indented, with an accent rule. */
+export const itemNested = style({
+  marginInlineStart: vars.space.md,
+  borderInlineStartWidth: 3,
+  borderInlineStartColor: vars.color.primary,
+});
+
 export const itemLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,21 +1,20 @@
-import { TEXT_EMPTY_CARD, resolveDateRange, type AxisId, type Card, type DataSeries } from '@loadline/core';
+import { TEXT_EMPTY_CARD, resolveDateRange, type AxisId, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { Button } from '@loadline/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { DashboardCanvas } from '../../canvas/DashboardCanvas';
-import { CARD_DRAG_HANDLE_CLASS, DashboardCard } from '../../card';
+import { CARD_DRAG_HANDLE_CLASS } from '../../card';
 import { DateTimeControls } from '../../controls';
 import { TEXT_ADD_CARD } from '../../editor/editorTexts';
 import * as css from '../../editor/editor.css';
 import { newId } from '../../editor/newId';
-import { cardQueryContext, needsTimeBoundary } from '../../editor/queryContext';
+import { needsTimeBoundary } from '../../editor/queryContext';
+import { useDashboardPlan } from '../../editor/useDashboardPlan';
 import { riskDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
-import { planDashboardQueries, type DashboardQueryPlan } from '../../model/queryPlan';
 import { defaultCardGrouping } from '../../model/defaultGrouping';
 import { asOfDateOf, datesBeforeOf, withAsOfDate } from '../../model/riskSeries';
-import type { CardQueryContext } from '../../model/seriesCatalog';
 import { CalculatorPanel, EditorLoading } from '../../panels';
 import type { CategoryEditorProps } from '../editorTypes';
 import { AsOfDateSelect } from './AsOfDateSelect';
@@ -35,43 +34,15 @@ import { RiskSeriesPanel } from './RiskSeriesPanel';
  * @example <RiskEditor editor={useDashboardEditor({ config, mapping, dashboard, initial })} actions={<DashboardActions editor={editor} />} />
  */
 export const RiskEditor = memo(function RiskEditor({ editor, actions, now }: CategoryEditorProps) {
-  const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
+  const { config, mapping, state, dispatch } = editor;
   const datasource = riskDatasourceOf(mapping, config) ?? '';
   const asOfColumn = mapping.risk?.asOfDateColumn ?? 'asOfDate';
   const boundary = useTimeBoundary(datasource || null);
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
   const { settings, filters, rangeFilters, timeFilters } = state;
-  const context = useMemo<CardQueryContext>(
-    () => cardQueryContext({ settings, filters, rangeFilters, timeFilters }, config, mapping, minMs, maxMs),
-    [settings, filters, rangeFilters, timeFilters, minMs, maxMs, config, mapping],
-  );
-  const [mountedAt] = useState(() => new Date());
-  const clock = now ?? mountedAt;
-  const lastPlan = useRef<DashboardQueryPlan | undefined>(undefined);
-  const plan = useMemo(() => {
-    const next = planDashboardQueries(state.cards, context, clock, lastPlan.current);
-    lastPlan.current = next;
-    return next;
-  }, [state.cards, context, clock]);
-
-  const onRemoveCard = useCallback((cardId: string) => dispatch({ type: 'removeCard', cardId }), [dispatch]);
+  const { context, clock, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
-  const renderCard = useCallback(
-    (card: Card) => (
-      <DashboardCard
-        card={card}
-        context={context}
-        plan={plan.cards.get(card.id)}
-        dispatch={dispatch}
-        onCopyCard={onCopyCard}
-        onRemoveCard={onRemoveCard}
-        onToggleOverview={onToggleOverview}
-        now={clock}
-      />
-    ),
-    [context, plan, dispatch, onCopyCard, onRemoveCard, onToggleOverview, clock],
-  );
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
   const onAddSeries = useCallback((cardId: string, series: DataSeries, axisId: AxisId) => dispatch({ type: 'addSeries', cardId, series, axisId }), [dispatch]);
   const applied = useMemo(() => ({ filters, rangeFilters, timeFilters }), [filters, rangeFilters, timeFilters]);

@@ -1,0 +1,22 @@
+import type { ConfigItem } from '@loadline/core';
+import type { CardRegistry } from './cardRegistry';
+import { meterMapVisualization } from './meterMap/MeterMapCard';
+import { meterTableVisualization } from './meterTable/MeterTableCard';
+
+/**
+ * The card registry of a dashboard whose config item may hold meter-level data (spec part 1 §3
+ * "Visualizations": MeterTable, MeterMap): `registry` with the Meter Table and the Meter Map added
+ * when the config item names a meter id column (`dynamicColumnsConfig.meterIdColumn`), else
+ * `registry` itself. A host's own definition of either id is kept. Used by the dashboard editor
+ * and by read-only hosts (the Overview) so a pinned Meter Table or Meter Map card draws there too.
+ *
+ * @param registry - the registry in effect (e.g. `useCardRegistry()`).
+ * @param config - the dashboard's config item; only `dynamicColumnsConfig` is read.
+ * @returns the same registry object when nothing is added, so memoized consumers do not re-render.
+ * @example const cards = withMeterCards(useCardRegistry(), config);
+ */
+export function withMeterCards(registry: CardRegistry, config: Pick<ConfigItem, 'dynamicColumnsConfig'>): CardRegistry {
+  if (!config.dynamicColumnsConfig?.meterIdColumn) return registry;
+  const missing = [meterTableVisualization, meterMapVisualization].filter((d) => !registry.get(d.id));
+  return missing.length ? registry.with(...missing) : registry;
+}

@@ -1,0 +1,59 @@
+import { cardSchema, type DataAdapter, type QueryRequestInput } from '@loadline/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadSeries } from '../../model/seriesCatalog';
+import { planCardQueries, planDashboardQueries } from '../../model/queryPlan';
+import { DashboardCard } from '../DashboardCard';
+import { METER_CONTEXT, MeterFixtureProvider } from '../meterFixtures';
+
+const NOW = new Date('2020-01-01T00:00:00Z');
+const LOAD = { ...loadSeries('actual'), id: 'load', label: 'Load' };
+const meterTable = () => cardSchema.parse({ id: 'mt', title: 'Meters', visualization: 'MeterTable', group: 'Hourly', dataSeries: [LOAD] });
+
+describe('a Meter Table card sends only its paged queries', () => {
+  it('is planned without requests, its series plans kept for its pages; a Line card of the same series lists its request', () => {
+    const plan = planCardQueries(meterTable(), METER_CONTEXT, NOW);
+    expect(plan.ownData).toBe(true);
+    expect(plan.requests).toEqual([]);
+    expect(plan.plans.map((p) => p.ok && p.kind === 'series' && p.request.datasource)).toEqual(['fixture_meters']);
+    const line = planCardQueries({ ...meterTable(), visualization: 'Line' }, METER_CONTEXT, NOW);
+    expect(line.ownData).toBe(false);
+    expect(line.requests).toHaveLength(1);
+    expect(line.key).not.toBe(plan.key);
+    // The dashboard's prefetch list holds the Line card's request only.
+    const dashboard = planDashboardQueries([meterTable(), { ...meterTable(), id: 'line', visualization: 'Line' }], METER_CONTEXT, NOW);
+    expect(dashboard.requests).toEqual(line.requests);
+  });
+
+  it('asks the adapter for query-native pages (limit 25, skip 0) and never for the unsplit series query', async () => {
+    const plain = vi.fn();
+    const native: { datasource: string; body: QueryRequestInput }[] = [];
+    const adapt = (adapter: DataAdapter): DataAdapter => ({
+      ...adapter,
+      query: {
+        ...adapter.query,
+        query: (...args: Parameters<DataAdapter['query']['query']>) => {
+          plain(args[0], args[1]);
+          return adapter.query.query(...args);
+        },
+        queryNative: (...args: Parameters<DataAdapter['query']['queryNative']>) => {
+          native.push({ datasource: args[0], body: args[1] });
+          return adapter.query.queryNative(...args);
+        },
+      },
+    });
+    render(
+      <MeterFixtureProvider adapt={adapt}>
+        <div style={{ height: 400 }}><DashboardCard card={meterTable()} context={METER_CONTEXT} now={NOW} /></div>
+      </MeterFixtureProvider>,
+    );
+    // Two meters x 48 hours (July 1-2): 96 rows, 4 pages of 25.
+    await waitFor(() => expect(screen.getByText('Page 1 of 4')).toBeTruthy());
+    expect(screen.getAllByRole('cell', { name: 'COAST' }).length).toBeGreaterThan(0);
+    expect(native).toHaveLength(1);
+    expect(native[0]?.datasource).toBe('fixture_meters');
+    expect(native[0]?.body).toMatchObject({ limit: 25, skip: 0 });
+    expect(native[0]?.body.splits?.at(-1)).toEqual({ type: 'dimension', columnName: 'meterId' });
+    expect(plain).not.toHaveBeenCalled();
+  });
+});
