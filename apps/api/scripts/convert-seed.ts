@@ -45,7 +45,7 @@ if (process.argv.includes('--weather-error-only')) {
   const result = measureWeatherError(readFileSync(join(raw, 'weather-forecast-wwo-tx-2021/wwo_forecast_archive_tx_2021.csv'), 'utf8'), observed);
   const target = resolve(import.meta.dirname, '../src/forecast/weatherErrorStats.ts');
   writeFileSync(target, weatherErrorModule(result));
-  console.log(`wrote ${target}: ${result.bins.length} lead bins, phiHourly ${result.phiHourly}`);
+  console.log(`wrote ${target}: ${result.bins.length} lead bins, correlation ${JSON.stringify(result.correlation)}`);
   process.exit(0);
 }
 

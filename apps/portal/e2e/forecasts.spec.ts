@@ -118,6 +118,8 @@ test.describe('Available Forecasts on the reference API', () => {
     await expect(cardInfo(card, 'Max')).toHaveText(twoDecimals.format(expected.max));
     await expect(cardInfo(card, 'Days')).toHaveText(String(expected.dayCount));
     expect(expected.min).toBeLessThan(expected.max);
+    // The newest runs come after the weather record: the card says so.
+    await expect(card.getByText('Weather: none (calendar and recent load)')).toBeVisible();
 
     await chooseMarkets(page, ['COAST', 'NORTH']);
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);

@@ -67,5 +67,5 @@ export {
   type PersistedSelection,
   type SelectionStorage,
 } from './model/persistSelection';
-export { forecastsTexts, fromToText, generatedOnText } from './texts';
+export { forecastsTexts, fromToText, generatedOnText, weatherText } from './texts';
 export { sharedTableForecastQuery, type SharedTableForecastLayout } from './model/forecastQuery';

@@ -59,6 +59,11 @@ export function generatedOnText(dateTime: string): string {
   return `Generated on ${dateTime}`;
 }
 
+/** 'Weather: {label}': the weather a run used (observed station, modelled temperature or none), under the card header. @example weatherText('none (calendar and recent load)') */
+export function weatherText(label: string): string {
+  return `Weather: ${label}`;
+}
+
 /** 'From {date} to {date}' (spec part 1 §2 card subtitle). @example fromToText('Jul 6, 2019', 'Jul 7, 2019') */
 export function fromToText(from: string, to: string): string {
   return `From ${from} to ${to}`;

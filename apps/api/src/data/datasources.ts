@@ -22,9 +22,11 @@ export const ERCOT_LOAD: DatasourceMeta = {
     'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
     'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
     'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC; ' +
-    'source says the weather a run used: "GEFCom2012 vanilla benchmark" runs to 2021-12 used observed Houston (HOU) temperature, ' +
-    '"Loadline v2, weather: none (calendar and recent load)" runs from the end of the weather record to the end of the actual load (2025-08) used none), ' +
-    'backcast (out of sample: each year from the model fitted before it, on observed weather), ' +
+    'source says the model and, after "weather: ", the weather a run used: "Loadline v2, weather: observed station HOU + SJT daily max" ' +
+    'for the short-term runs to 2021-12 (a forecast of Houston\'s observed hours and San Angelo\'s daily maximum with the error measured from archived forecasts), ' +
+    '"GEFCom2012 vanilla benchmark, weather: HOU hourly normals" for the long-term runs, ' +
+    '"Loadline v2, weather: none (calendar and recent load)" for the runs from the end of the weather record to the end of the actual load (2025-08)), ' +
+    'backcast (source "GEFCom2012 vanilla benchmark"; out of sample: each year from the model fitted before it, on observed weather), ' +
     'adjusted (the adjusted forecast of an approved forecast adjustment: its run\'s market, processTime and horizon, source = the adjustment id; ' +
     'read by the adjustment\'s organisation only).',
   timeIntervalMinutes: 60,
@@ -37,9 +39,12 @@ export const ERCOT_LOAD: DatasourceMeta = {
     kind: 'derived',
     source: `${ERCOT}: Native Load archives (actual); EIA-930 via Ruggles & Farnham, CC BY 4.0 (official)`,
     method:
-      'actual and official are measured. forecast and backcast are derived: GEFCom2012 vanilla regression (Hong, Pinson, Fan 2014) per market ' +
-      'on Houston hourly temperature (the only station with an hourly record over the training years; NSRDB 2016-2020, ISD 2021), ' +
-      'short-term runs on a derived weather forecast (observed + lead-time error), long-term runs on derived hourly normals, backcast on observed temperature. ' +
+      'actual and official are measured. forecast and backcast are derived, on Houston hourly temperature (the only station with an hourly record over ' +
+      'the training years; NSRDB 2016-2020, ISD 2021). Short-term runs: reference forecaster v2 (GEFCom2012 vanilla terms with the recency effect of ' +
+      'Wang, Liu and Hong 2016, federal holidays, San Angelo\'s daily maximum, residual persistence per lead hour; fitted on the hours before the first run) ' +
+      'on a weather forecast = observed + the error measured from archived World Weather Online forecasts against NOAA ISD 2021 (MOS-corrected; sd by lead, ' +
+      'correlated across hours and stations). Long-term runs: GEFCom2012 vanilla regression (Hong, Pinson, Fan 2014) on derived hourly normals; ' +
+      'backcast: the vanilla regression on observed temperature. Runs after the weather record: v2 without weather. ' +
       'Temperature is held inside each month\'s training range (no cubic extrapolation); the winter storm Uri outage days (2021-02-15..19) are left out ' +
       'of training and backcast; every run lies within 0.75 x the lowest .. 1.15 x the highest actual hour of its market (the seed build checks it).',
   },
@@ -71,7 +76,7 @@ export const WEATHER: DatasourceMeta = {
   table: 'weather_hourly',
   description:
     'Hourly weather by station. series: actual (HOU: NREL NSRDB Harris County 2016-2020, NOAA ISD 2021; DFW, AUS: NOAA ISD 2021), ' +
-    'normal (HOU: derived hourly normals), forecast (derived, per processTime).',
+    'normal (HOU: derived hourly normals), forecast (derived: observed + error measured from archived forecasts, per processTime).',
   timeIntervalMinutes: 60,
   dimensions: [dim('station', 'Weather Station'), dim('series', 'Series'), dim('processTime', 'Process Time'), dim('source', 'Source')],
   metrics: [
@@ -86,7 +91,9 @@ export const WEATHER: DatasourceMeta = {
     source: 'NREL NSRDB (via TAMUparametric/energiapy, MIT); NOAA ISD (public domain); NOAA 1991-2020 normals (public domain)',
     method:
       'actual is measured/modelled as published. normal: NOAA daily Tmax/Tmin normals shaped by the mean NSRDB diurnal curve per month. ' +
-      'forecast: observed + sigma(L) * e, sigma(L) = 1.5 + 0.025 * L degF at lead L hours, e AR(1) phi 0.9, fixed seed.',
+      'forecast: observed + mosBias(L) + mosSd(L) * e, the bias and sd at lead L measured from archived World Weather Online forecasts (2021-03..06) ' +
+      'against NOAA ISD 2021 after a MOS correction per station and local hour; e of unit variance correlated across hours as measured ' +
+      '(two AR(1) processes), one seeded path per run and station.',
   },
 };
 

@@ -1,13 +1,11 @@
 import type { Database } from '../db/database';
 import { localMidnightUtc } from '../seed/time';
-import { localCalendar } from './calendar';
-import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
+import { hoursBetween, readForecastInputs, type ForecastInputs } from './inputs';
 import { mape } from './mape';
+import { intervalCoverage, pinballLoss, QUANTILES, relativeErrorQuantiles } from './quantiles';
 import { fitVanilla, predictVanilla } from './vanilla';
-import { normalRng } from '../seed/random';
-import { fitV2, forecastV2, type V2Weather } from './v2';
-import { deriveForecastTemperatures } from './weatherForecast';
-import { groundedForecastTemperatures, leadError } from './weatherError';
+import { fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
+import { dayAheadWeather, deriveForecastTemperatures, forecastWeatherAt } from './weatherForecast';
 
 const HOUR = 3_600_000;
 
@@ -92,58 +90,30 @@ export interface DayAheadLine {
   official: number | null;
   /** Temperatures v2 used. */
   weather: string;
+  /**
+   * v2's P10/P50/P90 (`quantiles.ts`, relative-error quantiles of its day-ahead forecasts of the
+   * year before, the last training year): share of the hours inside P10-P90 (0..1) and the mean
+   * pinball loss over the three levels, percent of the mean actual.
+   */
+  coverage80: number;
+  pinball: number;
 }
 
 /**
- * The weather a day-ahead run sees for each hour of `hours`: for an hour of local day D, observed
- * up to 06:00 on D-1 and after it the forecast with the measured error (one seeded path per day,
- * the same draws as the runs of the benchmark year use for that day).
+ * Markets whose v2 adds San Angelo's daily maximum (GHCN-Daily, the only record besides Houston's
+ * before 2019): every zone and the total, as a second, inland station next to Houston's hours.
  */
-export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, observed: V2Weather): (t: number) => V2Weather {
-  const byDay = new Map<string, V2Weather>();
-  return (t) => {
-    const day = localCalendar(t).day;
-    let w = byDay.get(day);
-    if (w) return w;
-    const prev = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const processTime = localMidnightUtc(prev) + 6 * HOUR;
-    const path = hoursBetween(processTime + HOUR, processTime + 49 * HOUR);
-    const fc = groundedForecastTemperatures(path.map((h) => temps.get(h) ?? NaN), path.map((h) => (h - processTime) / HOUR), normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
-    const map = new Map(path.map((h, i) => [h, fc[i]!]));
-    w = { hourly: (x) => (x > processTime ? (map.get(x) ?? NaN) : (temps.get(x) ?? NaN)), daily: forecastDaily(observed.daily, processTime) };
-    byDay.set(day, w);
-    return w;
-  };
-}
-
-/**
- * A zone station's daily temperature as known at `processTime`: observed for days before the
- * process day, else observed + the measured error at the lead of that day's 15:00 local (the
- * hour of the daily maximum), one seeded draw per day and process time.
- */
-export function forecastDaily(daily: V2Weather['daily'], processTime: number): V2Weather['daily'] {
-  if (!daily) return undefined;
-  const processDay = localCalendar(processTime).day;
-  return (day) => {
-    const obs = daily(day);
-    if (day < processDay || !Number.isFinite(obs)) return obs;
-    const lead = (localMidnightUtc(day) + 15 * HOUR - processTime) / HOUR;
-    const { bias, sd } = leadError(lead);
-    const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
-    return obs + bias + sd * z;
-  };
-}
-
-/** Zones whose v2 adds San Angelo's daily maximum (GHCN-Daily, the only West Texas record before 2019). */
-export const DAILY_STATION_ZONES: Readonly<Record<string, string>> = { WEST: 'SJT', FWEST: 'SJT' };
+export const DAILY_STATION_ZONES: Readonly<Record<string, string>> = Object.fromEntries(['COAST', 'EAST', 'FWEST', 'NCENT', 'NORTH', 'SCENT', 'SOUTH', 'WEST', 'ERCOT'].map((m) => [m, 'SJT']));
 
 /**
  * 2019 (or `year`) day-ahead accuracy of v1 and v2 for the ERCOT total and each weather zone, next
  * to ERCOT's published forecast for the total, all over the same hours per market. Both models are
  * fitted on every hour before the year; each day D is forecast at 06:00 local on D-1 (lead 18-42 h).
- * v2 takes Houston's hourly temperature (the only hourly record before 2021) and, for WEST and
- * FWEST, San Angelo's daily maximum; its weather forecast carries the error measured from archived
- * forecasts (bias and sd by lead, AR(1)), one seeded path per day.
+ * v2 takes Houston's hourly temperature (the only hourly record before 2021) and San Angelo's
+ * daily maximum; its weather forecast carries the error measured from archived forecasts after a
+ * MOS correction (bias and sd by lead, correlated across hours and with the daily station as
+ * measured), one seeded path per day, and it is trained on such forecasts of its training days.
+ * v2's P10/P50/P90 come from the relative errors of its day-ahead forecasts of the year before.
  * Needs the `load` and `weather` seed steps.
  */
 export async function dayAheadComparison(db: Database, year = 2019): Promise<DayAheadLine[]> {
@@ -170,14 +140,40 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
   });
   const lines: DayAheadLine[] = [];
   const markets = [...data.load.keys()].sort((a, b) => (a === 'ERCOT' ? 1 : b === 'ERCOT' ? -1 : a.localeCompare(b)));
+  // v2: one shared fit per daily station (X'X and its factor are the same for every market).
+  const v2Models = new Map<string, { forecast: V2Model; observed: V2Model }>();
+  for (const station of new Set(markets.map((m) => DAILY_STATION_ZONES[m]))) {
+    const group = markets.filter((m) => DAILY_STATION_ZONES[m] === station);
+    const obsW = observedWeather(station);
+    const trainHours = [...temps.keys()].filter((t) => t < start).sort((a, b) => a - b);
+    const loads = new Map(group.map((m) => [m, data.load.get(m)!]));
+    const options = { hasDaily: station !== undefined };
+    const forecast = fitV2Markets(trainHours, loads, obsW, { ...options, inputWeather: dayAheadWeather(trainHours, temps, obsW) });
+    const observed = fitV2Markets(trainHours, loads, obsW, options);
+    for (const m of group) v2Models.set(m, { forecast: forecast.get(m)!, observed: observed.get(m)! });
+  }
   for (const market of markets) {
     const load = data.load.get(market)!;
     const station = DAILY_STATION_ZONES[market];
     const obsW = observedWeather(station);
     const trainHours = [...temps.keys()].filter((t) => t < start && load.has(t)).sort((a, b) => a - b);
     const v1Model = fitVanilla(trainHours.map((t) => ({ t, temperature: temps.get(t)!, load: load.get(t)! })));
-    const v2Model = fitV2(trainHours, load, obsW, { hasDaily: station !== undefined, inputWeather: dayAheadWeather(trainHours, temps, obsW) });
-    const v2ObservedModel = fitV2(trainHours, load, obsW, { hasDaily: station !== undefined });
+    const { forecast: v2Model, observed: v2ObservedModel } = v2Models.get(market)!;
+    // Calibration of the quantiles: v2's day-ahead forecasts of the year before (inside its training window).
+    const calib: { a: number[]; f: number[] } = { a: [], f: [] };
+    for (let day = new Date(Date.UTC(year - 1, 0, 1)); day.getUTCFullYear() === year - 1; day.setUTCDate(day.getUTCDate() + 1)) {
+      const iso = day.toISOString().slice(0, 10);
+      const prev = new Date(day.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const processTime = localMidnightUtc(prev) + 6 * HOUR;
+      const hours = hoursBetween(localMidnightUtc(iso), localMidnightUtc(next));
+      const f = forecastV2(v2Model, processTime, hours, load, forecastWeatherAt(processTime, temps, obsW), obsW);
+      hours.forEach((t, i) => {
+        calib.a.push(load.get(t) ?? NaN);
+        calib.f.push(f[i]!);
+      });
+    }
+    const q = relativeErrorQuantiles(calib.a, calib.f, QUANTILES);
     const cols: { a: number[]; v1: number[]; v2: number[]; v2o: number[]; o: number[] } = { a: [], v1: [], v2: [], v2o: [], o: [] };
     for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year; day.setUTCDate(day.getUTCDate() + 1)) {
       const iso = day.toISOString().slice(0, 10);
@@ -189,9 +185,7 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
       const leads = path.map((t) => (t - processTime) / HOUR);
       const obs = path.map((t) => temps.get(t) ?? NaN);
       const v1Temps = deriveForecastTemperatures(obs, leads, processTime, 'HOU');
-      const v2Temps = groundedForecastTemperatures(obs, leads, normalRng((20190101 ^ Math.floor(processTime / HOUR)) >>> 0));
-      const fcMap = new Map(path.map((t, i) => [t, v2Temps[i]!]));
-      const fcW: V2Weather = { hourly: (t) => (t > processTime ? (fcMap.get(t) ?? NaN) : (temps.get(t) ?? NaN)), daily: forecastDaily(obsW.daily, processTime) };
+      const fcW = forecastWeatherAt(processTime, temps, obsW);
       const hours = path.filter((t) => t >= dayStart);
       const offset = path.length - hours.length;
       const v1 = predictVanilla(v1Model, hours.map((t, i) => ({ t, temperature: v1Temps[offset + i] ?? NaN })));
@@ -208,7 +202,11 @@ export async function dayAheadComparison(db: Database, year = 2019): Promise<Day
         cols.o.push(o);
       });
     }
+    const bands = q.map((r) => cols.v2.map((f) => f * (1 + r)));
+    const meanActual = cols.a.reduce((x, y) => x + y, 0) / cols.a.length;
     lines.push({
+      coverage80: intervalCoverage(cols.a, bands[0]!, bands[2]!),
+      pinball: (100 * QUANTILES.reduce((sum, p, k) => sum + pinballLoss(cols.a, bands[k]!, p), 0)) / QUANTILES.length / meanActual,
       market,
       hours: cols.a.length,
       v1: mape(cols.a, cols.v1),

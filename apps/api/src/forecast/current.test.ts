@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../db/database';
 import { isFederalHoliday } from './holidays';
 import { localCalendar } from './calendar';
 import type { ForecastInputs, HourlySeries } from './inputs';
-import { CURRENT_SOURCE, FORECASTER_SOURCE, runForecasts } from './run';
+import { CURRENT_SOURCE, runForecasts, shortTermSource } from './run';
 
 const HOUR = 3_600_000;
 
@@ -37,7 +37,10 @@ describe('current runs: up to the end of the actual load, labelled weather none'
     const runs = await db.all<{ source: string; processTime: string; n: number }>(
       `SELECT source, processTime, count(*)::INTEGER AS n FROM ercot_load WHERE series = 'forecast' AND horizon = 'short_term' GROUP BY ALL ORDER BY processTime`,
     );
-    expect(runs.map((r) => r.source)).toEqual([FORECASTER_SOURCE, FORECASTER_SOURCE, CURRENT_SOURCE, CURRENT_SOURCE, CURRENT_SOURCE]);
+    // Each run says the weather it used: the weather-driven runs (v2) Houston's observed hours and a forecast of them, the current runs none.
+    const st = shortTermSource('HOU');
+    expect(st).toBe('Loadline v2, weather: observed station HOU');
+    expect(runs.map((r) => r.source)).toEqual([st, st, CURRENT_SOURCE, CURRENT_SOURCE, CURRENT_SOURCE]);
     expect(runs.slice(2).every((r) => r.n === 168)).toBe(true);
     const mape = await db.all<{ mapeType: string; station: string; mape: number; hours: number }>(
       `SELECT mapeType, station, mape, hours FROM ercot_forecast_mape WHERE station = 'none' ORDER BY processTime`,

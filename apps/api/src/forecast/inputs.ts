@@ -11,6 +11,8 @@ export interface ForecastInputs {
   observed: Map<string, HourlySeries>;
   /** Hourly normal temperature per station, degF. */
   normals: Map<string, HourlySeries>;
+  /** Observed daily maximum temperature per station and local day (`YYYY-MM-DD`), degF; absent when not read. */
+  dailyMax?: Map<string, Map<string, number>>;
 }
 
 async function columns(db: Database, sql: string): Promise<Record<string, unknown[]>> {
@@ -32,14 +34,28 @@ async function grouped(db: Database, sql: string): Promise<Map<string, HourlySer
   return out;
 }
 
-/** Reads actual load, observed temperature and normals from the seed's rows of `ercot_load` and `weather_hourly` (never an organisation's imports). */
+/**
+ * Reads actual load, observed temperature, normals and daily maxima from the seed's rows of
+ * `ercot_load`, `weather_hourly` and `weather_daily` (never an organisation's imports; no daily
+ * maxima when `weather_daily` is missing).
+ */
 export async function readForecastInputs(db: Database): Promise<ForecastInputs> {
   const [load, observed, normals] = await Promise.all([
     grouped(db, `SELECT market AS k, epoch_ms(__time)::DOUBLE AS t, load AS v FROM ercot_load WHERE series = 'actual' AND load IS NOT NULL AND orgId IS NULL`),
     grouped(db, `SELECT station AS k, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM weather_hourly WHERE series = 'actual' AND temperature IS NOT NULL AND orgId IS NULL`),
     grouped(db, `SELECT station AS k, epoch_ms(__time)::DOUBLE AS t, temperature AS v FROM weather_hourly WHERE series = 'normal' AND temperature IS NOT NULL AND orgId IS NULL`),
   ]);
-  return { load, observed, normals };
+  const daily = await columns(
+    db,
+    `SELECT station AS k, strftime(timezone('America/Chicago', timezone('UTC', __time)), '%Y-%m-%d') AS d, tmax AS v FROM weather_daily WHERE series = 'actual' AND tmax IS NOT NULL`,
+  ).catch(() => ({}) as Record<string, unknown[]>);
+  const dailyMax = new Map<string, Map<string, number>>();
+  (daily.k ?? []).forEach((k, i) => {
+    const m = dailyMax.get(String(k)) ?? new Map<string, number>();
+    m.set(String(daily.d![i]), Number(daily.v![i]));
+    dailyMax.set(String(k), m);
+  });
+  return { load, observed, normals, dailyMax };
 }
 
 /** Hour starts from `from` (inclusive) to `to` (exclusive), UTC epoch ms. */

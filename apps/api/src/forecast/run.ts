@@ -7,9 +7,9 @@ import { mape } from './mape';
 import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
 import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
 import { ForecastRowBuffer } from './store';
-import { fitV2, forecastV2, type V2Weather } from './v2';
+import { fitV2, fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
-import { deriveForecastTemperatures } from './weatherForecast';
+import { dayAheadWeather, forecastWeatherAt, stationCode } from './weatherForecast';
 
 /**
  * Fewest training hours of a model: about a year (every month and weekday-hour seen), with room
@@ -26,9 +26,32 @@ export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent l
 /** Hours of history a current run's model is fitted on (two years before the first current run). */
 const CURRENT_TRAIN_HOURS = 2 * 8_760;
 
-/** Source label of the reference forecaster's rows. */
+/** Source label of the backcast rows (v1 on observed weather). */
 export const FORECASTER_SOURCE = 'GEFCom2012 vanilla benchmark';
+
+/** Source label of the long-term runs (v1 on the hourly normals): the label says the weather the run used. */
+export function longTermSource(station: string): string {
+  return `GEFCom2012 vanilla benchmark, weather: ${station} hourly normals`;
+}
+
+/** Station of the daily maximum the short-term runs add (San Angelo, GHCN-Daily), when the seed holds it. */
+export const DAILY_STATION = 'SJT';
+
+/**
+ * Source label of the short-term runs on v2 with a forecast of the observed-station weather (the
+ * error measured from archived forecasts, `weatherError.ts`): the label says the weather the run
+ * used, after "weather: ".
+ * @param station hourly temperature station
+ * @param daily station of the daily maximum, when used
+ */
+export function shortTermSource(station: string, daily?: string): string {
+  return `Loadline v2, weather: observed station ${station}${daily ? ` + ${daily} daily max` : ''}`;
+}
 const HOUR = 3_600_000;
+const localDayOf = (t: number) => new Date(t).toLocaleString('sv-SE', { timeZone: 'America/Chicago' }).slice(0, 10);
+
+/** Source label of the weather forecasts written to `weather_hourly`. */
+export const WEATHER_FORECAST_SOURCE = 'derived: observed + error measured from archived forecasts (MOS-corrected)';
 
 /** `ercot_forecast_mape (columns)`: one row per run and MAPE type; orgId set on an imported run's rows. */
 export const FORECAST_MAPE_COLUMNS = `ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
@@ -46,6 +69,8 @@ export interface ForecastSummary {
   models: Map<string, { model: VanillaModel; station: string }>;
   shortTerm: Run[];
   longTerm: Run[];
+  /** Source label of the short-term (v2) runs' rows, when any ran. */
+  shortTermSource?: string;
   /** Current runs (no weather) up to the end of the actual load. */
   current?: Run[];
   /** Time spent fitting and predicting, and writing rows, ms. */
@@ -112,19 +137,21 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
 }
 
 /**
- * Runs the reference forecaster over the seeded actuals and weather and appends its rows:
- * short-term (hourly, `shortTermDays` ahead, derived weather forecast) and long-term (hourly over
- * 12 months, hourly normals) forecasts to `ercot_load`, a backcast (observed weather) per market,
- * the derived weather forecasts to `weather_hourly`, and forecast/backcast MAPE per market and
- * process time to `ercot_forecast_mape`.
+ * Runs the reference forecasters over the seeded actuals and weather and appends their rows:
+ * short-term runs (v2, hourly, `shortTermDays` ahead, on a weather forecast with the error measured
+ * from archived forecasts; source {@link shortTermSource}), long-term runs (v1, hourly over 12
+ * months, hourly normals) and current runs after the weather record (v2 without weather) to
+ * `ercot_load`, a backcast (v1, observed weather) per market, the weather forecasts to
+ * `weather_hourly`, and forecast/backcast MAPE per market and process time to `ercot_forecast_mape`.
  * @throws ImplausibleForecastError when a run leaves its market's plausible range
  *
  * Every run and backcast is checked against its market's historical load range
  * (`plausibility.ts`); an implausible one stops the run (and the seed build) before anything is
  * written. Forecast and backcast MAPE are scored over the same hours.
  *
- * Fitting: one pass over each market's history accumulates the normal equations; they are solved
- * once for the short-term window (hours before the first short-term process time), once per
+ * Fitting: v2 once for the short-term window (hours before the first short-term process time,
+ * one shared X'X for the markets of a station). v1: one pass over each market's history
+ * accumulates the normal equations; they are solved once per
  * long-term run (hours before its process time) and once per year of the weather record after the
  * first (hours before 1 January local): every model is trained strictly before what it predicts,
  * and the backcast of a year comes from the model of that year's start (out of sample).
@@ -145,6 +172,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   summary.shortTerm = st;
   summary.longTerm = lt;
   const loadRows = new ForecastRowBuffer([...st, ...lt]);
+  const ltRows = new ForecastRowBuffer(lt);
   // Current runs: daily to the end of the actual load, after the last weather-driven run.
   let loadEnd = -Infinity;
   for (const series of data.load.values()) for (const t of series.keys()) if (t + HOUR > loadEnd) loadEnd = t + HOUR;
@@ -154,19 +182,45 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   const mapeRows: (string | number | null)[][] = [];
   const stFirst = st[0]!.processTime;
 
-  // Derived weather forecasts per short-term run and station (the same draws feed the load forecasts).
-  const fcTemps = new Map<string, number[]>();
+  // Weather forecasts per short-term run and station: observed + the error measured from archived
+  // forecasts (`weatherError.ts`); the same draws feed the load forecasts.
+  const daily = data.dailyMax?.get(DAILY_STATION);
+  const observedWeather = (series: HourlySeries): V2Weather => ({ hourly: (t) => series.get(t) ?? NaN, daily: daily ? (d) => daily.get(d) ?? NaN : undefined });
+  const fcWeather = new Map<string, V2Weather>();
   const weatherRows: (string | number | null)[][] = [];
   for (const [station, series] of data.observed) {
     for (const run of st) {
-      const hours = hoursBetween(run.processTime + HOUR, run.to);
-      const obs = hours.map((t) => series.get(t) ?? NaN);
-      if (obs.every((v) => Number.isNaN(v))) continue;
-      const temps = deriveForecastTemperatures(obs, hours.map((t) => (t - run.processTime) / HOUR), run.processTime, station);
-      fcTemps.set(`${station}|${run.processTime}`, temps);
-      hours.forEach((t, i) => {
-        if (Number.isFinite(temps[i])) weatherRows.push([t, station, 'forecast', processTimeIso(run.processTime), 'derived: observed + lead-time error', temps[i]!]);
+      const fc = forecastWeatherAt(run.processTime, series, observedWeather(series), (run.to - run.processTime) / HOUR - 1, stationCode(station));
+      if (fc.temps.every((v) => Number.isNaN(v))) continue;
+      fcWeather.set(`${station}|${run.processTime}`, fc);
+      fc.path.forEach((t, i) => {
+        const v = fc.temps[i]!;
+        if (Number.isFinite(v)) weatherRows.push([t, station, 'forecast', processTimeIso(run.processTime), WEATHER_FORECAST_SOURCE, Math.round(v * 10) / 10]);
       });
+    }
+  }
+
+  // v2 for the short-term runs: one shared fit per station over the hours before the first run
+  // (the regression trained on the day-ahead weather forecast it will get, `fitV2`).
+  const stRows = new ForecastRowBuffer(st);
+  const stModels = new Map<string, V2Model>();
+  const stStations = new Map<string, string>();
+  for (const [market] of data.load) {
+    const station = stationForMarket(market, data.observed, stFirst);
+    if (station) stStations.set(market, station);
+  }
+  for (const station of new Set(stStations.values())) {
+    const temps = data.observed.get(station)!;
+    const markets = [...stStations].filter(([, s]) => s === station).map(([m]) => m);
+    const train = [...temps.keys()].filter((t) => t < stFirst && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+    const obsW = observedWeather(temps);
+    const hasDaily = daily !== undefined && train.length > 0 && Number.isFinite(obsW.daily!(localDayOf(train[0]!)));
+    const w = hasDaily ? obsW : { hourly: obsW.hourly };
+    try {
+      const models = fitV2Markets(train, new Map(markets.map((m) => [m, data.load.get(m)!])), w, { hasDaily, inputWeather: dayAheadWeather(train, temps, w) });
+      for (const [m, model] of models) stModels.set(m, model);
+    } catch {
+      // Too few hours for v2: these markets get no short-term runs.
     }
   }
 
@@ -212,10 +266,10 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       loadRows.push(allHours[k]!, market, 'backcast', undefined, v);
     });
 
-    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[]) => {
+    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[], rows = loadRows) => {
       const pt = processTimeIso(run.processTime);
       plausibility.run(market, horizon, pt, hours, forecast);
-      hours.forEach((t, k) => loadRows.push(t, market, horizon, run, forecast[k]!));
+      hours.forEach((t, k) => rows.push(t, market, horizon, run, forecast[k]!));
       // Forecast and backcast are scored over the same hours: those with an actual (not 0), a
       // forecast and a backcast. A run whose hours have none of them together gets no MAPE row.
       const scored = hours.map((t, k) => k).filter((k) => {
@@ -228,11 +282,13 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
         if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, scored.length]);
       }
     };
-    for (const run of st) {
+    const v2 = stModels.get(market);
+    for (const run of v2 ? st : []) {
       const hours = hoursBetween(run.from, run.to);
-      const byHour = new Map<number, number>();
-      (fcTemps.get(`${station}|${run.processTime}`) ?? []).forEach((v, k) => byHour.set(run.processTime + (k + 1) * HOUR, v));
-      record(run, 'short_term', hours, predictVanilla(stModel, hours.map((t) => ({ t, temperature: byHour.get(t) ?? NaN }))));
+      const fcW = fcWeather.get(`${station}|${run.processTime}`);
+      const obsW = observedWeather(temps);
+      const w = v2!.hasDaily ? fcW : fcW && { hourly: fcW.hourly };
+      record(run, 'short_term', hours, w ? forecastV2(v2!, run.processTime, hours, load, w, obsW) : hours.map(() => NaN), stRows);
     }
     let latest: VanillaModel | undefined;
     for (const run of lt) {
@@ -240,7 +296,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       if (!model || !normals) continue;
       latest = model;
       const hours = hoursBetween(run.from, run.to);
-      record(run, 'long_term', hours, predictVanilla(model, hours.map((t) => ({ t, temperature: normals.get(t) ?? NaN }))));
+      record(run, 'long_term', hours, predictVanilla(model, hours.map((t) => ({ t, temperature: normals.get(t) ?? NaN }))), ltRows);
     }
     if (latest) summary.models.set(market, { model: latest, station });
   }
@@ -267,7 +323,16 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   }
   if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
   summary.computeMs = Math.round(performance.now() - started);
-  summary.loadRows = (await loadRows.write(db, FORECASTER_SOURCE)) + (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
+  const stSource = shortTermSource(
+    [...new Set(stStations.values())].join(', '),
+    [...stModels.values()].some((m) => m.hasDaily) ? DAILY_STATION : undefined,
+  );
+  summary.shortTermSource = stSource;
+  summary.loadRows =
+    (await loadRows.write(db, FORECASTER_SOURCE)) +
+    (stRows.size ? await stRows.write(db, stSource) : 0) +
+    (ltRows.size ? await ltRows.write(db, longTermSource([...new Set(Object.values(summary.stations))].join(', '))) : 0) +
+    (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
   summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar'], mapeRows.map((r) => [...r, null]));
   summary.weatherRows = await appendRows(
     db,

@@ -4,7 +4,7 @@ import { isFederalHoliday } from './holidays';
 import { localCalendar } from './calendar';
 import type { HourlySeries } from './inputs';
 import { mape } from './mape';
-import { fitV2, forecastV2, regressionV2, type V2Weather } from './v2';
+import { CORRECTION_FEATURES, CORRECTION_HOURS, fitV2, forecastV2, regressionV2, type V2Weather } from './v2';
 import { fitVanilla, predictVanilla } from './vanilla';
 
 const HOUR = 3_600_000;
@@ -57,8 +57,13 @@ describe('reference forecaster v2', () => {
   });
 
   it('corrects with the recent load: the level of the day before the process time carries into the run', () => {
-    expect(model.correction[0]).toBeGreaterThan(0.5);
-    expect(model.correction[0]).toBeGreaterThan(model.correction[6]!);
+    // Weight of the recent residual (24-hour and 3-hour means and the same hour of the latest day
+    // together) by lead hour: most of the level carries into the next hours, less of it six days on.
+    const k = CORRECTION_FEATURES;
+    const weight = (h: number) => model.correction[k * h]! + model.correction[k * h + 1]! + model.correction[k * h + 2]!;
+    expect(model.correction).toHaveLength(k * CORRECTION_HOURS);
+    expect(weight(0)).toBeGreaterThan(0.5);
+    expect(weight(0)).toBeGreaterThan(weight(6 * 24));
     const actual: number[] = [];
     const plain: number[] = [];
     const corrected: number[] = [];

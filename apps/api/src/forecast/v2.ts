@@ -14,19 +14,29 @@ import type { HourlySeries } from './inputs';
  *          [+ (D + D^2 + D^3) * (1 + Month), D = the zone station's daily temperature of the local day]
  *
  * T24 is the mean temperature of the 24 hours before the hour, T48 of the 24 before those (daily
- * moving averages). Recent load enters as a correction: forecast = regression + a(d) * r, with r
- * the mean residual of the 24 hours before the process time (actual minus regression) and a(d)
- * one least-squares coefficient per lead day d, fitted on the training window's own days.
+ * moving averages). Recent load enters as a correction (residual persistence): forecast =
+ * regression + a(h) * r24 + b(h) * r3 + c(h) * rs, with r24 and r3 the mean residuals (actual
+ * minus regression) of the 24 and of the 3 hours before the process time, rs the residual of the
+ * target's hour of day on the latest day known at the process time, and a(h), b(h), c(h)
+ * least-squares coefficients per lead hour h (1 .. 216 h after the process time), fitted on the
+ * training window's own days.
  *
- * Numerics as v1: temperatures scaled (T - 60) / 20, trend in years from 2016; X'X accumulated
- * from each hour's ~50 non-zero entries, solved by Cholesky with a tiny ridge (1e-8 of the mean
- * diagonal) so a dummy without hours in the window cannot make it singular. Temperatures are held
- * inside each month's training range, as in v1, so no cubic term extrapolates.
+ * Numerics: temperatures scaled (T - 60) / 20, trend in years from 2016; X'X accumulated from
+ * each hour's ~50 non-zero entries, solved by Cholesky (ml-matrix) with a ridge of 1e-3 of the
+ * mean diagonal on the weather columns (chosen on a validation year, see RIDGE) and of 1e-8 on the
+ * others (so a dummy without hours in the window cannot make X'X singular). Temperatures are held inside each month's training range,
+ * as in v1, so no cubic term extrapolates.
  */
 
 const TREND0 = Date.UTC(2016, 0, 1);
 const YEAR_MS = 365.25 * 86_400_000;
 const HOUR = 3_600_000;
+/**
+ * Ridge penalty of the weather columns, relative to the mean diagonal of X'X: 1e-3, chosen on
+ * 2018 (fitted on 2016-2017) among 1e-8, 1e-5, 1e-3 and 1e-2 by day-ahead MAPE of the ERCOT total;
+ * on the weather columns only, as that also did better on 2018 than on every column.
+ */
+const RIDGE = 1e-3;
 /** Lags (hours) of the lagged temperatures. */
 const LAGS = [0, 1, 2, 3] as const;
 /** Temperature variables: the lags, then T24 and T48. */
@@ -66,7 +76,7 @@ export interface V2Model {
   hi: Float64Array;
   dailyLo: Float64Array;
   dailyHi: Float64Array;
-  /** Load correction per lead day (see the module comment). */
+  /** Load correction: a(h), b(h), c(h) interleaved per lead hour h, {@link CORRECTION_HOURS} triples (see the module comment). */
   correction: Float64Array;
 }
 
@@ -157,9 +167,21 @@ export function designV2(
   return { idx, val };
 }
 
+/** Options of {@link fitV2} and {@link fitV2Markets}. */
+export interface FitV2Options {
+  /** Whether the design has the zone station's daily block (`w.daily` must answer). */
+  hasDaily: boolean;
+  /** Local hour of the process times the correction is fitted for. @default 6 */
+  processHour?: number;
+  /** The weather the regression sees for a training hour (default: observed `w`). */
+  inputWeather?: ((t: number) => V2Weather) | undefined;
+  /** No weather at all: calendar, holidays, trend and the recent-load correction only. */
+  weatherless?: boolean;
+}
+
 /**
  * Fits v2 on every hour of `hours` (UTC ms, all strictly before the runs it serves) with a load
- * and the temperatures it needs; then the load correction per lead day from daily 06:00 local
+ * and the temperatures it needs; then the load correction per lead hour from daily 06:00 local
  * "process times" inside the window. `inputWeather`, when given, is the weather the regression
  * sees for each training hour (e.g. a forecast with the measured error as it would have been
  * known at that day's process time): trained on the inputs it will get, the regression weighs
@@ -167,32 +189,50 @@ export function designV2(
  * always use observed weather `w`.
  * @throws Error when fewer hours than columns have everything the design needs
  */
-export function fitV2(
-  hours: readonly number[],
-  load: HourlySeries,
-  w: V2Weather,
-  options: { hasDaily: boolean; processHour?: number; inputWeather?: (t: number) => V2Weather; weatherless?: boolean },
-): V2Model {
+export function fitV2(hours: readonly number[], load: HourlySeries, w: V2Weather, options: FitV2Options): V2Model {
+  return fitV2Markets(hours, new Map([['', load]]), w, options).get('')!;
+}
+
+/**
+ * {@link fitV2} for several markets on the same weather at once: the design, X'X and its Cholesky
+ * factor are shared (one decomposition), each market adds its X'y, solve and correction. Hours
+ * fitted: those of `hours` where every market has a finite load.
+ * @throws Error when fewer hours than columns have everything the design needs
+ */
+export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string, HourlySeries>, w: V2Weather, options: FitV2Options): Map<string, V2Model> {
   const weatherless = options.weatherless ?? false;
-  const p = weatherless ? I_TEMP : I_DAILY + (options.hasDaily ? PER_DAILY : 0);
+  const hasDaily = options.hasDaily && !weatherless;
+  const p = weatherless ? I_TEMP : I_DAILY + (hasDaily ? PER_DAILY : 0);
+  const series = [...loads.values()];
   const xtx = new Float64Array(p * p);
-  const xty = new Float64Array(p);
+  const xty = series.map(() => new Float64Array(p));
   const lo = new Float64Array(12).fill(NaN);
   const hi = new Float64Array(12).fill(NaN);
   const dailyLo = new Float64Array(12).fill(NaN);
   const dailyHi = new Float64Array(12).fill(NaN);
-  let n = 0;
+  const used: number[] = [];
+  const ys = new Float64Array(series.length);
   for (const t of hours) {
-    const y = load.get(t);
-    if (y === undefined || !Number.isFinite(y)) continue;
-    const row = designV2(t, options.inputWeather?.(t) ?? w, options.hasDaily && !weatherless, undefined, weatherless);
+    let ok = true;
+    for (let j = 0; j < series.length; j++) {
+      const y = series[j]!.get(t);
+      if (y === undefined || !Number.isFinite(y)) {
+        ok = false;
+        break;
+      }
+      ys[j] = y;
+    }
+    if (!ok) continue;
+    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless);
     if (!row) continue;
     const c = localCalendar(t);
     const m = c.month - 1;
-    const temp = weatherless ? NaN : w.hourly(t);
-    if (!(lo[m]! <= temp)) lo[m] = temp;
-    if (!(hi[m]! >= temp)) hi[m] = temp;
-    if (options.hasDaily) {
+    if (!weatherless) {
+      const temp = w.hourly(t);
+      if (!(lo[m]! <= temp)) lo[m] = temp;
+      if (!(hi[m]! >= temp)) hi[m] = temp;
+    }
+    if (hasDaily) {
       const d = w.daily!(c.day);
       if (!(dailyLo[m]! <= d)) dailyLo[m] = d;
       if (!(dailyHi[m]! >= d)) dailyHi[m] = d;
@@ -201,34 +241,39 @@ export function fitV2(
     for (let a = 0; a < idx.length; a++) {
       const ia = idx[a]!;
       const va = val[a]!;
-      xty[ia]! += va * y;
+      for (let j = 0; j < series.length; j++) xty[j]![ia]! += va * ys[j]!;
       const rowOff = ia * p;
       for (let b = 0; b < idx.length; b++) xtx[rowOff + idx[b]!]! += va * val[b]!;
     }
-    n++;
+    used.push(t);
   }
+  const n = used.length;
   if (n < p) throw new Error(`Forecaster v2 needs at least ${p} hours with temperatures and load, got ${n}`);
   let trace = 0;
   for (let i = 0; i < p; i++) trace += xtx[i * p + i]!;
-  const ridge = (1e-8 * trace) / p;
-  for (let i = 0; i < p; i++) xtx[i * p + i]! += ridge;
+  // Ridge on the weather columns; a tiny one elsewhere keeps a dummy without hours from making X'X singular.
+  for (let i = 0; i < p; i++) xtx[i * p + i]! += ((i >= I_TEMP ? RIDGE : 1e-8) * trace) / p;
   const A = new Matrix(Array.from({ length: p }, (_, i) => xtx.subarray(i * p, (i + 1) * p)));
   const chol = new CholeskyDecomposition(A);
-  const beta = chol.solve(Matrix.columnVector(Array.from(xty))).getColumn(0);
-  const model: V2Model = {
-    coefficients: Float64Array.from(beta),
-    columns: p,
-    n,
-    hasDaily: options.hasDaily && !weatherless,
-    weatherless,
-    lo,
-    hi,
-    dailyLo,
-    dailyHi,
-    correction: new Float64Array(CORRECTION_DAYS),
-  };
-  model.correction = fitCorrection(model, hours, load, w, options.processHour ?? 6);
-  return model;
+  const out = new Map<string, V2Model>();
+  [...loads.keys()].forEach((market, j) => {
+    const beta = chol.solve(Matrix.columnVector(Array.from(xty[j]!))).getColumn(0);
+    const model: V2Model = {
+      coefficients: Float64Array.from(beta),
+      columns: p,
+      n,
+      hasDaily,
+      weatherless,
+      lo,
+      hi,
+      dailyLo,
+      dailyHi,
+      correction: new Float64Array(CORRECTION_HOURS * FEATURES),
+    };
+    model.correction = fitCorrection(model, hours, series[j]!, w, options.processHour ?? 6);
+    out.set(market, model);
+  });
+  return out;
 }
 
 /** The regression's load at an hour (no correction), or NaN. */
@@ -240,23 +285,70 @@ export function regressionV2(model: V2Model, t: number, w: V2Weather): number {
   return y;
 }
 
-/** Mean residual (actual - regression, MWh) of the 24 hours before `processTime`; 0 when none is known. */
-export function recentResidual(model: V2Model, processTime: number, load: HourlySeries, observed: V2Weather): number {
-  let s = 0;
-  let k = 0;
-  for (let t = processTime - 24 * HOUR; t < processTime; t += HOUR) {
-    const a = load.get(t);
-    const f = regressionV2(model, t, observed);
-    if (a !== undefined && Number.isFinite(a) && Number.isFinite(f)) {
-      s += a - f;
-      k++;
+/** Hours the load correction spans (a run of 7 days starts up to 42 h after its process time). */
+export const CORRECTION_HOURS = CORRECTION_DAYS * 24;
+/**
+ * Residual features: the mean residual of the 24 and of the 3 hours before the process time, and
+ * the residual of the target's hour of day on the latest day known at the process time.
+ */
+export const CORRECTION_FEATURES = 3;
+const FEATURES = CORRECTION_FEATURES;
+
+/**
+ * Recent residual features (actual - regression, MWh) before `processTime`: the mean of the 24
+ * hours and of the 3 hours before it; 0 where no hour is known.
+ */
+export function recentResidual(model: V2Model, processTime: number, load: HourlySeries, observed: V2Weather, fitted?: (t: number) => number): number[] {
+  const out: number[] = [];
+  for (const span of [24, 3]) {
+    let s = 0;
+    let k = 0;
+    for (let t = processTime - span * HOUR; t < processTime; t += HOUR) {
+      const a = load.get(t);
+      const f = fitted ? fitted(t) : regressionV2(model, t, observed);
+      if (a !== undefined && Number.isFinite(a) && Number.isFinite(f)) {
+        s += a - f;
+        k++;
+      }
     }
+    out.push(k ? s / k : 0);
   }
-  return k ? s / k : 0;
+  return out;
 }
 
-/** Lead day (0-based, 24 h bins after the process time) of an hour. */
-const leadDay = (t: number, processTime: number) => Math.min(CORRECTION_DAYS - 1, Math.max(0, Math.floor((t - processTime) / (24 * HOUR))));
+/** The latest hour before `processTime` at a whole number of days before `t`. */
+const sameHourKnown = (t: number, processTime: number) => t - Math.ceil((t - processTime + 1) / (24 * HOUR)) * 24 * HOUR;
+
+/** Lead hour (0-based, hours after the process time, the last bin beyond) of an hour. */
+const leadHour = (t: number, processTime: number) => Math.min(CORRECTION_HOURS - 1, Math.max(0, Math.round((t - processTime) / HOUR) - 1));
+
+/** Solves the k x k system `a` x = `b` (row-major, Gaussian elimination with partial pivoting); zeros when singular. */
+function solveSmall(a: Float64Array, b: Float64Array, k: number): Float64Array {
+  const m = Float64Array.from(a);
+  const y = Float64Array.from(b);
+  const scale = Math.max(...Array.from({ length: k }, (_, i) => Math.abs(m[i * k + i]!)));
+  for (let c = 0; c < k; c++) {
+    let piv = c;
+    for (let r = c + 1; r < k; r++) if (Math.abs(m[r * k + c]!) > Math.abs(m[piv * k + c]!)) piv = r;
+    if (!(Math.abs(m[piv * k + c]!) > 1e-12 * scale)) return new Float64Array(k);
+    if (piv !== c) {
+      for (let j = 0; j < k; j++) [m[c * k + j], m[piv * k + j]] = [m[piv * k + j]!, m[c * k + j]!];
+      [y[c], y[piv]] = [y[piv]!, y[c]!];
+    }
+    for (let r = c + 1; r < k; r++) {
+      const f = m[r * k + c]! / m[c * k + c]!;
+      for (let j = c; j < k; j++) m[r * k + j]! -= f * m[c * k + j]!;
+      y[r]! -= f * y[c]!;
+    }
+  }
+  const x = new Float64Array(k);
+  for (let r = k - 1; r >= 0; r--) {
+    let s = y[r]!;
+    for (let j = r + 1; j < k; j++) s -= m[r * k + j]! * x[j]!;
+    x[r] = s / m[r * k + r]!;
+  }
+  return x;
+}
 
 function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySeries, w: V2Weather, processHour: number): Float64Array {
   const fitted = new Map<number, number>();
@@ -266,30 +358,28 @@ function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySer
     const f = fitted.get(t);
     return a === undefined || f === undefined ? NaN : a - f;
   };
-  const sxy = new Float64Array(CORRECTION_DAYS);
-  const sxx = new Float64Array(CORRECTION_DAYS);
+  // Per lead hour: the normal equations of residual ~ features (no intercept).
+  const K = FEATURES;
+  const xtx = new Float64Array(CORRECTION_HOURS * K * K);
+  const xty = new Float64Array(CORRECTION_HOURS * K);
   for (const p of hours) {
     if (localCalendar(p).hour !== processHour) continue;
-    let s = 0;
-    let k = 0;
-    for (let t = p - 24 * HOUR; t < p; t += HOUR) {
-      const r = res(t);
-      if (Number.isFinite(r)) {
-        s += r;
-        k++;
-      }
-    }
-    if (k < 12) continue;
-    const r0 = s / k;
-    for (let t = p + HOUR; t <= p + CORRECTION_DAYS * 24 * HOUR; t += HOUR) {
+    const recent = recentResidual(model, p, load, w, (t) => fitted.get(t) ?? NaN);
+    for (let t = p + HOUR; t <= p + CORRECTION_HOURS * HOUR; t += HOUR) {
       const r = res(t);
       if (!Number.isFinite(r)) continue;
-      const d = leadDay(t, p);
-      sxy[d]! += r0 * r;
-      sxx[d]! += r0 * r0;
+      const same = res(sameHourKnown(t, p));
+      const x = [recent[0]!, recent[1]!, Number.isFinite(same) ? same : 0];
+      const h = leadHour(t, p);
+      for (let i = 0; i < K; i++) {
+        xty[h * K + i]! += x[i]! * r;
+        for (let j = 0; j < K; j++) xtx[h * K * K + i * K + j]! += x[i]! * x[j]!;
+      }
     }
   }
-  return Float64Array.from(sxy, (v, d) => (sxx[d]! > 0 ? v / sxx[d]! : 0));
+  const out = new Float64Array(CORRECTION_HOURS * K);
+  for (let h = 0; h < CORRECTION_HOURS; h++) out.set(solveSmall(xtx.subarray(h * K * K, (h + 1) * K * K), xty.subarray(h * K, (h + 1) * K), K), h * K);
+  return out;
 }
 
 /**
@@ -298,6 +388,13 @@ function fitCorrection(model: V2Model, hours: readonly number[], load: HourlySer
  * correction for the residual of the 24 hours before the process time on `observedWeather`.
  */
 export function forecastV2(model: V2Model, processTime: number, hours: readonly number[], load: HourlySeries, forecastWeather: V2Weather, observedWeather: V2Weather): number[] {
-  const r = recentResidual(model, processTime, load, observedWeather);
-  return hours.map((t) => regressionV2(model, t, forecastWeather) + model.correction[leadDay(t, processTime)]! * r);
+  const x = recentResidual(model, processTime, load, observedWeather);
+  const c = model.correction;
+  return hours.map((t) => {
+    const h = leadHour(t, processTime) * FEATURES;
+    const known = sameHourKnown(t, processTime);
+    const a = load.get(known);
+    const same = a !== undefined && Number.isFinite(a) ? a - regressionV2(model, known, observedWeather) : NaN;
+    return regressionV2(model, t, forecastWeather) + c[h]! * x[0]! + c[h + 1]! * x[1]! + c[h + 2]! * (Number.isFinite(same) ? same : 0);
+  });
 }

@@ -18,12 +18,28 @@ export interface LeadErrorBin {
   toHours: number;
   /** Pairs in the bin. */
   n: number;
-  /** Mean error (bias), degF. */
+  /** Mean error (bias) of the raw forecast, degF. */
   bias: number;
-  /** Standard deviation of the error, degF. */
+  /** Standard deviation of the raw forecast's error, degF. */
   sd: number;
-  /** Root mean square error, degF. */
+  /** Root mean square error of the raw forecast, degF. */
   rmse: number;
+  /** Mean error left after the MOS correction ({@link WeatherErrorStats.mosBias}), degF. */
+  mosBias: number;
+  /** Standard deviation of the error left after the MOS correction, degF. */
+  mosSd: number;
+}
+
+/**
+ * Correlation of the (MOS-corrected) error of two hours `k` apart within one issue and city,
+ * modelled as the mix of two AR(1) processes: rho(k) = w * phiFast^k + (1 - w) * phiSlow^k.
+ */
+export interface ErrorCorrelation {
+  w: number;
+  phiFast: number;
+  phiSlow: number;
+  /** The measured correlations the mix was fitted to, by lag in hours (multiples of 3). */
+  measured: Record<string, number>;
 }
 
 /** The committed statistics. */
@@ -32,10 +48,22 @@ export interface WeatherErrorStats {
   method: string;
   /** City of the archive to station of the seed. */
   stations: Record<string, string>;
+  /**
+   * MOS correction: mean raw error per station and local 3-hourly slot (\`HOU|15\` = 15:00 local),
+   * degF, pooled over all leads; a corrected forecast is the raw forecast minus it.
+   */
+  mosBias: Record<string, number>;
   bins: LeadErrorBin[];
   /** Correlation of the errors of consecutive 3-hourly slots of one issue and city, and the hourly AR(1) coefficient it implies (r3^(1/3)). */
   r3: number;
   phiHourly: number;
+  /** Correlation across hours of the MOS-corrected error. */
+  correlation: ErrorCorrelation;
+  /**
+   * Correlation of the MOS-corrected errors of two stations for the same issue and target
+   * (\`HOU|DFW\`), the cities' forecasts erring together.
+   */
+  crossStation: Record<string, number>;
 }
 
 /** Cities of the archive with an hourly observed record in the seed, by station id. */
@@ -44,18 +72,41 @@ export const ARCHIVE_CITIES: Record<string, string> = { Houston: 'HOU', Dallas: 
 /** Bin width of the statistics, hours. */
 export const LEAD_BIN_HOURS = 12;
 
+const mean = (e: readonly number[]) => e.reduce((a, x) => a + x, 0) / e.length;
+const sdOf = (e: readonly number[], m: number) => Math.sqrt(e.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, e.length - 1));
+
+/** Least-squares fit of {@link ErrorCorrelation} to measured correlations by lag (grid search, 0.01 steps in w and in each phi). */
+export function fitCorrelation(measured: Readonly<Record<string, number>>): ErrorCorrelation {
+  const lags = Object.keys(measured).map(Number);
+  let best = { w: 1, phiFast: 0, phiSlow: 0, loss: Infinity };
+  for (let w = 0; w <= 1.0001; w += 0.01) {
+    for (let a = 0.5; a < 0.99; a += 0.01) {
+      for (let b = a; b < 0.995; b += 0.01) {
+        let loss = 0;
+        for (const k of lags) loss += (w * a ** k + (1 - w) * b ** k - measured[String(k)]!) ** 2;
+        if (loss < best.loss) best = { w, phiFast: a, phiSlow: b, loss };
+      }
+    }
+  }
+  return { w: round(best.w), phiFast: round(best.phiFast), phiSlow: round(best.phiSlow), measured: { ...measured } };
+}
+
 /**
  * Measures forecast error by lead time from the archive's CSV text against observed temperature.
- * Pairs: every archived 3-hourly value of a city in {@link ARCHIVE_CITIES} whose target (local
- * America/Chicago clock; no clock change falls inside the archive's span) has an observed hour,
- * with lead = target - issue (the snapshot's commit time) in (0, 168] hours.
- * @param csvText the archive file (columns snapshot_commit_utc, target_date, target_time_local_hhmm, city, tempF)
+ * Pairs: every archived 3-hourly value of a city in {@link ARCHIVE_CITIES} with lead = target -
+ * issue (the snapshot's commit time) in (0, 168] hours, against the observed hour that ends at the
+ * target (the archive's target is an instant, local America/Chicago clock; an ISD hour holds the
+ * routine report at about :53, so the hour starting one hour before the target is the report
+ * nearest it). No clock change falls inside the archive's span.
+ * Then the MOS correction (mean error per station and local slot), the error left after it by
+ * lead, and its correlation across hours (lags 3..48 h within one issue and city, fitted by
+ * {@link fitCorrelation}).
+ * @param csvText the archive file (columns snapshot_commit_utc, snapshot_commit, target_date, target_time_local_hhmm, city, tempF)
  * @param observed observed hourly temperature (degF) per station, keyed by hour start (UTC ms)
  */
 export function measureWeatherError(csvText: string, observed: ReadonlyMap<string, HourlySeries>): WeatherErrorStats {
   const rows = Papa.parse<Record<string, string>>(csvText, { header: true, skipEmptyLines: true }).data;
-  const bins = new Map<number, number[]>();
-  const bySeries = new Map<string, { target: number; error: number }[]>();
+  const pairs: { key: string; slot: string; lead: number; target: number; error: number }[] = [];
   for (const r of rows) {
     const station = ARCHIVE_CITIES[r.city ?? ''];
     if (!station) continue;
@@ -63,50 +114,96 @@ export function measureWeatherError(csvText: string, observed: ReadonlyMap<strin
     const hhmm = Number(r.target_time_local_hhmm);
     const target = localMidnightUtc(r.target_date ?? '') + (hhmm / 100) * 3_600_000;
     const lead = (target - issue) / 3_600_000;
-    const obs = observed.get(station)?.get(target);
+    const obs = observed.get(station)?.get(target - 3_600_000);
     const fc = Number(r.tempF);
     if (!(lead > 0 && lead <= 168) || obs === undefined || !Number.isFinite(fc)) continue;
-    const error = fc - obs;
-    const bin = Math.floor(lead / LEAD_BIN_HOURS);
-    const list = bins.get(bin) ?? [];
-    list.push(error);
-    bins.set(bin, list);
-    const key = `${r.snapshot_commit}|${station}`;
-    const s = bySeries.get(key) ?? [];
-    s.push({ target, error });
-    bySeries.set(key, s);
+    pairs.push({ key: `${r.snapshot_commit}|${station}`, slot: `${station}|${hhmm / 100}`, lead, target, error: fc - obs });
+  }
+  const bySlot = new Map<string, number[]>();
+  for (const p of pairs) bySlot.set(p.slot, [...(bySlot.get(p.slot) ?? []), p.error]);
+  const mosBias: Record<string, number> = {};
+  for (const [slot, e] of [...bySlot].sort(([a], [b]) => a.localeCompare(b))) mosBias[slot] = round(mean(e));
+  const corrected = (p: (typeof pairs)[number]) => p.error - (mosBias[p.slot] ?? 0);
+  const bins = new Map<number, (typeof pairs)[number][]>();
+  for (const p of pairs) {
+    const b = Math.floor(p.lead / LEAD_BIN_HOURS);
+    bins.set(b, [...(bins.get(b) ?? []), p]);
   }
   const out: LeadErrorBin[] = [...bins.keys()].sort((a, b) => a - b).map((b) => {
-    const e = bins.get(b)!;
-    const n = e.length;
-    const bias = e.reduce((a, x) => a + x, 0) / n;
-    const sd = Math.sqrt(e.reduce((a, x) => a + (x - bias) ** 2, 0) / Math.max(1, n - 1));
-    const rmse = Math.sqrt(e.reduce((a, x) => a + x * x, 0) / n);
-    return { fromHours: b * LEAD_BIN_HOURS, toHours: (b + 1) * LEAD_BIN_HOURS, n, bias: round(bias), sd: round(sd), rmse: round(rmse) };
+    const list = bins.get(b)!;
+    const e = list.map((p) => p.error);
+    const c = list.map(corrected);
+    const bias = mean(e);
+    const cBias = mean(c);
+    return {
+      fromHours: b * LEAD_BIN_HOURS,
+      toHours: (b + 1) * LEAD_BIN_HOURS,
+      n: e.length,
+      bias: round(bias),
+      sd: round(sdOf(e, bias)),
+      rmse: round(Math.sqrt(e.reduce((a, x) => a + x * x, 0) / e.length)),
+      mosBias: round(cBias),
+      mosSd: round(sdOf(c, cBias)),
+    };
   });
-  // Lag-3h correlation of the errors within one issue and city (pairs 3 hours apart).
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (const s of bySeries.values()) {
-    s.sort((a, b) => a.target - b.target);
-    for (let i = 1; i < s.length; i++) {
-      if (s[i]!.target - s[i - 1]!.target !== 3 * 3_600_000) continue;
-      sxy += s[i]!.error * s[i - 1]!.error;
-      sxx += s[i - 1]!.error ** 2;
-      syy += s[i]!.error ** 2;
+  const bySeries = new Map<string, Map<number, { raw: number; mos: number }>>();
+  for (const p of pairs) {
+    const m = bySeries.get(p.key) ?? new Map<number, { raw: number; mos: number }>();
+    m.set(p.target, { raw: p.error, mos: corrected(p) });
+    bySeries.set(p.key, m);
+  }
+  const corr = (lag: number, kind: 'raw' | 'mos') => {
+    let sxy = 0;
+    let sxx = 0;
+    let syy = 0;
+    for (const s of bySeries.values()) {
+      for (const [t, e] of s) {
+        const f = s.get(t + lag * 3_600_000);
+        if (!f) continue;
+        sxy += e[kind] * f[kind];
+        sxx += e[kind] ** 2;
+        syy += f[kind] ** 2;
+      }
+    }
+    return sxy / Math.sqrt(sxx * syy);
+  };
+  const r3 = corr(3, 'raw');
+  const byTarget = new Map<string, number>();
+  for (const p of pairs) byTarget.set(`${p.key.split('|')[0]}|${p.target}|${p.slot.split('|')[0]}`, corrected(p));
+  const crossStation: Record<string, number> = {};
+  const ids = Object.values(ARCHIVE_CITIES);
+  for (const [i, a] of ids.entries()) {
+    for (const b of ids.slice(i + 1)) {
+      let sxy = 0;
+      let sxx = 0;
+      let syy = 0;
+      for (const [k, x] of byTarget) {
+        if (!k.endsWith(`|${a}`)) continue;
+        const y = byTarget.get(`${k.slice(0, -a.length)}${b}`);
+        if (y === undefined) continue;
+        sxy += x * y;
+        sxx += x * x;
+        syy += y * y;
+      }
+      if (sxx > 0 && syy > 0) crossStation[`${a}|${b}`] = round(sxy / Math.sqrt(sxx * syy));
     }
   }
-  const r3 = sxy / Math.sqrt(sxx * syy);
+  const measured: Record<string, number> = {};
+  for (let lag = 3; lag <= 48; lag += 3) measured[String(lag)] = round(corr(lag, 'mos'));
   return {
     source: 'World Weather Online forecasts archived by the WiDS Texas Datathon 2021 repository (85 daily issues 2021-03-25..2021-06-20), vs NOAA ISD 2021 hourly observations',
     method:
-      'error = forecast tempF - observed temperature of the hour starting at the 3-hourly target (local America/Chicago clock); lead = target - issue (commit time); ' +
-      `bins of ${LEAD_BIN_HOURS} h up to 168 h; cities Houston (HOU), Dallas (DFW), Austin (AUS); r3 = correlation of errors 3 h apart within one issue and city; phiHourly = r3^(1/3).`,
+      'error = forecast tempF - observed temperature of the ISD hour ending at the 3-hourly target instant (local America/Chicago clock; the hour holds the routine report nearest the target); lead = target - issue (commit time); ' +
+      `bins of ${LEAD_BIN_HOURS} h up to 168 h; cities Houston (HOU), Dallas (DFW), Austin (AUS); r3 = correlation of errors 3 h apart within one issue and city; phiHourly = r3^(1/3). ` +
+      'MOS: mosBias = mean error per station and local slot over all leads (what a model output statistics correction learns from the archive); mosBias/mosSd per bin describe the corrected error; ' +
+      'correlation: the corrected errors at lags 3..48 h within one issue and city, fitted by a mix of two AR(1) processes (least squares, grid search); crossStation: correlation of two cities\' corrected errors for the same issue and target.',
     stations: ARCHIVE_CITIES,
+    mosBias,
     bins: out,
     r3: round(r3),
     phiHourly: round(Math.cbrt(Math.max(0, r3))),
+    correlation: fitCorrelation(measured),
+    crossStation,
   };
 }
 
@@ -117,29 +214,58 @@ function round(x: number): number {
 /** The committed statistics (see {@link measureWeatherError}). */
 export const WEATHER_ERROR: WeatherErrorStats = WEATHER_ERROR_STATS;
 
-/** Bias and standard deviation of the forecast error at `leadHours` (the bin holding it; the last bin beyond), degF. */
-export function leadError(leadHours: number, s: WeatherErrorStats = WEATHER_ERROR): { bias: number; sd: number } {
+/**
+ * Bias and standard deviation of the forecast error at `leadHours` (the bin holding it; the last
+ * bin beyond), degF: of the MOS-corrected forecast (default), or of the raw one.
+ */
+export function leadError(leadHours: number, s: WeatherErrorStats = WEATHER_ERROR, kind: 'mos' | 'raw' = 'mos'): { bias: number; sd: number } {
   const bins = s.bins;
   const bin = bins.find((b) => leadHours >= b.fromHours && leadHours < b.toHours) ?? (leadHours <= 0 ? bins[0] : bins[bins.length - 1]);
-  return { bias: bin?.bias ?? 0, sd: bin?.sd ?? 0 };
+  if (!bin) return { bias: 0, sd: 0 };
+  return kind === 'mos' ? { bias: bin.mosBias, sd: bin.mosSd } : { bias: bin.bias, sd: bin.sd };
 }
 
 /**
- * A weather forecast with the measured error: for consecutive hours after a process time,
- * observed + bias(L) + sd(L) * e, L the lead in hours, e an AR(1) series of unit variance with the
- * measured hourly coefficient ({@link WeatherErrorStats.phiHourly}), drawn from `rng` (standard
+ * A weather forecast with the measured error of the MOS-corrected archive forecast: for
+ * consecutive hours after a process time, observed + mosBias(L) + mosSd(L) * e, L the lead in
+ * hours, e of unit variance with the measured correlation across hours (the sum of two AR(1)
+ * series weighted sqrt(w) and sqrt(1 - w), {@link ErrorCorrelation}), drawn from `rng` (standard
  * normal draws). NaN observations pass through.
  * @param observed observed temperature per target hour, degF, in time order
  * @param leads lead of each target hour, hours
+ * @returns the forecast per hour, degF, and the unit error e per hour
  */
-export function groundedForecastTemperatures(observed: readonly number[], leads: readonly number[], rng: () => number, s: WeatherErrorStats = WEATHER_ERROR): number[] {
-  const phi = s.phiHourly;
-  let e = rng();
-  return observed.map((obs, i) => {
-    if (i > 0) e = phi * e + Math.sqrt(1 - phi * phi) * rng();
+export function groundedForecastPath(observed: readonly number[], leads: readonly number[], rng: () => number, s: WeatherErrorStats = WEATHER_ERROR): { temps: number[]; unit: number[] } {
+  const { w, phiFast, phiSlow } = s.correlation;
+  const step = (e: number, phi: number) => phi * e + Math.sqrt(1 - phi * phi) * rng();
+  let fast = rng();
+  let slow = rng();
+  const unit: number[] = [];
+  const temps = observed.map((obs, i) => {
+    if (i > 0) {
+      fast = step(fast, phiFast);
+      slow = step(slow, phiSlow);
+    }
+    const e = Math.sqrt(w) * fast + Math.sqrt(1 - w) * slow;
+    unit.push(e);
     const { bias, sd } = leadError(leads[i] ?? 0, s);
     return obs + bias + sd * e;
   });
+  return { temps, unit };
+}
+
+/** {@link groundedForecastPath}'s temperatures only. */
+export function groundedForecastTemperatures(observed: readonly number[], leads: readonly number[], rng: () => number, s: WeatherErrorStats = WEATHER_ERROR): number[] {
+  return groundedForecastPath(observed, leads, rng, s).temps;
+}
+
+/**
+ * Correlation of the forecast errors of two stations farther apart than the archive's cities
+ * (e.g. Houston and San Angelo): the measured correlation of the farthest pair, Houston and
+ * Dallas-Fort Worth (about 360 km).
+ */
+export function farStationCorrelation(s: WeatherErrorStats = WEATHER_ERROR): number {
+  return s.crossStation['HOU|DFW'] ?? 0;
 }
 
 /** The TypeScript module text of `weatherErrorStats.ts` holding `stats`. */

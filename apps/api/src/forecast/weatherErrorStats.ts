@@ -7,126 +7,208 @@ import type { WeatherErrorStats } from './weatherError';
 /** Measured weather-forecast error by lead time. */
 export const WEATHER_ERROR_STATS: WeatherErrorStats = {
   "source": "World Weather Online forecasts archived by the WiDS Texas Datathon 2021 repository (85 daily issues 2021-03-25..2021-06-20), vs NOAA ISD 2021 hourly observations",
-  "method": "error = forecast tempF - observed temperature of the hour starting at the 3-hourly target (local America/Chicago clock); lead = target - issue (commit time); bins of 12 h up to 168 h; cities Houston (HOU), Dallas (DFW), Austin (AUS); r3 = correlation of errors 3 h apart within one issue and city; phiHourly = r3^(1/3).",
+  "method": "error = forecast tempF - observed temperature of the ISD hour ending at the 3-hourly target instant (local America/Chicago clock; the hour holds the routine report nearest the target); lead = target - issue (commit time); bins of 12 h up to 168 h; cities Houston (HOU), Dallas (DFW), Austin (AUS); r3 = correlation of errors 3 h apart within one issue and city; phiHourly = r3^(1/3). MOS: mosBias = mean error per station and local slot over all leads (what a model output statistics correction learns from the archive); mosBias/mosSd per bin describe the corrected error; correlation: the corrected errors at lags 3..48 h within one issue and city, fitted by a mix of two AR(1) processes (least squares, grid search); crossStation: correlation of two cities' corrected errors for the same issue and target.",
   "stations": {
     "Houston": "HOU",
     "Dallas": "DFW",
     "Austin": "AUS"
+  },
+  "mosBias": {
+    "AUS|0": 1.952,
+    "AUS|12": 1.074,
+    "AUS|15": 1.238,
+    "AUS|18": -0.333,
+    "AUS|21": 1.949,
+    "AUS|3": 1.975,
+    "AUS|6": 1.397,
+    "AUS|9": 1.433,
+    "DFW|0": -0.608,
+    "DFW|12": 0.023,
+    "DFW|15": -0.693,
+    "DFW|18": -2.35,
+    "DFW|21": -1.632,
+    "DFW|3": 0.055,
+    "DFW|6": 0.22,
+    "DFW|9": -0.125,
+    "HOU|0": 1.17,
+    "HOU|12": 0.256,
+    "HOU|15": 0.43,
+    "HOU|18": -0.659,
+    "HOU|21": 0.833,
+    "HOU|3": 1.142,
+    "HOU|6": 1.256,
+    "HOU|9": 0.826
   },
   "bins": [
     {
       "fromHours": 0,
       "toHours": 12,
       "n": 1020,
-      "bias": -0.009,
-      "sd": 4.404,
-      "rmse": 4.401
+      "bias": 0.832,
+      "sd": 3.914,
+      "rmse": 4,
+      "mosBias": 0.07,
+      "mosSd": 3.846
     },
     {
       "fromHours": 12,
       "toHours": 24,
       "n": 1020,
-      "bias": 0.772,
-      "sd": 5.119,
-      "rmse": 5.174
+      "bias": -0.007,
+      "sd": 4.861,
+      "rmse": 4.859,
+      "mosBias": -0.148,
+      "mosSd": 4.651
     },
     {
       "fromHours": 24,
       "toHours": 36,
       "n": 1020,
-      "bias": -0.515,
-      "sd": 4.402,
-      "rmse": 4.43
+      "bias": 0.28,
+      "sd": 4.071,
+      "rmse": 4.078,
+      "mosBias": -0.482,
+      "mosSd": 4.018
     },
     {
       "fromHours": 36,
       "toHours": 48,
       "n": 1020,
-      "bias": 0.548,
-      "sd": 5.55,
-      "rmse": 5.574
+      "bias": -0.238,
+      "sd": 5.306,
+      "rmse": 5.309,
+      "mosBias": -0.378,
+      "mosSd": 5.153
     },
     {
       "fromHours": 48,
       "toHours": 60,
       "n": 1020,
-      "bias": -0.52,
-      "sd": 4.415,
-      "rmse": 4.444
+      "bias": 0.268,
+      "sd": 4.167,
+      "rmse": 4.174,
+      "mosBias": -0.494,
+      "mosSd": 4.089
     },
     {
       "fromHours": 60,
       "toHours": 72,
       "n": 1020,
-      "bias": 0.616,
-      "sd": 5.781,
-      "rmse": 5.811
+      "bias": -0.206,
+      "sd": 5.561,
+      "rmse": 5.562,
+      "mosBias": -0.346,
+      "mosSd": 5.36
     },
     {
       "fromHours": 72,
       "toHours": 84,
       "n": 1020,
-      "bias": -0.301,
-      "sd": 5.222,
-      "rmse": 5.228
+      "bias": 0.507,
+      "sd": 4.901,
+      "rmse": 4.925,
+      "mosBias": -0.255,
+      "mosSd": 4.802
     },
     {
       "fromHours": 84,
       "toHours": 96,
       "n": 1020,
-      "bias": 0.415,
-      "sd": 5.739,
-      "rmse": 5.751
+      "bias": -0.399,
+      "sd": 5.521,
+      "rmse": 5.533,
+      "mosBias": -0.539,
+      "mosSd": 5.344
     },
     {
       "fromHours": 96,
       "toHours": 108,
       "n": 1020,
-      "bias": -0.434,
-      "sd": 5.549,
-      "rmse": 5.563
+      "bias": 0.401,
+      "sd": 5.371,
+      "rmse": 5.383,
+      "mosBias": -0.361,
+      "mosSd": 5.323
     },
     {
       "fromHours": 108,
       "toHours": 120,
       "n": 1020,
-      "bias": 0.886,
-      "sd": 6.253,
-      "rmse": 6.312
+      "bias": 0.069,
+      "sd": 5.988,
+      "rmse": 5.986,
+      "mosBias": -0.071,
+      "mosSd": 5.853
     },
     {
       "fromHours": 120,
       "toHours": 132,
       "n": 1020,
-      "bias": 0.507,
-      "sd": 6.241,
-      "rmse": 6.259
+      "bias": 1.31,
+      "sd": 6.015,
+      "rmse": 6.153,
+      "mosBias": 0.548,
+      "mosSd": 5.985
     },
     {
       "fromHours": 132,
       "toHours": 144,
       "n": 1020,
-      "bias": 1.545,
-      "sd": 6.847,
-      "rmse": 7.015
+      "bias": 0.723,
+      "sd": 6.728,
+      "rmse": 6.763,
+      "mosBias": 0.583,
+      "mosSd": 6.618
     },
     {
       "fromHours": 144,
       "toHours": 156,
       "n": 1020,
-      "bias": 0.843,
-      "sd": 6.875,
-      "rmse": 6.923
+      "bias": 1.688,
+      "sd": 6.661,
+      "rmse": 6.868,
+      "mosBias": 0.927,
+      "mosSd": 6.654
     },
     {
       "fromHours": 156,
       "toHours": 168,
       "n": 1020,
-      "bias": 1.904,
-      "sd": 7.209,
-      "rmse": 7.453
+      "bias": 1.086,
+      "sd": 7.144,
+      "rmse": 7.223,
+      "mosBias": 0.945,
+      "mosSd": 7.058
     }
   ],
-  "r3": 0.776,
-  "phiHourly": 0.919
+  "r3": 0.797,
+  "phiHourly": 0.927,
+  "correlation": {
+    "w": 0.36,
+    "phiFast": 0.82,
+    "phiSlow": 0.95,
+    "measured": {
+      "3": 0.801,
+      "6": 0.584,
+      "9": 0.419,
+      "12": 0.327,
+      "15": 0.288,
+      "18": 0.275,
+      "21": 0.268,
+      "24": 0.252,
+      "27": 0.203,
+      "30": 0.151,
+      "33": 0.113,
+      "36": 0.078,
+      "39": 0.06,
+      "42": 0.048,
+      "45": 0.042,
+      "48": 0.035
+    }
+  },
+  "crossStation": {
+    "HOU|DFW": 0.323,
+    "HOU|AUS": 0.545,
+    "DFW|AUS": 0.492
+  }
 };

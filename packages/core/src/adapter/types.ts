@@ -188,9 +188,10 @@ export interface ForecastSummariesParams {
   timezone?: string;
   /**
    * Column names of the forecast datasource; defaults `market`, `processTime` (ISO 8601 string
-   * dimension) and `forecast` (metric, kWh).
+   * dimension) and `forecast` (metric, kWh). `source`, when given, is a dimension whose value
+   * each summary carries (the first of a run's rows, in `ForecastSummary.source`).
    */
-  columns?: { market?: string; processTime?: string; forecast?: string };
+  columns?: { market?: string; processTime?: string; forecast?: string; source?: string };
   /**
    * Extra filters selecting the forecast rows of a shared table, e.g. for the reference API's
    * `ercot_load`: `[{ columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },

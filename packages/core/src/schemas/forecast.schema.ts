@@ -16,7 +16,10 @@ export type ForecastPoint = z.infer<typeof forecastPointSchema>;
 /**
  * A forecast summary (spec part 1 §3): one market's forecast of one process time. `min`/`max`
  * are the extreme values (kWh), `count` the number of values, `from`/`to` the first and last
- * forecast day (YYYY-MM-DD), `dayCount` the number of forecast days, `level` the settlement level.
+ * forecast day (YYYY-MM-DD), `dayCount` the number of forecast days, `level` the settlement level,
+ * `source` the run's source label when the datasource has a source column (e.g. the reference
+ * API's "Loadline v2, weather: observed station HOU + SJT daily max": the model and the weather the
+ * run used).
  */
 export const forecastSummarySchema = z.object({
   market: z.string().max(256),
@@ -29,6 +32,7 @@ export const forecastSummarySchema = z.object({
   dayCount: z.number().int().min(0),
   forecast: z.array(forecastPointSchema).max(100_000),
   level: z.string().max(128).nullable().optional(),
+  source: z.string().max(512).nullable().optional(),
 });
 /** A forecast summary. */
 export type ForecastSummary = z.infer<typeof forecastSummarySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastCardView, formatForecastDay, formatForecastValue, formatProcessTime } from './forecastCardView';
+import { forecastCardView, formatForecastDay, formatForecastValue, formatProcessTime, weatherOfSource } from './forecastCardView';
 
 describe('forecast card view', () => {
   it('rounds min and max to 2 decimals with separators', () => {
@@ -16,6 +16,17 @@ describe('forecast card view', () => {
     expect(formatProcessTime('garbage', 'UTC')).toBe('garbage');
     expect(formatForecastDay('2019-07-06')).toBe('Jul 6, 2019');
     expect(formatForecastDay('2019-12-31T23:00:00')).toBe('Dec 31, 2019');
+  });
+
+  it('takes the weather a run used from its source label', () => {
+    expect(weatherOfSource('Loadline v2, weather: observed station HOU + SJT daily max')).toBe('observed station HOU + SJT daily max');
+    expect(weatherOfSource('Loadline v2, Weather:  none (calendar and recent load) ')).toBe('none (calendar and recent load)');
+    expect(weatherOfSource('GEFCom2012 vanilla benchmark')).toBeNull();
+    expect(weatherOfSource('weather:')).toBeNull();
+    expect(weatherOfSource(null)).toBeNull();
+    const base = { market: 'ERCOT', processTime: '2021-12-23T12:00:00.000Z', min: 1, max: 1, count: 1, dayCount: 1, from: '2021-12-24', to: '2021-12-24', forecast: [] };
+    expect(forecastCardView({ ...base, source: 'Loadline v2, weather: none (calendar and recent load)' }, 'UTC').weather).toBe('none (calendar and recent load)');
+    expect(forecastCardView(base, 'UTC').weather).toBeNull();
   });
 
   it('counts days and values and keeps gaps in the sparkline points', () => {

@@ -6,6 +6,8 @@ export interface ForecastCardView {
   generatedOn: string;
   /** Market badge. */
   market: string;
+  /** The weather the run used, from the summary's source label ({@link weatherOfSource}); null when it says none. */
+  weather: string | null;
   /** First and last forecast day, e.g. 'Jul 6, 2019'. */
   from: string;
   to: string;
@@ -64,6 +66,16 @@ export function formatForecastDay(day: string): string {
 }
 
 /**
+ * The weather part of a run's source label: the text after "weather:" (case-insensitive), trimmed;
+ * null when the label has none (or there is no label).
+ * @example weatherOfSource('Loadline v2, weather: observed station HOU + SJT daily max') // 'observed station HOU + SJT daily max'
+ */
+export function weatherOfSource(source: string | null | undefined): string | null {
+  const m = /weather:\s*(.+)$/i.exec(source ?? '');
+  return m?.[1]?.trim() || null;
+}
+
+/**
  * The card's texts and sparkline points of a forecast summary.
  *
  * @param timeZone IANA zone of the 'Generated on' date-time (default: the runtime's local zone,
@@ -83,6 +95,7 @@ export function forecastCardView(summary: ForecastSummary, timeZone?: string): F
   return {
     generatedOn: formatProcessTime(summary.processTime, zone),
     market: summary.market,
+    weather: weatherOfSource(summary.source),
     from: formatForecastDay(summary.from),
     to: formatForecastDay(summary.to),
     min: formatForecastValue(summary.min),

@@ -54,7 +54,7 @@ describe('Available Forecasts route (spec part 1 section 2)', () => {
         category: 'shortTermForecast',
         count: 5,
         skip: 0,
-        columns: { forecast: 'load' },
+        columns: { forecast: 'load', source: 'source' },
         timezone: 'America/Chicago',
         filters: [
           { columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },

@@ -41,6 +41,15 @@ describe('buildForecastSummaries', () => {
     expect(summary).toMatchObject({ count: 12, from: '2020-01-01', to: '2020-12-31', dayCount: 366 });
   });
 
+  it('carries the run\'s source label when the datasource has a source column, and none without one', () => {
+    const rows = [
+      { market: 'COAST', processTime: 'p', source: 'Loadline v2, weather: observed station HOU', __time: '2021-12-24T00:00:00-06:00', forecast: 1 },
+      { market: 'COAST', processTime: 'p', source: 'Loadline v2, weather: observed station HOU', __time: '2021-12-24T01:00:00-06:00', forecast: 2 },
+    ];
+    expect(buildForecastSummaries(rows, { ...shape, sourceColumn: 'source' })[0]?.source).toBe('Loadline v2, weather: observed station HOU');
+    expect(buildForecastSummaries(rows, shape)[0]).not.toHaveProperty('source');
+  });
+
   it('gives null min and max when every value is missing', () => {
     const [s] = buildForecastSummaries([{ market: 'M', processTime: 'p', __time: '2024-01-01T00:00:00Z', forecast: null }], shape);
     expect(s).toMatchObject({ min: null, max: null, count: 0 });

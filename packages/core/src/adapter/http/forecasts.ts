@@ -19,6 +19,8 @@ export interface ForecastRowsShape {
   processTimeColumn: string;
   /** Result column of the forecast value. */
   valueColumn: string;
+  /** Dimension column of the run's source label, copied into `ForecastSummary.source` (first non-empty value). */
+  sourceColumn?: string;
   level?: string | null;
   /**
    * Interval of one point: hourly (PT1H, short term) or monthly (P1M, long term, each point
@@ -53,7 +55,7 @@ const str = (v: unknown): string | undefined => (v === null || v === undefined ?
  * @example buildForecastSummaries(rows, { marketColumn: 'market', processTimeColumn: 'processTime', valueColumn: 'forecast' })
  */
 export function buildForecastSummaries(rows: readonly QueryRow[], shape: ForecastRowsShape): ForecastSummary[] {
-  const groups = new Map<string, { market: string; processTime: string; points: { timestamp: string; forecast: number | null }[] }>();
+  const groups = new Map<string, { market: string; processTime: string; source: string | null; points: { timestamp: string; forecast: number | null }[] }>();
   for (const row of rows) {
     const market = str(row[shape.marketColumn]);
     const processTime = str(row[shape.processTimeColumn]);
@@ -61,13 +63,14 @@ export function buildForecastSummaries(rows: readonly QueryRow[], shape: Forecas
     if (market === undefined || processTime === undefined || timestamp === undefined) continue;
     const key = `${market}\u0000${processTime}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { market, processTime, points: [] }));
+    if (!group) groups.set(key, (group = { market, processTime, source: null, points: [] }));
+    if (shape.sourceColumn && group.source === null) group.source = str(row[shape.sourceColumn]) || null;
     const value = row[shape.valueColumn];
     group.points.push({ timestamp, forecast: typeof value === 'number' && Number.isFinite(value) ? value : null });
   }
   const monthly = shape.granularity === 'P1M';
   const out: ForecastSummary[] = [];
-  for (const { market, processTime, points } of groups.values()) {
+  for (const { market, processTime, source, points } of groups.values()) {
     points.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
     const values = points.map((p) => p.forecast).filter((v): v is number => v !== null);
     const days = [...new Set(points.map((p) => p.timestamp.slice(0, 10)))];
@@ -82,6 +85,7 @@ export function buildForecastSummaries(rows: readonly QueryRow[], shape: Forecas
       dayCount: monthly ? monthDays(days) : days.length,
       forecast: points,
       level: shape.level ?? null,
+      ...(shape.sourceColumn ? { source } : {}),
     });
   }
   return out.sort((a, b) => (a.processTime < b.processTime ? 1 : a.processTime > b.processTime ? -1 : a.market.localeCompare(b.market)));
@@ -151,6 +155,7 @@ export function httpForecasts(query: QueryApi): ForecastsApi {
           splits: [
             { type: 'dimension', columnName: columns.market },
             { type: 'dimension', columnName: columns.processTime },
+            ...(columns.source ? [{ type: 'dimension' as const, columnName: columns.source }] : []),
             { type: 'time', granularity: params.category === 'shortTermForecast' ? 'PT1H' : 'P1M' },
           ],
         },
@@ -163,6 +168,7 @@ export function httpForecasts(query: QueryApi): ForecastsApi {
         granularity: params.category === 'shortTermForecast' ? 'PT1H' : 'P1M',
         valueColumn: 'forecast',
         level: params.level ?? null,
+        ...(columns.source ? { sourceColumn: columns.source } : {}),
       });
     },
   };

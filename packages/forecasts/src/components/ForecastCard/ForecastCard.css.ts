@@ -27,6 +27,10 @@ export const card = style({
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.xs });
 export const headerText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
 export const generated = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+/** One line, cut with an ellipsis (the full label in the title), so the card keeps its height. */
+export const weather = style({
+  margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+});
 // Texts that take the colour of their box say so with a class (`color: inherit`), so an embedding
 // page's element rules (e.g. `span, dd { color: … }`) never outrank them.
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, color: 'inherit' });

@@ -57,3 +57,21 @@ function SelectableCard(props: Parameters<typeof ForecastCard>[0]) {
 /** Selectable (as in the create-adjustment picker): Select on hover, Selected once chosen. */
 export const Selectable: Story = { ...ShortTerm, render: (args) => <SelectableCard {...args} /> };
 export const SelectableDark: Story = { ...Selectable, globals: { theme: 'dark' } };
+
+/** A current run labelled with the weather it used (the source label's "weather:" part, under the header). */
+export const WithWeather: Story = {
+  args: {
+    forecast: {
+      market: 'COAST', processTime: '2025-08-16T11:00:00.000Z', min: 13120.4, max: 19874.2, count: 4, dayCount: 1, from: '2025-08-17', to: '2025-08-17',
+      level: 'weatherZone', source: 'Loadline v2, weather: none (calendar and recent load)',
+      forecast: [
+        { timestamp: '2025-08-17T05:00:00.000Z', forecast: 14210.8 },
+        { timestamp: '2025-08-17T11:00:00.000Z', forecast: 13120.4 },
+        { timestamp: '2025-08-17T17:00:00.000Z', forecast: 17650.1 },
+        { timestamp: '2025-08-17T22:00:00.000Z', forecast: 19874.2 },
+      ],
+    },
+    configId: 'cfg-ercot-forecast',
+  },
+};
+export const WithWeatherDark: Story = { ...WithWeather, globals: { theme: 'dark' } };

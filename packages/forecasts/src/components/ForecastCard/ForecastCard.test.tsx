@@ -35,6 +35,16 @@ describe('ForecastCard', () => {
     expect(screen.getByRole('img', { name: /3 values/ })).toBeInTheDocument();
   });
 
+  it('says the weather the run used under the header when its source label does, and nothing when it does not', () => {
+    const { unmount } = render(<ForecastCard forecast={{ ...summary, source: 'Loadline v2, weather: observed station HOU + SJT daily max' }} timeZone="America/Chicago" />);
+    const line = screen.getByText('Weather: observed station HOU + SJT daily max');
+    expect(line).toHaveAttribute('title', 'Weather: observed station HOU + SJT daily max');
+    unmount();
+    render(<ForecastCard forecast={{ ...summary, source: 'GEFCom2012 vanilla benchmark' }} timeZone="America/Chicago" />);
+    expect(screen.getByText('Generated on Jul 5, 2019, 12:00 AM')).toBeInTheDocument();
+    expect(screen.queryByText(/^Weather:/)).toBeNull();
+  });
+
   it("says 'Not enough data' with one value", () => {
     render(<ForecastCard forecast={{ ...summary, count: 1, forecast: summary.forecast.slice(0, 1) }} />);
     expect(screen.getByText('Not enough data')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
   type ForecastAdjustmentCard,
 } from '../../model/exploreObject';
 import { forecastCardView } from '../../model/forecastCardView';
-import { forecastsTexts, fromToText, generatedOnText } from '../../texts';
+import { forecastsTexts, fromToText, generatedOnText, weatherText } from '../../texts';
 import * as css from './ForecastCard.css';
 import { useForecastSummary, type ForecastCardSource } from './useForecastSummary';
 
@@ -53,7 +53,7 @@ function OptionsIcon() {
 
 /**
  * The forecast summary card (spec part 1 §2, 275 px wide, at least 355 high): 'Generated on
- * {process time}', a market badge, 'Forecasted days' 'From {date} to {date}', a sparkline of the
+ * {process time}', 'Weather: {label}' when the run's source label says the weather it used, a market badge, 'Forecasted days' 'From {date} to {date}', a sparkline of the
  * values in their unit ('Not enough data' with one value or fewer), info boxes Min and Max (2 decimals), Days
  * (calendar days the forecast covers) and Total (number of values), an optional Select / Selected overlay and, for the short-term
  * category, an options menu with Explore in a dashboard and Create an adjustment. The card never
@@ -145,6 +145,11 @@ function ForecastCardBody({
       <div className={css.header}>
         <div className={css.headerText}>
           <p className={css.generated}>{generatedOn}</p>
+          {view.weather && (
+            <p className={css.weather} data-ll-part="forecast-card-weather" title={weatherText(view.weather)}>
+              {weatherText(view.weather)}
+            </p>
+          )}
           <Chip label={view.market} />
         </div>
         {items.length > 0 && (

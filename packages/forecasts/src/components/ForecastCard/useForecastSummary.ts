@@ -98,21 +98,23 @@ export function useForecastSummary(source: ForecastCardSource | null): ForecastS
       splits: [
         { type: 'dimension', columnName: columns.market },
         { type: 'dimension', columnName: columns.processTime },
+        ...(columns.source ? [{ type: 'dimension' as const, columnName: columns.source }] : []),
         { type: 'time', granularity: granularityOf(source.category) },
       ],
       limit: 100_000,
     };
-  }, [boundary.data, source?.processTime, source?.market, source?.category, source?.query, columns.market, columns.processTime, columns.forecast]);
+  }, [boundary.data, source?.processTime, source?.market, source?.category, source?.query, columns.market, columns.processTime, columns.forecast, columns.source]);
   const rows = useDatasourceQuery(exact ? datasource : null, request, { native: true });
   const exactSummary = useMemo(() => {
     if (!rows.data || !source) return null;
     const built = buildForecastSummaries(rows.data.data, {
       marketColumn: columns.market, processTimeColumn: columns.processTime, valueColumn: 'forecast',
+      ...(columns.source ? { sourceColumn: columns.source } : {}),
       granularity: granularityOf(source.category),
       level: source.level ?? config?.level?.name ?? null,
     });
     return built[0] ?? null;
-  }, [rows.data, source, columns.market, columns.processTime, config?.level?.name]);
+  }, [rows.data, source, columns.market, columns.processTime, columns.source, config?.level?.name]);
 
   if (!source) return { status: 'loading', summary: null, error: null };
   const failed = configs.error ?? latest.error ?? boundary.error ?? rows.error;
