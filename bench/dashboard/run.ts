@@ -14,8 +14,12 @@
  * Runs RUNS (default 5) cold navigations in fresh browser contexts and prints every run and the
  * median, after one warm-up navigation that is printed but not counted (the API process has just
  * started: its first answers run unoptimised code). Needs the portal built (`pnpm build`).
+ * BENCH_DASHBOARD_PROFILE=1 also records a CPU profile of each counted navigation and prints the
+ * main thread's time by script (self time, ms) until every card is drawn; with
+ * BENCH_DASHBOARD_PROFILE_OUT=path it also writes each profile to path-{run}.cpuprofile.
  */
 import { chromium, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { CHROMIUM_FLAGS, chromiumPath, startBenchPortal } from '../shared/portalServer';
 import { dashboardBody } from './body';
@@ -41,6 +45,24 @@ async function allDrawn(page: Page, notRevision?: Record<string, string>): Promi
     { polling: 'raf', timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time (ms) of a CPU profile by script file (or V8's own categories: program, GC, idle), largest first. */
+function selfTimeByScript(profile: CpuProfile): string {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const totals = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byNode.get(id);
+    const key = frame?.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : `(${frame?.functionName || 'unknown'})`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -70,8 +92,19 @@ async function main(): Promise<void> {
           }).observe({ type: 'longtask', buffered: true });
         });
       }
+      const profiler = process.env.BENCH_DASHBOARD_PROFILE && run > 0 ? await context.newCDPSession(page) : null;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+        await profiler.send('Profiler.start');
+      }
       await page.goto(`${portal.origin}${path}`);
       const first = await allDrawn(page);
+      if (profiler) {
+        const { profile } = await profiler.send('Profiler.stop');
+        console.log(selfTimeByScript(profile));
+        if (process.env.BENCH_DASHBOARD_PROFILE_OUT) writeFileSync(`${process.env.BENCH_DASHBOARD_PROFILE_OUT}-${run}.cpuprofile`, JSON.stringify(profile));
+      }
       if (process.env.BENCH_DASHBOARD_DETAIL) {
         const detail = await page.evaluate(() => performance.getEntriesByType('resource')
           .map((e) => { const r = e as PerformanceResourceTiming; return `${r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} start ${r.startTime.toFixed(0)} ttfb ${(r.responseStart - r.startTime).toFixed(0)} end ${r.responseEnd.toFixed(0)} ${(r.encodedBodySize / 1024).toFixed(0)}KiB/${(r.decodedBodySize / 1024).toFixed(0)}KiB`; }));
