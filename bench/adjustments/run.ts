@@ -100,9 +100,9 @@ async function saveRoundTrip() {
   const processTime = '2018-12-31T06:00:00Z';
   const start = Date.parse('2019-01-01T06:00:00Z');
   const hours = 8_760;
-  await db.run(`CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE)`);
+  await db.run(`CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR, load DOUBLE, orgId VARCHAR)`);
   await db.run(
-    `INSERT INTO ercot_load SELECT make_timestamp((?::BIGINT + i * 3600000) * 1000), 'COAST', 'forecast', 'bench', ?, 'short_term', 11000 + 3000 * sin(i / 24 * 2 * pi()) FROM range(?) t(i)`,
+    `INSERT INTO ercot_load SELECT make_timestamp((?::BIGINT + i * 3600000) * 1000), 'COAST', 'forecast', 'bench', ?, 'short_term', 11000 + 3000 * sin(i / 24 * 2 * pi()), NULL FROM range(?) t(i)`,
     [start, processTime, hours],
   );
   const app = await createServer({ ctx: { db, origin: 'http://127.0.0.1' }, routes });
