@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fixedDate, numberOf, tableOf } from './cardSteps';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 
 // Dates, hours and days of the editor are read in ERCOT's zone.
@@ -197,11 +198,8 @@ test.describe('Forecast adjustments on the reference API', () => {
     await page.getByRole('checkbox', { name: 'Coast (Houston)' }).check();
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-part="ll_filters-bar"]')).toHaveAttribute('data-state', 'idle');
-    for (const [bound, day] of [['Start', meta.dateRange.from.slice(0, 10)], ['End', meta.dateRange.to.slice(0, 10)]] as const) {
-      const group = page.getByRole('group', { name: new RegExp(`^${bound} \\(`) });
-      await group.getByRole('radio', { name: 'Fixed' }).click();
-      await group.getByLabel('Date').fill(day);
-    }
+    await fixedDate(page, 'Start', meta.dateRange.from.slice(0, 10));
+    await fixedDate(page, 'End', meta.dateRange.to.slice(0, 10));
     // Listed under the run it adjusts (Latest, or among the previous forecasts).
     const add = page.getByRole('button', { name: `Add Adjusted: ${meta.name} to a card` });
     if (!(await add.isVisible())) await page.getByText('Previous forecasts').click();
@@ -209,15 +207,11 @@ test.describe('Forecast adjustments on the reference API', () => {
     await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
     const card = page.locator('section[data-card-id]').first();
     await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
-    await card.getByRole('button', { name: 'Card options' }).click();
-    await page.getByLabel('Visualization').click();
-    await page.getByRole('option', { name: 'Table' }).click();
-    await page.keyboard.press('Escape');
+    await tableOf(page, card);
     const rows = card.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     // The card's default unit for power load is kWh: the stitched answer is MWh.
     await expect(card.getByRole('columnheader', { name: `Adjusted: ${meta.name} (kWh)` })).toBeVisible();
-    const numberOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
     // Hourly rows of the adjustment's days: each equals the stitched answer's adjusted forecast, v.2's edits included.
     const firstEdited = stitched.findIndex((p) => p.adjustmentCalculation !== 'none');
     for (const i of [1, 16, 24, ...(firstEdited >= 0 && firstEdited < 24 ? [firstEdited + 1] : [])]) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fixedDate, numberOf, tableOf } from './cardSteps';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 
 /**
@@ -24,13 +25,7 @@ async function apiLoad(page: Page, market: string): Promise<number[]> {
   return ((await res.json()) as { data: { load: number }[] }).data.map((r) => r.load);
 }
 
-async function fixedDate(page: Page, bound: 'Start' | 'End', day: string): Promise<void> {
-  const group = page.getByRole('group', { name: new RegExp(`^${bound} \\(`) });
-  await group.getByRole('radio', { name: 'Fixed' }).click();
-  await group.getByLabel('Date').fill(day);
-}
 
-const numberOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
 test('COAST share of ERCOT, written with @, equals the API answers divided; saved and reloaded', async ({ page }) => {
   test.setTimeout(180_000);
@@ -66,10 +61,7 @@ test('COAST share of ERCOT, written with @, equals the API answers divided; save
   await expect(card).toHaveAttribute('data-card-state', 'ready', { timeout: 30_000 });
 
   const check = async () => {
-    await card.getByRole('button', { name: 'Card options' }).click();
-    await page.getByLabel('Visualization').click();
-    await page.getByRole('option', { name: 'Table' }).click();
-    await page.keyboard.press('Escape');
+    await tableOf(page, card);
     const rows = card.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     const [coast, ercot] = await Promise.all([apiLoad(page, 'COAST'), apiLoad(page, 'ERCOT')]);

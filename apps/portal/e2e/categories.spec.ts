@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fixedDate, numberOf, tableOf } from './cardSteps';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 
 /**
@@ -10,13 +11,7 @@ import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 test.use({ origin: PORTAL_ORIGIN, baseURL: PORTAL_ORIGIN, timezoneId: 'America/Chicago', viewport: { width: 1500, height: 1100 } } as never);
 
 const RISK = '/risk/risk-management/dashboard';
-const numberOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
-async function fixedDate(page: Page, bound: 'Start' | 'End', day: string): Promise<void> {
-  const group = page.getByRole('group', { name: new RegExp(`^${bound} \\(`) });
-  await group.getByRole('radio', { name: 'Fixed' }).click();
-  await group.getByLabel('Date').fill(day);
-}
 
 /** Hourly net open position of every load zone at as-of date 2024-05-01 from the risk query call, MWh, by UTC hour. */
 async function apiPositions(page: Page): Promise<Map<string, number>> {
@@ -29,12 +24,6 @@ async function apiPositions(page: Page): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [new Date(r.__time).toISOString(), r.position]));
 }
 
-async function tableOf(page: Page, card: ReturnType<Page['locator']>): Promise<void> {
-  await card.getByRole('button', { name: 'Card options' }).click();
-  await page.getByLabel('Visualization').click();
-  await page.getByRole('option', { name: 'Table', exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** The first rows of the card's table equal the API's positions (kWh on the card: MWh x 1000; hours from 2024-05-01 00:00 Chicago = 05:00 UTC). */
 async function expectApiValues(page: Page, card: ReturnType<Page['locator']>): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fixedDate, numberOf, tableOf } from './cardSteps';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 
 /**
@@ -13,7 +14,6 @@ const LIST = '/demand/load-forecast/dashboard';
 const API = `${PORTAL_ORIGIN}/api/druid/api/v2/datasources`;
 const HEADERS = { 'x-loadline-request': '1' };
 const ZONE = 'America/Chicago';
-const numberOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
 async function choose(dialog: Locator, page: Page, label: string, option: string): Promise<void> {
   const select = dialog.getByLabel(label);
@@ -35,18 +35,7 @@ async function createDashboard(page: Page, category: string, name: string): Prom
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
-async function fixedDate(page: Page, bound: 'Start' | 'End', day: string): Promise<void> {
-  const group = page.getByRole('group', { name: new RegExp(`^${bound} \\(`) });
-  await group.getByRole('radio', { name: 'Fixed' }).click();
-  await group.getByLabel('Date').fill(day);
-}
 
-async function tableOf(page: Page, card: Locator): Promise<void> {
-  await card.getByRole('button', { name: 'Card options' }).click();
-  await page.getByLabel('Visualization').click();
-  await page.getByRole('option', { name: 'Table', exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** Hourly sums of `column` from the API's query call, in Chicago, by row (ascending time). */
 async function apiHourly(page: Page, datasource: string, column: string, filters: { columnName: string; filterValues: string[] }[], from: string, toExclusive: string): Promise<{ __time: string; [k: string]: unknown }[]> {
