@@ -71,7 +71,9 @@ function screenFiles(bundle: OutputBundle, root: string): Record<string, string[
   for (const [name, modules] of Object.entries(EARLY_SCREENS)) {
     const files = new Set<string>();
     for (const module of modules) {
-      const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+      // A screen's module is a chunk's facade, or one module of the chunk its group went into.
+      const id = resolve(root, module);
+      const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
       if (!chunk) throw new Error(`The early screen ${name} has no chunk for ${module}`);
       walk(chunk.fileName, files, entryFiles);
     }
@@ -142,5 +144,23 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin({ identifiers }), earlyCallsEntry(), precompress()],
   resolve: { alias: command === 'build' ? [...sourceAliases, ...reactRouterProduction()] : sourceAliases },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Two files instead of ~40: the boot chunk (everything the entry loads before the first
+        // render) and one chunk of every screen's code. Over HTTP/1.1's six connections per host
+        // a dashboard's 32 small chunks queued for ~500 ms before its first query could start;
+        // one 600 KB chunk (~170 KB Brotli) arrives in one round trip, every later screen opens
+        // without loading code, and V8 compiles only the functions that run.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'screens', priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 }));

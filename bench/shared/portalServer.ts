@@ -1,7 +1,8 @@
 /**
  * The reference API serving the built portal on loopback over a freshly seeded data folder, with
  * a signed-in session of a seeded user, for the browser benchmarks (`pnpm bench:dashboard`,
- * `pnpm bench:lighthouse`). Chromium comes from CHROMIUM_PATH, else `chromium` on PATH.
+ * `pnpm bench:lighthouse`). Chromium comes from CHROMIUM_PATH, else `chromium` on PATH; the
+ * portal from BENCH_PORTAL_DIR, else apps/portal/dist (so two builds can be measured side by side).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,7 +48,7 @@ export const CHROMIUM_FLAGS = [
  * @throws Error when the portal is not built (`pnpm build`).
  */
 export async function startBenchPortal(port: number, userId = 'usr-gcp-analyst'): Promise<BenchPortal> {
-  const portalDir = resolve('apps/portal/dist');
+  const portalDir = resolve(process.env.BENCH_PORTAL_DIR ?? 'apps/portal/dist');
   if (!existsSync(join(portalDir, 'index.html'))) throw new Error('Build the portal first: pnpm build');
   const origin = `http://localhost:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'loadline-bench-'));

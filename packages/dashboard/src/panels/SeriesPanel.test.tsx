@@ -1,8 +1,8 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ConfigItem } from '@loadline/core';
-import { LoadlineProvider } from '@loadline/core/react';
+import { createLoadlineQueryClient, LoadlineProvider, loadlineKeys } from '@loadline/core/react';
 import { createMemoryAdapter, FIXTURE_CONFIGS, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forecastSeries, loadSeries, SERIES_DRAG_TYPE, weatherSeries } from '../model/seriesCatalog';
@@ -152,5 +152,27 @@ describe('SeriesPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add Dallas-Fort Worth Normals Temperature to a card' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Weather — Primary axis' }));
     expect(onAddSeries).toHaveBeenCalledWith('c2', weatherSeries({ id: 'DFW', label: 'Dallas-Fort Worth' }, 'Normals'), 'primary_axis');
+  });
+
+  it("asks for the Forecast menu's runs only once the cards' data queries have their answers", async () => {
+    const adapter = createMemoryAdapter();
+    const summaries = vi.spyOn(adapter.forecasts, 'summaries');
+    const queryClient = createLoadlineQueryClient();
+    let answer: (rows: []) => void = () => undefined;
+    // A card's query in flight (core's key of a data query), as when a dashboard opens.
+    void queryClient.fetchQuery({
+      queryKey: loadlineKeys.query.rows('ercot_load', { selectedMeasures: [] } as never, false),
+      queryFn: () => new Promise<[]>((resolve) => { answer = resolve; }),
+    });
+    render(
+      <LoadlineProvider adapter={adapter} queryClient={queryClient}>
+        <SeriesPanel config={PANEL_CONFIG} market="ERCOT" mapping={FORECAST_MAPPING} cards={cards} onAddSeries={vi.fn()} />
+      </LoadlineProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(summaries).not.toHaveBeenCalled();
+    act(() => answer([]));
+    await waitFor(() => expect(summaries).toHaveBeenCalledOnce());
+    expect(await screen.findByRole('group', { name: 'Forecast' })).toBeInTheDocument();
   });
 });

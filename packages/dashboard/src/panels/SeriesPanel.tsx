@@ -15,6 +15,7 @@ import { adjustmentsByRun, approvedAdjustmentsParams, forecastRuns, forecastRuns
 import * as css from './panels.css';
 import { SeriesItem } from './SeriesItem';
 import { StationPicker } from './StationPicker';
+import { useAfterCardAnswers } from './useAfterCardAnswers';
 
 /** Props of {@link SeriesPanel}. */
 export interface SeriesPanelProps {
@@ -96,7 +97,8 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
   const weather = mapping.weather ?? null;
   const weatherKinds = weather?.kinds;
   const offeredWeather = WEATHER_KINDS.filter((kind) => (weatherKinds ? weatherKinds.values[kind] !== undefined : kind === 'Actual'));
-  const summaries = useForecastSummaries(params);
+  // The Forecast menu asks for its runs once the cards have their answers (useAfterCardAnswers).
+  const summaries = useForecastSummaries(useAfterCardAnswers() ? params : null);
   const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
   const adjustmentsDomain = useAdapter().adjustments;
   const adjustmentParams = adjustmentsDomain && type === 'load' ? approvedAdjustmentsParams(config, mapping) : null;
