@@ -15,8 +15,9 @@
  * median, after one warm-up navigation that is printed but not counted (the API process has just
  * started: its first answers run unoptimised code). Needs the portal built (`pnpm build`).
  * BENCH_DASHBOARD_PROFILE=1 also records a CPU profile of each counted navigation and prints the
- * main thread's time by script (self time, ms) until every card is drawn; with
- * BENCH_DASHBOARD_PROFILE_OUT=path it also writes each profile to path-{run}.cpuprofile.
+ * main thread's time by script (self time, ms) until every card is drawn, and again for the redraw
+ * (from the filter click); with BENCH_DASHBOARD_PROFILE_OUT=path it also writes each profile to
+ * path-{run}.cpuprofile and path-{run}-redraw.cpuprofile.
  */
 import { chromium, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
@@ -118,8 +119,15 @@ async function main(): Promise<void> {
       );
       await page.evaluate(() => performance.clearMarks('loadline:filters-applied'));
       await page.getByRole('button', { name: 'Day type' }).click();
+      if (profiler) await profiler.send('Profiler.start');
       await page.getByRole('checkbox', { name: 'Weekday' }).check();
       const redrawAt = await allDrawn(page, revisions);
+      if (profiler) {
+        const { profile } = await profiler.send('Profiler.stop');
+        console.log('redraw, from the Weekday click:');
+        console.log(selfTimeByScript(profile));
+        if (process.env.BENCH_DASHBOARD_PROFILE_OUT) writeFileSync(`${process.env.BENCH_DASHBOARD_PROFILE_OUT}-${run}-redraw.cpuprofile`, JSON.stringify(profile));
+      }
       const appliedAt = await page.evaluate(() => performance.getEntriesByName('loadline:filters-applied').at(-1)?.startTime ?? NaN);
       const after = redrawAt - appliedAt;
       if (run > 0) {

@@ -205,6 +205,30 @@ export function rowsToSeriesData(
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
+  const measureColumn = split === null && xAxis === 'time' && isColumns(rows) ? rows.byName.get(measure) : undefined;
+  if (measureColumn && measureColumn.kind === 'values') {
+    // An unsplit time series of a columnar answer (a dashboard's usual card): one pass over the
+    // columns, no row indices and no per-cell reader.
+    const instants = instantsOf(rows);
+    const values = measureColumn.values;
+    const length = answerLength(rows);
+    let n = length;
+    if (keep) {
+      n = 0;
+      for (let i = 0; i < length; i += 1) n += keep[i] === 1 ? 1 : 0;
+    }
+    const x = new Float64Array(n);
+    const y = new Float64Array(n);
+    for (let i = 0, j = 0; i < length; i += 1) {
+      if (keep && keep[i] !== 1) continue;
+      const raw = values[i];
+      const v = typeof raw === 'number' ? raw : toNumber(raw);
+      x[j] = instants[i] as number;
+      y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
+      j += 1;
+    }
+    return [{ id: series.id, seriesId: series.id, label: base, axisId: series.axisId, unit, unitLabel, points: { x, y } }];
+  }
   // Row indices per card series: one group for an unsplit series (even without rows).
   const groups = new Map<string, number[]>();
   const all: number[] = [];

@@ -141,6 +141,7 @@ describe('a columnar answer', () => {
           expect(timePartMask(columns, filter)).toEqual(keep);
           const plan = { series: LOAD, measure: 'load', sourceUnit: 'kWh' };
           expect(rowsToSeriesData(columns, plan, 'time', 'MWh', keep)).toEqual(rowsToSeriesData(rows, plan, 'time', 'MWh', keep));
+          expect(rowsToSeriesData(columns, plan, 'time', 'kWh', null)).toEqual(rowsToSeriesData(rows, plan, 'time', 'kWh', null));
         },
       ),
       { numRuns: 200 },
