@@ -86,6 +86,8 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
   );
   const metadata = useDatasourcesMetadata(metaSources);
   const { typeUnits } = card;
+  // Hashed when the plan changes, not each time an answer arrives.
+  const revision = useMemo(() => fnv1a(planned.key), [planned.key]);
   return useMemo(() => {
     const series: CardSeriesData[] = [];
     const errors: CardSeriesError[] = [];
@@ -130,6 +132,6 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
         errors.push({ label: p.series.label, error: e instanceof Error ? e.message : String(e) });
       }
     }
-    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: planned.xAxis, revision: fnv1a(planned.key) };
-  }, [planned, items, states, metadata, metaSources, typeUnits]);
+    return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: planned.xAxis, revision };
+  }, [planned, items, states, metadata, metaSources, typeUnits, revision]);
 }
