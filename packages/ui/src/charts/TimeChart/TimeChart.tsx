@@ -168,23 +168,23 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
     return () => ro.disconnect();
   }, [props.width, showPlot]);
 
-  // Draws when the model, size or theme colours change. Runs after every render but only reads
-  // the computed theme colours (cheap) unless something changed, so crosshair moves never redraw.
+  // Draws when the model, the canvas or the theme changes; any other render (a crosshair move, a
+  // card's loading flag) neither redraws nor reads the computed theme colours, which would force
+  // the browser to recalculate styles in the middle of a commit (a dashboard renders 12 charts).
   // The theme is read from context so that switching it (light to dark) re-renders the chart even
   // under a memoized parent (a dashboard card); else the canvas kept the old theme's gridlines,
-  // light ones on the dark plot. Its class is part of the key, as the computed colours are read
-  // after the new class is on the DOM.
+  // light ones on the dark plot. The colours themselves are read from the canvas' computed CSS
+  // variables once the new theme class is on the DOM.
   const theme = useTheme();
   const themeKey = `${theme.mode} ${theme.className} ${JSON.stringify(theme.style)}`;
-  const drawn = useRef<{ model: unknown; colors: string; canvas: HTMLCanvasElement | null }>({ model: null, colors: '', canvas: null });
+  const drawn = useRef<{ model: unknown; theme: string; canvas: HTMLCanvasElement | null }>({ model: null, theme: '', canvas: null });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !sized) return;
-    const colors = readChartColors(canvas);
-    const key = `${themeKey} ${JSON.stringify(colors)}`;
     const last = drawn.current;
-    if (last.model === model && last.colors === key && last.canvas === canvas) return;
-    drawn.current = { model, colors: key, canvas };
+    if (last.model === model && last.theme === themeKey && last.canvas === canvas) return;
+    drawn.current = { model, theme: themeKey, canvas };
+    const colors = readChartColors(canvas);
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     drawChart(canvas.getContext('2d'), model, colors, { width, height }, ratio);
