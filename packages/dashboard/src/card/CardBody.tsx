@@ -1,7 +1,7 @@
 import { TEXT_EMPTY_CARD, type Card } from '@loadline/core';
 import { Skeleton } from '@loadline/ui';
 import { legendPlacement } from '@loadline/ui/charts';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DashboardAction } from '../model/dashboardReducer';
 import type { CardPlan, CardXAxis } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
@@ -31,6 +31,30 @@ export interface CardBodyProps {
 const TOOLBAR_PX = 36;
 const MIN_PLOT_PX = 120;
 const FALLBACK_PLOT_PX = 240;
+/**
+ * How long a card's first drawing waits for the rest of its series once one has arrived (ms): a
+ * card draws once with all its series instead of once per answer (its y axes would jump and its
+ * chart be laid out three times), unless one is slow.
+ */
+export const FIRST_DRAW_WAIT_MS = 1_000;
+
+/**
+ * Whether the card's first drawing should wait: true while some of its series have arrived and
+ * others are still loading, for at most {@link FIRST_DRAW_WAIT_MS}; false once the card has
+ * drawn (a series added later draws as it comes, next to the ones shown).
+ */
+function useFirstDrawWait(partial: boolean, hasSeries: boolean): boolean {
+  const drawn = useRef(false);
+  const [waited, setWaited] = useState(false);
+  const waiting = partial && !drawn.current && !waited;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setWaited(true), FIRST_DRAW_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  if (hasSeries && !waiting) drawn.current = true;
+  return waiting;
+}
 
 /** The body's measured height and width, px (null before measuring). */
 function useSize() {
@@ -64,11 +88,13 @@ export const CardBody = memo(function CardBody(props: CardBodyProps) {
   const { card, series, xAxis, empty, isLoading, timezone, isHourEndingSelected, context, plan, dispatch } = props;
   const registry = useCardRegistry();
   const [ref, measured, measuredWidth] = useSize();
+  const ownData = registry.get(card.visualization)?.ownData === true;
+  const waitForAll = useFirstDrawWait(isLoading && series.length > 0 && !ownData, series.length > 0);
 
   let content;
   if (empty && registry.get(card.visualization)?.needsSeries !== false) {
     content = <p className={css.message}>{TEXT_EMPTY_CARD}</p>;
-  } else if (isLoading && series.length === 0 && !registry.get(card.visualization)?.ownData) {
+  } else if (isLoading && (series.length === 0 || waitForAll) && !ownData) {
     content = <div role="status" aria-busy="true" aria-label={card.title}><Skeleton variant="rect" height={(measured ?? FALLBACK_PLOT_PX) - 8} /></div>;
   } else {
     const definition = registry.get(card.visualization);
