@@ -18,8 +18,8 @@ import { dayAheadWeather, forecastWeatherAt, stationCode } from './weatherForeca
 export const MIN_TRAIN_HOURS = 8_000;
 
 /**
- * Source label of the current runs: v2 without weather (calendar, federal holidays, trend and the
- * load of the 24 hours before the run), from the end of the observed-weather record to the end of
+ * Source label of the current runs: v2 without weather (calendar, holidays and bridge days, trend
+ * and the load of the 3, 24 and 168 hours before the run), from the end of the observed-weather record to the end of
  * the actual load. The label says the weather the run used.
  */
 export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent load)';
