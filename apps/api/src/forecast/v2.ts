@@ -36,7 +36,7 @@ import type { HourlySeries } from './inputs';
  * zones share the total's design).
  *
  * Numerics: temperatures scaled (T - 60) / 20, trend in years from 2016; X'X accumulated from
- * each hour's ~60 non-zero entries, solved by Cholesky (ml-matrix) with a ridge on the weather
+ * each hour's ~60 non-zero entries (upper triangle), solved by Cholesky (ml-matrix) with a ridge on the weather
  * columns relative to the mean diagonal ({@link RIDGE_OBSERVED}, {@link RIDGE_FORECAST}) and of
  * 1e-8 on the others (so a dummy without hours in the window cannot make X'X singular).
  * Temperatures are held inside each month's training range, as in v1, so no cubic term
@@ -291,10 +291,15 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       const va = val[a]!;
       for (let j = 0; j < series.length; j++) xty[j]![ia]! += va * ys[j]!;
       const rowOff = ia * p;
-      for (let b = 0; b < idx.length; b++) xtx[rowOff + idx[b]!]! += va * val[b]!;
+      // Upper triangle only (a row's columns are distinct); mirrored below.
+      for (let b = 0; b < idx.length; b++) {
+        const ib = idx[b]!;
+        if (ib >= ia) xtx[rowOff + ib]! += va * val[b]!;
+      }
     }
     used.push(t);
   }
+  for (let i = 0; i < p; i++) for (let j = i + 1; j < p; j++) xtx[j * p + i] = xtx[i * p + j]!;
   const n = used.length;
   if (n < p) throw new Error(`Forecaster v2 needs at least ${p} hours with temperatures and load, got ${n}`);
   let trace = 0;
