@@ -1,7 +1,8 @@
 /**
  * Prints the reference forecasters' 2019 day-ahead MAPE for the ERCOT total and each weather zone,
- * side by side: v1 (GEFCom2012 vanilla), v2 (recency, holidays, a second station's daily maximum,
- * residual persistence) on the weather forecast with the error measured from archived forecasts
+ * side by side: v1 (GEFCom2012 vanilla), v2 (recency, holidays and bridge days, a seasonal daily
+ * shape, a second station's daily maximum of the day and the day before, residual persistence over
+ * 3, 24 and 168 hours; `src/forecast/v2.ts`) on the weather forecast with the error measured from archived forecasts
  * (MOS-corrected, correlated across hours and stations), v2 on observed weather (the bound), and ERCOT's
  * published day-ahead forecast for the total, each market over the same hours, and the coverage and
  * pinball loss of v2's P10/P50/P90. Reads the committed

@@ -41,7 +41,8 @@ export const ERCOT_LOAD: DatasourceMeta = {
     method:
       'actual and official are measured. forecast and backcast are derived, on Houston hourly temperature (the only station with an hourly record over ' +
       'the training years; NSRDB 2016-2020, ISD 2021). Short-term runs: reference forecaster v2 (GEFCom2012 vanilla terms with the recency effect of ' +
-      'Wang, Liu and Hong 2016, federal holidays, San Angelo\'s daily maximum, residual persistence per lead hour; fitted on the hours before the first run) ' +
+      'Wang, Liu and Hong 2016, federal holidays and bridge days, a seasonal daily shape, San Angelo\'s daily maximum of the day and the day before, ' +
+      'residual persistence over 3, 24 and 168 hours per lead hour; fitted on the hours before the first run) ' +
       'on a weather forecast = observed + the error measured from archived World Weather Online forecasts against NOAA ISD 2021 (MOS-corrected; sd by lead, ' +
       'correlated across hours and stations). Long-term runs: GEFCom2012 vanilla regression (Hong, Pinson, Fan 2014) on derived hourly normals; ' +
       'backcast: the vanilla regression on observed temperature. Runs after the weather record: v2 without weather. ' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { federalHolidays, isFederalHoliday } from './holidays';
+import { dayKind, federalHolidays, isFederalHoliday } from './holidays';
 
 describe('federal holidays', () => {
   it('lists the observed federal holidays of 2019 (OPM calendar)', () => {
@@ -15,5 +15,12 @@ describe('federal holidays', () => {
     expect(isFederalHoliday('2021-12-31')).toBe(true);
     expect(isFederalHoliday('2023-01-02')).toBe(true);
     expect(isFederalHoliday('2019-07-05')).toBe(false);
+  });
+
+  it('sorts days into major and minor holidays and bridge days (weekdays only)', () => {
+    const kinds = ['2019-01-01', '2019-01-21', '2019-02-18', '2019-07-04', '2019-07-05', '2019-10-14', '2019-11-28', '2019-11-29', '2019-12-24', '2019-12-26', '2019-12-31', '2020-12-26', '2021-06-18'].map(dayKind);
+    expect(kinds).toEqual(['major', 'minor', 'minor', 'major', null, 'minor', 'major', 'bridge', 'bridge', 'bridge', 'bridge', null, 'minor']);
+    // 2021-12-24 is Christmas Day observed (major), not a bridge day.
+    expect(dayKind('2021-12-24')).toBe('major');
   });
 });

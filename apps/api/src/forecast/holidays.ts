@@ -55,3 +55,36 @@ export function federalHolidays(year: number): ReadonlySet<string> {
 export function isFederalHoliday(day: string): boolean {
   return federalHolidays(Number(day.slice(0, 4))).has(day);
 }
+
+/** How a day's load departs from its weekday's: see {@link dayKind}. */
+export type DayKind = 'major' | 'minor' | 'bridge';
+
+/**
+ * The kind of a local date `YYYY-MM-DD` for the load model, null for an ordinary day:
+ * - `major`: an observed federal holiday most businesses close for (New Year's Day, Memorial Day,
+ *   Independence Day, Labor Day, Thanksgiving Day, Christmas Day);
+ * - `minor`: the other observed federal holidays (Martin Luther King Jr. Day, Washington's
+ *   Birthday, Juneteenth, Columbus Day, Veterans Day), when offices close but most businesses work;
+ * - `bridge`: a weekday many take off between or next to major holidays that is no holiday itself:
+ *   the Friday after Thanksgiving, December 24, 26 and 31.
+ */
+export function dayKind(day: string): DayKind | null {
+  let hit = kinds.get(day);
+  if (hit === undefined) kinds.set(day, (hit = computeDayKind(day)));
+  return hit;
+}
+
+const kinds = new Map<string, DayKind | null>();
+
+function computeDayKind(day: string): DayKind | null {
+  const year = Number(day.slice(0, 4));
+  if (isFederalHoliday(day)) {
+    const minor = [nthWeekday(year, 1, 1, 3), nthWeekday(year, 2, 1, 3), observed(year, 6, 19), nthWeekday(year, 10, 1, 2), observed(year, 11, 11)];
+    return minor.includes(day) ? 'minor' : 'major';
+  }
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return null;
+  const thanksgiving = nthWeekday(year, 11, 4, 4);
+  const friday = iso(year, 11, Number(thanksgiving.slice(8)) + 1);
+  return day === friday || ['12-24', '12-26', '12-31'].includes(day.slice(5)) ? 'bridge' : null;
+}

@@ -7,7 +7,7 @@ import { mape } from './mape';
 import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
 import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
 import { ForecastRowBuffer } from './store';
-import { fitV2, fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
+import { fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
 import { dayAheadWeather, forecastWeatherAt, stationCode } from './weatherForecast';
 
@@ -18,8 +18,8 @@ import { dayAheadWeather, forecastWeatherAt, stationCode } from './weatherForeca
 export const MIN_TRAIN_HOURS = 8_000;
 
 /**
- * Source label of the current runs: v2 without weather (calendar, federal holidays, trend and the
- * load of the 24 hours before the run), from the end of the observed-weather record to the end of
+ * Source label of the current runs: v2 without weather (calendar, holidays and bridge days, trend
+ * and the load of the 3, 24 and 168 hours before the run), from the end of the observed-weather record to the end of
  * the actual load. The label says the weather the run used.
  */
 export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent load)';
@@ -303,11 +303,25 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
 
   // Current runs: trained strictly before the first of them, on calendar and recent load only.
   const firstCurrent = current[0]?.processTime;
+  const none: V2Weather = { hourly: () => NaN };
+  // Markets with the same training hours share one fit (one X'X and factor, `fitV2Markets`).
+  const currentGroups = new Map<string, { train: number[]; markets: string[] }>();
   for (const [market, load] of firstCurrent === undefined ? [] : data.load) {
     const train = [...load.keys()].filter((t) => t < firstCurrent! && t >= firstCurrent! - CURRENT_TRAIN_HOURS * HOUR && !isUnservedLoadHour(t)).sort((a, b) => a - b);
     if (train.length < MIN_TRAIN_HOURS) continue;
-    const none: V2Weather = { hourly: () => NaN };
-    const model = fitV2(train, load, none, { hasDaily: false, weatherless: true });
+    const key = train.join(',');
+    const group = currentGroups.get(key) ?? { train, markets: [] };
+    group.markets.push(market);
+    currentGroups.set(key, group);
+  }
+  const currentModels = new Map<string, V2Model>();
+  for (const { train, markets } of currentGroups.values()) {
+    const models = fitV2Markets(train, new Map(markets.map((m) => [m, data.load.get(m)!])), none, { hasDaily: false, weatherless: true });
+    for (const [m, model] of models) currentModels.set(m, model);
+  }
+  for (const [market, load] of data.load) {
+    const model = currentModels.get(market);
+    if (!model) continue;
     for (const run of current) {
       const hours = hoursBetween(run.from, run.to);
       const forecast = forecastV2(model, run.processTime, hours, load, none, none);

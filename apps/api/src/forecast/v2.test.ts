@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { uniformRng } from '../seed/random';
-import { isFederalHoliday } from './holidays';
+import { dayKind } from './holidays';
 import { localCalendar } from './calendar';
 import type { HourlySeries } from './inputs';
 import { mape } from './mape';
-import { CORRECTION_FEATURES, CORRECTION_HOURS, fitV2, forecastV2, regressionV2, type V2Weather } from './v2';
+import { CORRECTION_FEATURES, CORRECTION_HOURS, designV2, fitV2, forecastV2, regressionV2, type V2Weather } from './v2';
 import { fitVanilla, predictVanilla } from './vanilla';
 
 const HOUR = 3_600_000;
@@ -13,7 +13,8 @@ const to = Date.UTC(2019, 0, 1, 6);
 
 /**
  * Three years of hours whose load answers to the temperature of three hours before (a building's
- * thermal lag), drops 15 % on federal holidays and carries a slowly wandering level (AR(1) per
+ * thermal lag), drops 15 % on major federal holidays, 5 % on the minor ones and 8 % on bridge
+ * days (`dayKind`), and carries a slowly wandering level (AR(1) per
  * day) that only recent load reveals.
  */
 function synthetic() {
@@ -30,7 +31,8 @@ function synthetic() {
     if (c.hour === 0) level = 0.9 * level + 600 * (u() - 0.5);
     const lagged = temps.get(t - 3 * HOUR)!;
     const base = 10_000 + 8 * (lagged - 65) ** 2 + 500 * Math.sin((2 * Math.PI * c.hour) / 24);
-    load.set(t, (isFederalHoliday(c.day) ? 0.85 : 1) * base + level);
+    const kind = dayKind(c.day);
+    load.set(t, (kind === 'major' ? 0.85 : kind === 'minor' ? 0.95 : kind === 'bridge' ? 0.92 : 1) * base + level);
   }
   return { temps, load };
 }
@@ -60,7 +62,7 @@ describe('reference forecaster v2', () => {
     // Weight of the recent residual (24-hour and 3-hour means and the same hour of the latest day
     // together) by lead hour: most of the level carries into the next hours, less of it six days on.
     const k = CORRECTION_FEATURES;
-    const weight = (h: number) => model.correction[k * h]! + model.correction[k * h + 1]! + model.correction[k * h + 2]!;
+    const weight = (h: number) => Array.from({ length: k }, (_, i) => model.correction[k * h + i]!).reduce((a, b) => a + b, 0);
     expect(model.correction).toHaveLength(k * CORRECTION_HOURS);
     expect(weight(0)).toBeGreaterThan(0.5);
     expect(weight(0)).toBeGreaterThan(weight(6 * 24));
@@ -78,6 +80,33 @@ describe('reference forecaster v2', () => {
       });
     }
     expect(mape(actual, corrected)).toBeLessThan(mape(actual, plain));
+  });
+
+  it('tells major holidays, minor ones and bridge days apart', () => {
+    // In sample: on each kind of day the regression misses by about what it misses on ordinary days
+    // (the wandering level), not by the kind's own drop.
+    const byKind = new Map<string, { a: number[]; f: number[] }>();
+    for (const t of train) {
+      const key = dayKind(localCalendar(t).day) ?? 'ordinary';
+      const e = byKind.get(key) ?? { a: [], f: [] };
+      e.a.push(load.get(t)!);
+      e.f.push(regressionV2(model, t, w));
+      byKind.set(key, e);
+    }
+    const ordinary = mape(byKind.get('ordinary')!.a, byKind.get('ordinary')!.f);
+    for (const kind of ['major', 'minor', 'bridge']) {
+      const e = byKind.get(kind)!;
+      expect(e.a.length).toBeGreaterThan(150);
+      expect(mape(e.a, e.f)).toBeLessThan(1.5 * ordinary);
+    }
+  });
+
+  it('reads the daily station on the day and the day before, and skips an hour when either is missing', () => {
+    const t = Date.UTC(2018, 6, 10, 20);
+    const daily = (day: string) => (day === '2018-07-09' ? NaN : 95);
+    expect(designV2(t, { hourly: w.hourly, daily }, true)).toBeNull();
+    expect(designV2(t + 86_400_000, { hourly: w.hourly, daily }, true)).not.toBeNull();
+    expect(designV2(t, { hourly: w.hourly, daily }, false)).not.toBeNull();
   });
 
   it('is fitted strictly on the hours it is given and refuses too few', () => {
