@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERIES_DRAG_TYPE } from '../model/seriesCatalog';
 import { CardFixtureProvider, JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from './cardFixtures';
 import { CardRegistryProvider, defaultCardRegistry } from './cardRegistry';
+import { FIRST_DRAW_WAIT_MS } from './CardBody';
 import { DashboardCard } from './DashboardCard';
 import { useCardData } from './useCardData';
 import type * as CardDataModule from './useCardData';
@@ -147,6 +148,40 @@ describe('DashboardCard', () => {
   it('shows a skeleton while the first answer is on its way', () => {
     render(<CardFixtureProvider options={{ latencyMs: 60_000 }}><DashboardCard card={fixtureCard()} context={JULY_CONTEXT} /></CardFixtureProvider>);
     expect(screen.getByRole('status', { name: 'COAST load' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'COAST load' })).toHaveAttribute('data-card-state', 'loading');
+  });
+
+  it('draws once with all its series: the skeleton stays while one is still on its way, for at most FIRST_DRAW_WAIT_MS', async () => {
+    const card = fixtureCard({ dataSeries: [LOAD, { ...TEMPERATURE, axisId: 'secondary_axis' }] });
+    const adapter = createMemoryAdapter();
+    const answer = adapter.query.query.bind(adapter.query);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    // The weather answer waits until released; the load answer comes at once.
+    vi.spyOn(adapter.query, 'query').mockImplementation(async (datasource, body, options) => {
+      if (datasource === 'weather') await held;
+      return answer(datasource, body, options);
+    });
+    render(<LoadlineProvider adapter={adapter}><DashboardCard card={card} context={JULY_CONTEXT} /></LoadlineProvider>);
+    await waitFor(() => expect(adapter.query.query).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByRole('status', { name: 'COAST load' })).toHaveAttribute('aria-busy', 'true');
+    act(() => release());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'COAST load' })).toHaveAttribute('data-card-state', 'ready'));
+    expect(screen.queryByRole('status', { name: 'COAST load' })).toBeNull();
+  });
+
+  it('draws the series it has when another is slower than FIRST_DRAW_WAIT_MS', async () => {
+    const card = fixtureCard({ dataSeries: [LOAD, { ...TEMPERATURE, axisId: 'secondary_axis' }] });
+    const adapter = createMemoryAdapter();
+    const answer = adapter.query.query.bind(adapter.query);
+    vi.spyOn(adapter.query, 'query').mockImplementation(async (datasource, body, options) =>
+      datasource === 'weather' ? new Promise<never>(() => undefined) : answer(datasource, body, options));
+    render(<LoadlineProvider adapter={adapter}><DashboardCard card={card} context={JULY_CONTEXT} /></LoadlineProvider>);
+    await waitFor(() => expect(adapter.query.query).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('status', { name: 'COAST load' })).toHaveAttribute('aria-busy', 'true');
+    // After the wait, the load is drawn while the temperature is still loading.
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'COAST load' })).toBeNull(), { timeout: FIRST_DRAW_WAIT_MS + 1_000 });
     expect(screen.getByRole('region', { name: 'COAST load' })).toHaveAttribute('data-card-state', 'loading');
   });
 
