@@ -12,10 +12,11 @@ import {
 } from '@loadline/core';
 import type { CardSeriesPlan, CardXAxis, SeriesRequestPlan } from '../model/queryPlan';
 import { affineConversion, rowsToSeriesData, type AnswerRows, type CardSeriesData, type SourceUnit } from './cardData';
+import type { RowRuns } from './timePartRows';
 
 /** A member request's answer, as the card reads it. */
 export type MemberAnswer =
-  | { status: 'ready'; rows: AnswerRows; unit: Extract<SourceUnit, { ok: true }>; keep: Uint8Array | null }
+  | { status: 'ready'; rows: AnswerRows; unit: Extract<SourceUnit, { ok: true }>; keep: RowRuns | null }
   | { status: 'loading' }
   | { status: 'error'; message: string };
 

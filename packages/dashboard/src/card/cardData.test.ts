@@ -5,6 +5,7 @@ import { effectiveGrouping, planCardQueries, xAxisOf } from '../model/queryPlan'
 import { loadSeries, weatherSeries, type CardQueryContext } from '../model/seriesCatalog';
 import { affineConversion, axisUnit, rowsToSeriesData, sourceUnitOf, uniqueSeriesId } from './cardData';
 import { categoryLabel, seriesStats } from './cardStats';
+import { runsOfMask } from './timePartRows';
 
 const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });
 const context: CardQueryContext = {
@@ -86,12 +87,12 @@ describe('rowsToSeriesData', () => {
       { __time: '2019-07-06T08:00:00-05:00', station: 'DFW', temperature: 79 },
     ];
     const plan = { series: split, measure: 'temperature', sourceUnit: 'degF' };
-    const out = rowsToSeriesData(rows, plan, 'time', 'degF', Uint8Array.from([0, 1, 1, 0]));
+    const out = rowsToSeriesData(rows, plan, 'time', 'degF', runsOfMask(Uint8Array.from([0, 1, 1, 0])));
     expect(out.map((s) => [s.id, Array.from(s.points.x), Array.from(s.points.y)])).toEqual([
       [`${houston.id}|DFW`, [Date.parse('2019-07-06T12:00:00Z')], [78]],
       [`${houston.id}|HOU`, [Date.parse('2019-07-06T13:00:00Z')], [82]],
     ]);
-    const none = rowsToSeriesData(rows, { ...plan, series: houston }, 'time', 'degF', new Uint8Array(4));
+    const none = rowsToSeriesData(rows, { ...plan, series: houston }, 'time', 'degF', runsOfMask(new Uint8Array(4)));
     expect(none.map((s) => s.points.x.length)).toEqual([0]);
   });
 });

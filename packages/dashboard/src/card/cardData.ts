@@ -21,6 +21,7 @@ import {
 import type { ResolvedSource } from '../model/dataMapping';
 import type { CardXAxis } from '../model/queryPlan';
 import { parseInstant } from './parseInstant';
+import type { RowRuns } from './timePartRows';
 
 /**
  * The data of a dashboard card, without React (spec part 1 §2 "Dashboard editor", §3 "Card", §5):
@@ -153,6 +154,31 @@ export function sourceUnitOf(source: ResolvedSource, series: Pick<DataSeries, 't
   return { ok: true, unit: read.unit, intervalMinutes };
 }
 
+// A values column in an axis unit, per column and conversion: the cards showing one answer in
+// one unit share it, and a time filter change on it converts nothing again.
+const CONVERTED = new WeakMap<readonly unknown[], Map<string, Float64Array>>();
+
+/** The numbers of a values column converted with an affine conversion (NaN for a gap or text that is no number). */
+function convertedValues(values: readonly (string | number | boolean | null)[], { factor, add, divisor }: { factor: number; add: number; divisor: number }): Float64Array {
+  const key = `${factor} ${add} ${divisor}`;
+  let byConversion = CONVERTED.get(values);
+  let ys = byConversion?.get(key);
+  if (ys) return ys;
+  const same = factor === 1 && add === 0 && divisor === 1;
+  ys = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const raw = values[i];
+    const v = typeof raw === 'number' ? raw : toNumber(raw as QueryRow[string]);
+    ys[i] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
+  }
+  if (!byConversion) {
+    byConversion = new Map();
+    CONVERTED.set(values, byConversion);
+  }
+  byConversion.set(key, ys);
+  return ys;
+}
+
 /** Bucket key of a day type: 1 Weekday, 2 Weekend (NaN otherwise). */
 function dayTypeKey(v: QueryRow[string] | undefined): number {
   return v === 'Weekday' ? 1 : v === 'Weekend' ? 2 : Number.NaN;
@@ -187,8 +213,8 @@ export function affineConversion(from: string, to: string, intervalMinutes: numb
  * A series split by a dimension gives one card series per value of that column, in first-seen
  * order. Rows are kept in the answer's order (the API sorts by the splits).
  *
- * @param keep - when given, only the rows i with `keep[i] === 1` are drawn (a time filter applied
- *   in the browser, see `timePartMask`).
+ * @param keep - when given, only the rows of these runs are drawn (a time filter applied in the
+ *   browser, see `timePartRuns`).
  * @throws UnitConversionError when `sourceUnit` and `unit` are of different unit types.
  */
 export function rowsToSeriesData(
@@ -196,56 +222,62 @@ export function rowsToSeriesData(
   plan: { series: DataSeries; measure: string; sourceUnit: string; intervalMinutes?: number | null },
   xAxis: CardXAxis,
   unit: string,
-  keep: Uint8Array | null = null,
+  keep: RowRuns | null = null,
 ): CardSeriesData[] {
   const { series, measure } = plan;
   // Every conversion of the catalogue is affine (base = value * factor + offset): read it once.
-  const { factor, add, divisor } = affineConversion(plan.sourceUnit, unit, plan.intervalMinutes ?? null);
+  const conversion = affineConversion(plan.sourceUnit, unit, plan.intervalMinutes ?? null);
+  const { factor, add, divisor } = conversion;
   const same = factor === 1 && add === 0 && divisor === 1;
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
   const measureColumn = split === null && xAxis === 'time' && isColumns(rows) ? rows.byName.get(measure) : undefined;
   if (measureColumn && measureColumn.kind === 'values') {
-    // An unsplit time series of a columnar answer (a dashboard's usual card): one pass over the
-    // columns, no row indices and no per-cell reader.
+    // An unsplit time series of a columnar answer (a dashboard's usual card): the column's values
+    // in the axis unit are worked out once per answer and unit, and a time filter's runs are
+    // copied from them, with no test per row.
     const instants = instantsOf(rows);
-    const values = measureColumn.values;
-    const length = answerLength(rows);
-    let n = length;
-    if (keep) {
-      n = 0;
-      for (let i = 0; i < length; i += 1) n += keep[i] === 1 ? 1 : 0;
-    }
-    const x = new Float64Array(n);
-    const y = new Float64Array(n);
-    for (let i = 0, j = 0; i < length; i += 1) {
-      if (keep && keep[i] !== 1) continue;
-      const raw = values[i];
-      const v = typeof raw === 'number' ? raw : toNumber(raw);
-      x[j] = instants[i] as number;
-      y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
-      j += 1;
+    const ys = convertedValues(measureColumn.values, conversion);
+    let x: Float64Array;
+    let y: Float64Array;
+    if (!keep) {
+      x = instants.slice();
+      y = ys.slice();
+    } else {
+      x = new Float64Array(keep.rows);
+      y = new Float64Array(keep.rows);
+      for (let k = 0, j = 0; k < keep.length; k += 1) {
+        const from = keep.starts[k] as number;
+        const to = keep.ends[k] as number;
+        x.set(instants.subarray(from, to), j);
+        y.set(ys.subarray(from, to), j);
+        j += to - from;
+      }
     }
     return [{ id: series.id, seriesId: series.id, label: base, axisId: series.axisId, unit, unitLabel, points: { x, y } }];
   }
+  const length = answerLength(rows);
+  // The rows drawn, in order: every row, or the rows of the filter's runs.
+  const visit = (f: (i: number) => void) => {
+    if (!keep) for (let i = 0; i < length; i += 1) f(i);
+    else for (let k = 0; k < keep.length; k += 1) for (let i = keep.starts[k] as number; i < (keep.ends[k] as number); i += 1) f(i);
+  };
   // Row indices per card series: one group for an unsplit series (even without rows).
   const groups = new Map<string, number[]>();
   const all: number[] = [];
   if (split === null) groups.set('', all);
-  const length = answerLength(rows);
   const splitValue = split === null ? null : columnReader(rows, split);
-  for (let i = 0; i < length; i += 1) {
-    if (keep && keep[i] !== 1) continue;
+  visit((i) => {
     if (splitValue === null) {
       all.push(i);
-      continue;
+      return;
     }
     const key = String(splitValue(i) ?? '');
     const list = groups.get(key);
     if (list) list.push(i);
     else groups.set(key, [i]);
-  }
+  });
   const instants = xAxis === 'time' ? instantsOf(rows) : null;
   const xValue = instants ? null : columnReader(rows, xAxis === 'time' ? '__time' : xAxis);
   const measureValue = columnReader(rows, measure);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOAD } from './cardFixtures';
 import { rowsToSeriesData } from './cardData';
-import { keepTimeParts, timePartMask } from './timePartRows';
+import { keepTimeParts, runsOfMask, timePartMask, timePartRuns } from './timePartRows';
 
 const ZONE = 'America/Chicago';
 const MINUTE = 60_000;
@@ -137,8 +137,12 @@ describe('a columnar answer', () => {
         (start, minutes, raw, filter) => {
           const rows = serverAnswer(raw.map((r) => ({ t: start + r.minute * MINUTE, load: r.load })), minutes, null);
           const columns = columnsOf(rows);
-          const keep = timePartMask(rows, filter);
-          expect(timePartMask(columns, filter)).toEqual(keep);
+          const mask = timePartMask(rows, filter);
+          expect(timePartMask(columns, filter)).toEqual(mask);
+          // The runs read by day from the wall clocks are the mask's runs.
+          const keep = timePartRuns(columns, filter);
+          expect(keep).toEqual(runsOfMask(mask));
+          expect(timePartRuns(rows, filter)).toEqual(keep);
           const plan = { series: LOAD, measure: 'load', sourceUnit: 'kWh' };
           expect(rowsToSeriesData(columns, plan, 'time', 'MWh', keep)).toEqual(rowsToSeriesData(rows, plan, 'time', 'MWh', keep));
           expect(rowsToSeriesData(columns, plan, 'time', 'kWh', null)).toEqual(rowsToSeriesData(rows, plan, 'time', 'kWh', null));
@@ -149,3 +153,21 @@ describe('a columnar answer', () => {
   });
 });
 
+describe('timePartRuns', () => {
+  it('reads an answer whose times go back (a split answer) through the mask', () => {
+    const texts = ['2021-07-02T10:00:00-05:00', '2021-07-03T10:00:00-05:00', '2021-07-02T10:00:00-05:00', '2021-07-03T10:00:00-05:00'];
+    const rows = texts.map((t, i) => ({ __time: t, load: i }));
+    // Friday 2 and Saturday 3 July 2021, twice: rows 0 and 2 are weekdays.
+    expect(timePartRuns(columnsOf(rows), { dayType: ['Weekday'] })).toEqual({ starts: Int32Array.from([0, 2]), ends: Int32Array.from([1, 3]), length: 2, rows: 2 });
+  });
+
+  it('merges adjacent kept days and hours into one run, and gives the same runs again for the same filter', () => {
+    const rows = serverAnswer(Array.from({ length: 72 }, (_, h) => ({ t: Date.parse('2021-07-05T05:00:00Z') + h * 3_600_000, load: h })), 60, null);
+    const columns = columnsOf(rows);
+    // Monday 5 to Wednesday 7 July 2021, hour by hour: one run of 72 hours, then three runs of hours 7-8.
+    const all = timePartRuns(columns, { dayType: ['Weekday'] });
+    expect(all).toEqual({ starts: Int32Array.from([0]), ends: Int32Array.from([72]), length: 1, rows: 72 });
+    expect(timePartRuns(columns, { dayType: ['Weekday'] })).toBe(all);
+    expect(timePartRuns(columns, { hourOfDay: [8, 7] })).toEqual({ starts: Int32Array.from([7, 31, 55]), ends: Int32Array.from([9, 33, 57]), length: 3, rows: 6 });
+  });
+});

@@ -183,6 +183,145 @@ export function timePartMask(rows: readonly QueryRow[] | QueryColumns, filter: T
 }
 
 /**
+ * The kept rows of an answer as ascending runs: rows `starts[k] <= i < ends[k]` for k below
+ * `length`, `rows` in all. A time filter keeps whole days or hours, so a year of hourly rows
+ * filtered to weekdays is ~52 runs, copied with typed-array copies instead of a test per row.
+ */
+export interface RowRuns {
+  starts: Int32Array;
+  ends: Int32Array;
+  /** Number of runs. */
+  length: number;
+  /** Number of kept rows. */
+  rows: number;
+}
+
+/** The runs of the 1s of a mask (see {@link timePartMask}). */
+export function runsOfMask(mask: Uint8Array): RowRuns {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < mask.length; i += 1) {
+    if (mask[i] !== 1) continue;
+    const start = i;
+    while (i < mask.length && mask[i] === 1) i += 1;
+    starts.push(start);
+    ends.push(i);
+    rows += i - start;
+  }
+  return { starts: Int32Array.from(starts), ends: Int32Array.from(ends), length: starts.length, rows };
+}
+
+const MS_PER_DAY = 86_400_000;
+const MS_PER_HOUR = 3_600_000;
+
+// Whether a column's wall clocks never decrease (an unsplit answer, in time order), per column.
+const ASCENDING = new WeakMap<Float64Array, boolean>();
+
+function ascending(walls: Float64Array): boolean {
+  let known = ASCENDING.get(walls);
+  if (known === undefined) {
+    known = true;
+    // NaN fails the comparison too.
+    for (let i = 1; i < walls.length; i += 1) {
+      if (!((walls[i] as number) >= (walls[i - 1] as number))) {
+        known = false;
+        break;
+      }
+    }
+    if (walls.length === 1 && !Number.isFinite(walls[0])) known = false;
+    ASCENDING.set(walls, known);
+  }
+  return known;
+}
+
+/**
+ * Runs of the rows of ascending wall clocks that pass the tables: each local day's parts are
+ * tested once and its rows (or the rows of its kept hours) found by binary search, so the cost
+ * grows with the days and hours kept, not with the rows. Same rows as {@link timePartMask}: a row
+ * belongs to the day and hour of its wall clock (a fall-back day's two 01:00 hours have the same
+ * wall clock and are one range).
+ */
+function wallRuns(walls: Float64Array, { hour, weekday, month, year }: PartTables): RowRuns {
+  const n = walls.length;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let rows = 0;
+  if (n === 0) return { starts: new Int32Array(0), ends: new Int32Array(0), length: 0, rows };
+  const lowerBound = (value: number): number => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((walls[mid] as number) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  // The kept hours of a day as ranges [from, to) of hours.
+  const hours: [number, number][] = [];
+  for (let h = 0; h < 24; h += 1) {
+    if (hour && hour[h] !== 1) continue;
+    const last = hours.at(-1);
+    if (last && last[1] === h) last[1] = h + 1;
+    else hours.push([h, h + 1]);
+  }
+  const push = (from: number, to: number) => {
+    if (to <= from) return;
+    rows += to - from;
+    if (ends.length > 0 && ends[ends.length - 1] === from) ends[ends.length - 1] = to;
+    else {
+      starts.push(from);
+      ends.push(to);
+    }
+  };
+  const lastDay = Math.floor((walls[n - 1] as number) / MS_PER_DAY);
+  for (let day = Math.floor((walls[0] as number) / MS_PER_DAY); day <= lastDay; day += 1) {
+    const date = new Date(day * MS_PER_DAY);
+    const y = date.getUTCFullYear();
+    // 1970-01-01, day 0, was a Thursday (ISO weekday 4).
+    const isoWeekday = ((((day + 3) % 7) + 7) % 7) + 1;
+    const passes = y >= 0
+      && (!month || month[date.getUTCMonth() + 1] === 1)
+      && (!year || year.has(y))
+      && (!weekday || weekday[isoWeekday] === 1);
+    if (!passes) continue;
+    const start = day * MS_PER_DAY;
+    for (const [from, to] of hours) push(lowerBound(start + from * MS_PER_HOUR), lowerBound(start + to * MS_PER_HOUR));
+  }
+  return { starts: Int32Array.from(starts), ends: Int32Array.from(ends), length: starts.length, rows };
+}
+
+// Runs per answer and filter: cards sharing an answer (the same query) share its runs, and a
+// filter set back to an earlier value finds them again.
+const RUNS = new WeakMap<object, Map<string, RowRuns>>();
+
+/**
+ * The rows of an answer that pass a time-part filter, as runs: the same rows as
+ * {@link timePartMask}. A columnar answer in time order is read by local day (a binary search
+ * over its wall clocks per kept day or hour range); other answers through the mask. Kept per
+ * answer and filter while the answer lives.
+ *
+ * @example timePartRuns(columns, { dayType: ['Weekday'] }) // { starts, ends, length: 53, rows: 6_240 } for 2021
+ */
+export function timePartRuns(answer: readonly QueryRow[] | QueryColumns, filter: TimePartFilter): RowRuns {
+  const key = JSON.stringify([filter.hourOfDay, filter.dayOfWeek, filter.dayType, filter.monthOfYear, filter.year]);
+  let byFilter = RUNS.get(answer);
+  const known = byFilter?.get(key);
+  if (known) return known;
+  const time = Array.isArray(answer) ? undefined : (answer as QueryColumns).byName.get('__time');
+  const runs = time?.kind === 'time' && ascending(time.walls)
+    ? wallRuns(time.walls, tablesOf(filter))
+    : runsOfMask(timePartMask(answer, filter));
+  if (!byFilter) {
+    byFilter = new Map();
+    RUNS.set(answer, byFilter);
+  }
+  byFilter.set(key, runs);
+  return runs;
+}
+
+/**
  * The rows of an answer whose bucket start passes a time-part filter ({@link timePartMask}), in
  * the answer's order (the same objects).
  *

@@ -5,7 +5,7 @@ import { planCardQueries, requestPlansOf, type CardPlan, type CardXAxis, type Se
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, rowsToSeriesData, sourceUnitOf, type CardSeriesData } from './cardData';
 import { calculatedSeriesData } from './calculatedSeries';
-import { timePartMask } from './timePartRows';
+import { timePartRuns } from './timePartRows';
 
 /** An error of one series of a card, shown in the card's error popover. */
 export interface CardSeriesError {
@@ -65,7 +65,7 @@ function useCardPlan(card: Card, context: CardQueryContext, now: Date | null, gi
  * default of the series type).
  *
  * Time filters of a card grouped Hourly, HalfHourly or QuaterHourly are applied to the answer's
- * rows in the browser (the plan's `timeParts`, {@link timePartMask}; the same rows as the
+ * rows in the browser (the plan's `timeParts`, {@link timePartRuns}; the same rows as the
  * server's), so a time filter change redraws from the cached answer without a request.
  *
  * A card that reads its own data (Meter Table, Meter Map: the plan's `ownData`) sends nothing
@@ -105,7 +105,7 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
       if (!unit.ok) return { status: 'error' as const, message: unit.error };
       // A columnar answer is read from its columns: its rows are never built.
       const rows = queryColumnsOf(state.data) ?? state.data.data;
-      const keep = r.timeParts ? timePartMask(rows, r.timeParts) : null;
+      const keep = r.timeParts ? timePartRuns(rows, r.timeParts) : null;
       return { status: 'ready' as const, rows, unit, keep };
     };
     for (const p of planned.plans) {
