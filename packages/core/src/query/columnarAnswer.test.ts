@@ -33,6 +33,20 @@ describe('columnar query answers', () => {
     expect(JSON.parse(JSON.stringify(decoded))).toEqual({ queryId: 'q', data: decoded.data });
   });
 
+  it('says whether the wall clocks ascend: not when 15-minute steps cross a fall-back change or a step goes back', () => {
+    const wallsAscending = (c: Extract<ColumnarAnswer['columns'][number], { type: 'time' }>, rowCount: number) => {
+      const time = decodeColumnarAnswer({ rowCount, columns: [c] }).columns.byName.get(c.name);
+      return time?.kind === 'time' ? time.wallsAscending : null;
+    };
+    expect(wallsAscending(answer.columns[0] as Extract<ColumnarAnswer['columns'][number], { type: 'time' }>, 3)).toBe(true);
+    // Chicago's fall-back 2019-11-03: 01:00 CDT (06:00Z) hourly, the next hour is 01:00 CST again (equal walls).
+    const fallBack = Date.UTC(2019, 10, 3, 6);
+    expect(wallsAscending({ name: 't', type: 'time', utc: false, start: fallBack, steps: [[1, 3_600_000]], offsets: [[0, -300], [1, -360]] }, 2)).toBe(true);
+    // 01:45 CDT then 01:00 CST: the wall clock goes back.
+    expect(wallsAscending({ name: 't', type: 'time', utc: false, start: fallBack + 45 * 60_000, steps: [[1, 900_000]], offsets: [[0, -300], [1, -360]] }, 2)).toBe(false);
+    expect(wallsAscending({ name: 't', type: 'time', utc: true, start: 0, steps: [[1, 3_600_000], [1, -3_600_000]], offsets: [[0, 0]] }, 3)).toBe(false);
+  });
+
   it("writes 'Z' for offset 0 in UTC only, and dates before year 1000 with four digits", () => {
     expect(bucketText(0, 0, true)).toBe('1970-01-01T00:00:00Z');
     expect(bucketText(0, 0, false)).toBe('1970-01-01T00:00:00+00:00');

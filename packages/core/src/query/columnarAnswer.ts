@@ -39,6 +39,12 @@ export type QueryColumn =
       walls: Float64Array;
       /** Offset 0 is written 'Z' (the answer's zone is UTC). */
       utc: boolean;
+      /**
+       * Whether `walls` never decreases (an answer in time order whose steps do not go back across
+       * a fall-back change of offset), as the decoder found it from the steps and offsets.
+       * Absent: not known. @default undefined
+       */
+      wallsAscending?: boolean;
     }
   | { kind: 'values'; values: readonly (string | number | boolean | null)[] };
 
@@ -126,16 +132,19 @@ function decodeTime(c: Extract<ColumnarAnswer['columns'][number], { type: 'time'
     }
   }
   if (i !== rowCount) throw new ColumnarAnswerError(`column ${c.name} has ${i} times for ${rowCount} rows`);
+  // Walls ascend when every step is forward and no change of offset moves a wall back.
+  let wallsAscending = c.steps.every(([, step]) => step >= 0);
   let at = 0;
   for (let k = 0; k < c.offsets.length; k += 1) {
     const [from, minutes] = c.offsets[k] as [number, number];
     const to = k + 1 < c.offsets.length ? (c.offsets[k + 1] as [number, number])[0] : rowCount;
     if (from !== at || to < from || to > rowCount) throw new ColumnarAnswerError(`column ${c.name} has offsets out of order`);
     for (let r = from; r < to; r += 1) walls[r] = (instants[r] as number) + minutes * 60_000;
+    if (from > 0 && from < to && (walls[from] as number) < (walls[from - 1] as number)) wallsAscending = false;
     at = to;
   }
   if (at !== rowCount) throw new ColumnarAnswerError(`column ${c.name} has no offset for every row`);
-  return { kind: 'time', instants, walls, utc: c.utc };
+  return { kind: 'time', instants, walls, utc: c.utc, wallsAscending };
 }
 
 /**

@@ -215,81 +215,97 @@ export function runsOfMask(mask: Uint8Array): RowRuns {
 const MS_PER_DAY = 86_400_000;
 const MS_PER_HOUR = 3_600_000;
 
-// Whether a column's wall clocks never decrease (an unsplit answer, in time order), per column.
+// Whether a column's wall clocks never decrease (an unsplit answer, in time order), per column,
+// when the decoder did not say.
 const ASCENDING = new WeakMap<Float64Array, boolean>();
 
 function ascending(walls: Float64Array): boolean {
   let known = ASCENDING.get(walls);
   if (known === undefined) {
-    known = true;
-    // NaN fails the comparison too.
-    for (let i = 1; i < walls.length; i += 1) {
-      if (!((walls[i] as number) >= (walls[i - 1] as number))) {
-        known = false;
-        break;
-      }
-    }
-    if (walls.length === 1 && !Number.isFinite(walls[0])) known = false;
+    // NaN fails the comparisons too.
+    known = walls.length === 0 || (walls[0] as number) === (walls[0] as number);
+    for (let i = 1; known && i < walls.length; i += 1) known = (walls[i] as number) >= (walls[i - 1] as number);
     ASCENDING.set(walls, known);
   }
   return known;
 }
+
+/** First index in [lo, n) whose wall clock is at or after `value` (n when none). */
+function lowerBound(walls: Float64Array, value: number, lo: number, n: number): number {
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((walls[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Start of year 0 (proleptic Gregorian), epoch ms: a wall clock before it has no time parts. */
+const YEAR_0_MS = -62_167_219_200_000;
 
 /**
  * Runs of the rows of ascending wall clocks that pass the tables: each local day's parts are
  * tested once and its rows (or the rows of its kept hours) found by binary search, so the cost
  * grows with the days and hours kept, not with the rows. Same rows as {@link timePartMask}: a row
  * belongs to the day and hour of its wall clock (a fall-back day's two 01:00 hours have the same
- * wall clock and are one range).
+ * wall clock and are one range). Null when the first wall clock is before year 0.
  */
-function wallRuns(walls: Float64Array, { hour, weekday, month, year }: PartTables): RowRuns {
+function wallRuns(walls: Float64Array, { hour, weekday, month, year }: PartTables): RowRuns | null {
   const n = walls.length;
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let rows = 0;
-  if (n === 0) return { starts: new Int32Array(0), ends: new Int32Array(0), length: 0, rows };
-  const lowerBound = (value: number): number => {
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((walls[mid] as number) < value) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  // The kept hours of a day as ranges [from, to) of hours.
-  const hours: [number, number][] = [];
+  if (n > 0 && !((walls[0] as number) >= YEAR_0_MS)) return null;
+  // The kept hours of a day as ranges [hourFrom[k], hourTo[k]).
+  const hourFrom = new Int32Array(12);
+  const hourTo = new Int32Array(12);
+  let ranges = 0;
   for (let h = 0; h < 24; h += 1) {
     if (hour && hour[h] !== 1) continue;
-    const last = hours.at(-1);
-    if (last && last[1] === h) last[1] = h + 1;
-    else hours.push([h, h + 1]);
-  }
-  const push = (from: number, to: number) => {
-    if (to <= from) return;
-    rows += to - from;
-    if (ends.length > 0 && ends[ends.length - 1] === from) ends[ends.length - 1] = to;
+    if (ranges > 0 && hourTo[ranges - 1] === h) hourTo[ranges - 1] = h + 1;
     else {
-      starts.push(from);
-      ends.push(to);
+      hourFrom[ranges] = h;
+      hourTo[ranges] = h + 1;
+      ranges += 1;
     }
-  };
-  const lastDay = Math.floor((walls[n - 1] as number) / MS_PER_DAY);
-  for (let day = Math.floor((walls[0] as number) / MS_PER_DAY); day <= lastDay; day += 1) {
-    const date = new Date(day * MS_PER_DAY);
-    const y = date.getUTCFullYear();
-    // 1970-01-01, day 0, was a Thursday (ISO weekday 4).
-    const isoWeekday = ((((day + 3) % 7) + 7) % 7) + 1;
-    const passes = y >= 0
-      && (!month || month[date.getUTCMonth() + 1] === 1)
-      && (!year || year.has(y))
-      && (!weekday || weekday[isoWeekday] === 1);
-    if (!passes) continue;
-    const start = day * MS_PER_DAY;
-    for (const [from, to] of hours) push(lowerBound(start + from * MS_PER_HOUR), lowerBound(start + to * MS_PER_HOUR));
   }
-  return { starts: Int32Array.from(starts), ends: Int32Array.from(ends), length: starts.length, rows };
+  let starts = new Int32Array(64);
+  let ends = new Int32Array(64);
+  let length = 0;
+  let rows = 0;
+  let at = 0;
+  const lastDay = n > 0 ? Math.floor((walls[n - 1] as number) / MS_PER_DAY) : 0;
+  for (let day = n > 0 ? Math.floor((walls[0] as number) / MS_PER_DAY) : 1; day <= lastDay; day += 1) {
+    // 1970-01-01, day 0, was a Thursday (ISO weekday 4).
+    if (weekday && weekday[((((day + 3) % 7) + 7) % 7) + 1] !== 1) continue;
+    if (month || year) {
+      const date = new Date(day * MS_PER_DAY);
+      if (month && month[date.getUTCMonth() + 1] !== 1) continue;
+      if (year && !year.has(date.getUTCFullYear())) continue;
+    }
+    const start = day * MS_PER_DAY;
+    for (let k = 0; k < ranges; k += 1) {
+      const from = lowerBound(walls, start + (hourFrom[k] as number) * MS_PER_HOUR, at, n);
+      const to = lowerBound(walls, start + (hourTo[k] as number) * MS_PER_HOUR, from, n);
+      at = to;
+      if (to <= from) continue;
+      rows += to - from;
+      if (length > 0 && ends[length - 1] === from) {
+        ends[length - 1] = to;
+        continue;
+      }
+      if (length === starts.length) {
+        const grown = new Int32Array(length * 2);
+        grown.set(starts);
+        starts = grown;
+        const grownEnds = new Int32Array(length * 2);
+        grownEnds.set(ends);
+        ends = grownEnds;
+      }
+      starts[length] = from;
+      ends[length] = to;
+      length += 1;
+    }
+  }
+  return { starts: starts.slice(0, length), ends: ends.slice(0, length), length, rows };
 }
 
 // Runs per answer and filter: cards sharing an answer (the same query) share its runs, and a
@@ -310,9 +326,8 @@ export function timePartRuns(answer: readonly QueryRow[] | QueryColumns, filter:
   const known = byFilter?.get(key);
   if (known) return known;
   const time = Array.isArray(answer) ? undefined : (answer as QueryColumns).byName.get('__time');
-  const runs = time?.kind === 'time' && ascending(time.walls)
-    ? wallRuns(time.walls, tablesOf(filter))
-    : runsOfMask(timePartMask(answer, filter));
+  const byDay = time?.kind === 'time' && (time.wallsAscending ?? ascending(time.walls)) ? wallRuns(time.walls, tablesOf(filter)) : null;
+  const runs = byDay ?? runsOfMask(timePartMask(answer, filter));
   if (!byFilter) {
     byFilter = new Map();
     RUNS.set(answer, byFilter);
