@@ -44,6 +44,21 @@ describe('planCardQueries', () => {
     expect(other.requests[0]?.body.splits[0]).toEqual({ type: 'time', columnName: '__time', granularity: 'P1D' });
   });
 
+  it('takes the checked body of an unchanged request input from the last plan instead of checking it again', () => {
+    const card = { dataSeries: [load], group: undefined };
+    const plan = planCardQueries(card, context, now);
+    const first = plan.plans[0];
+    if (!first?.ok || first.kind !== 'series') throw new Error('the load series has no plan');
+    // A last plan whose body for the same input is another object: a replan takes that object.
+    const marked = { ...first.request.body };
+    const last = { ...plan, key: 'last', requests: [], plans: [{ ...first, request: { ...first.request, key: 'last', body: marked } }] };
+    const again = planCardQueries(card, { ...context }, now, last);
+    expect(again.plans[0]?.ok && again.plans[0].kind === 'series' ? again.plans[0].request.body : null).toBe(marked);
+    // Another input is checked: a Daily card's body is new.
+    const daily = planCardQueries({ ...card, group: 'Daily' }, context, now, last);
+    expect(daily.plans[0]?.ok && daily.plans[0].kind === 'series' ? daily.plans[0].request.body : null).not.toBe(marked);
+  });
+
   it('keeps the spec errors of invalid series and sends nothing for them', () => {
     const noCalc = { ...houston, selectedCalculation: undefined };
     const quarter = planCardQueries({ dataSeries: [load, noCalc], group: 'QuaterHourly' }, context, now);

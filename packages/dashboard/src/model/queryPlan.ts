@@ -47,6 +47,8 @@ export interface SeriesRequestPlan {
   source: ResolvedSource;
   /** Time parts the browser keeps of the answer's rows (hourly and finer cards), or null. */
   timeParts: TimePartFilter | null;
+  /** The request's input as `seriesToQuery` built it (see `SeriesQuery.inputKey`): a replan with the same input reuses the checked body. */
+  inputKey: string;
 }
 
 /** A member of a calculated series: the token of the expression, the member series (with the token's calculation) and its request. */
@@ -159,6 +161,14 @@ export function planCardQueries(card: PlannedCard, context: CardQueryContext, no
   };
   const loadDatasource = loadDatasourceOf(context.mapping, context.config);
   const byKey = new Map<string, PlannedRequest>();
+  // Bodies the last plan checked, by their input: a filter change that leaves a request as it was
+  // does not check it again.
+  const checkedBefore = new Map<string, ValidQueryRequest>();
+  for (const p of previous?.plans ?? []) {
+    if (!p.ok) continue;
+    for (const r of p.kind === 'calculated' ? p.members : [p]) checkedBefore.set(r.inputKey, r.request.body);
+  }
+  const checked = (inputKey: string) => checkedBefore.get(inputKey);
   const requestOf = (series: DataSeries): SeriesRequestPlan | { errors: string[] } => {
     let source: ResolvedSource;
     try {
@@ -167,9 +177,9 @@ export function planCardQueries(card: PlannedCard, context: CardQueryContext, no
       return { errors: [e instanceof Error ? e.message : String(e)] };
     }
     const own = source.datasource === loadDatasource;
-    const query = seriesToQuery(series, own ? settings : { ...settings, filters: [], rangeFilters: [] }, source, context.mapping, { clientTimeParts: true });
+    const query = seriesToQuery(series, own ? settings : { ...settings, filters: [], rangeFilters: [] }, source, context.mapping, { clientTimeParts: true, checked });
     if (!query.success) return { errors: query.errors };
-    const { body, clientTimeParts } = query.data;
+    const { body, clientTimeParts, inputKey } = query.data;
     const key = JSON.stringify([source.datasource, body]);
     let request = byKey.get(key);
     if (!request) {
@@ -177,7 +187,7 @@ export function planCardQueries(card: PlannedCard, context: CardQueryContext, no
       byKey.set(key, request);
     }
     const first = body.selectedMeasures[0];
-    return { request, measure: first ? measureResultName(first) : '', source, timeParts: clientTimeParts };
+    return { request, measure: first ? measureResultName(first) : '', source, timeParts: clientTimeParts, inputKey };
   };
   const plans = card.dataSeries.map((original): CardSeriesPlan => {
     if (original.groupedItems) return planCalculated(original, original.groupedItems, requestOf);

@@ -17,7 +17,7 @@ function body(): ValidQueryRequest {
 const source = { kind: 'load' as const, datasource: 'meters', metric: 'load', unit: null, timeIntervalMinutes: 60 };
 const plan: Pick<CardPlan, 'plans'> = {
   plans: [
-    { series: series('all'), ok: true, kind: 'series', request: { key: 'k', datasource: 'meters', body: body() }, measure: 'load', source, timeParts: null },
+    { series: series('all'), ok: true, kind: 'series', request: { key: 'k', datasource: 'meters', body: body() }, measure: 'load', source, timeParts: null, inputKey: 'k' },
     { series: series('bad'), ok: false, errors: ['No date range specified'] },
     { series: series('calc'), ok: true, kind: 'calculated', ast: { kind: 'number', value: 1 } as never, members: [] },
   ],
