@@ -77,6 +77,16 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const market = selectedMarket(filters, marketColumnOf(mapping));
   const marketFilter = filters.find((f) => f.name === marketColumnOf(mapping)) ?? null;
   const sidebar = isLoadForecast(config) && Boolean(mapping.mape);
+  // The left panels (dozens of series items, each with its add menu) are the same elements while
+  // their props are: a filter, date or zone change redraws the cards, not the panels.
+  const seriesPanel = useMemo(
+    () => <Panel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />,
+    [Panel, config, market, mapping, cardRefs, onAddSeries],
+  );
+  const calculatorPanel = useMemo(
+    () => <CalculatorPanel calculators={state.settings.calculators} cards={state.cards} market={marketFilter} dispatch={dispatch} onAddSeries={onAddSeries} />,
+    [state.settings.calculators, state.cards, marketFilter, dispatch, onAddSeries],
+  );
 
   // Relative bounds resolve against the data's first and last times: wait for them. Fixed dates
   // query at once (the boundary only clamps them, which leaves dates inside the data unchanged).
@@ -85,8 +95,8 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>
       <aside className={css.panel} aria-label="Series">
-        <Panel config={config} market={market} mapping={mapping} cards={cardRefs} onAddSeries={onAddSeries} />
-        <CalculatorPanel calculators={state.settings.calculators} cards={state.cards} market={marketFilter} dispatch={dispatch} onAddSeries={onAddSeries} />
+        {seriesPanel}
+        {calculatorPanel}
       </aside>
       <div className={css.main}>
         <div className={css.topArea}>
