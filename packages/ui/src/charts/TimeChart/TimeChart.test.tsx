@@ -96,6 +96,29 @@ describe('time charts', () => {
     }
   });
 
+  it('redraws new data with the colours it read, and reads them again for a new theme only', () => {
+    let clears = 0;
+    const ctx = new Proxy({}, { get: (_t, name) => (name === 'clearRect' ? () => { clears++; } : () => undefined), set: () => true }) as unknown as CanvasRenderingContext2D;
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
+    const computed = vi.spyOn(window, 'getComputedStyle');
+    const canvasReads = () => computed.mock.calls.filter(([el]) => el instanceof HTMLCanvasElement).length;
+    try {
+      const more = { ...load, points: { x: load.points.x, y: Float64Array.from(load.points.y, (v) => (v ?? Number.NaN) * 2) } };
+      const chart = (theme: 'light' | 'dark', series: typeof load) => <ThemeProvider theme={theme}><LineChart title="Load" series={[series]} timeZone={zone} width={600} /></ThemeProvider>;
+      const { rerender } = render(chart('light', load));
+      expect(canvasReads()).toBe(1);
+      const drawn = clears;
+      rerender(chart('light', more));
+      expect(clears).toBeGreaterThan(drawn);
+      expect(canvasReads()).toBe(1);
+      rerender(chart('dark', more));
+      expect(canvasReads()).toBe(2);
+    } finally {
+      computed.mockRestore();
+      getContext.mockReturnValue(null);
+    }
+  });
+
   it('hides the legend with position none', () => {
     render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="none" width={600} />);
     expect(screen.queryByRole('list', { name: chartTexts.legend })).toBeNull();

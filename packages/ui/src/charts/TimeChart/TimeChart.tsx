@@ -4,7 +4,7 @@ import { buildChartModel } from '../chartModel';
 import { cssVarName, readChartColors } from '../chartColors';
 import { categoriesToCsv, seriesToCsv } from '../csv';
 import { type DownloadFile, downloadFile, fileNameOf } from '../download';
-import { drawChart } from '../draw';
+import { drawChart, type ChartColors } from '../draw';
 import { valueNear } from '../rows';
 import { SeriesTable } from '../SeriesTable/SeriesTable';
 import { summarizeCategoryChart, summarizeChart } from '../summary';
@@ -169,22 +169,23 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   }, [props.width, showPlot]);
 
   // Draws when the model, the canvas or the theme changes; any other render (a crosshair move, a
-  // card's loading flag) neither redraws nor reads the computed theme colours, which would force
-  // the browser to recalculate styles in the middle of a commit (a dashboard renders 12 charts).
+  // card's loading flag) does not redraw. The computed theme colours are read only when the theme
+  // or the canvas changes, not for new data: reading them forces the browser to recalculate styles
+  // in the middle of a commit (a dashboard's filter change redraws 12 charts).
   // The theme is read from context so that switching it (light to dark) re-renders the chart even
   // under a memoized parent (a dashboard card); else the canvas kept the old theme's gridlines,
   // light ones on the dark plot. The colours themselves are read from the canvas' computed CSS
   // variables once the new theme class is on the DOM.
   const theme = useTheme();
   const themeKey = `${theme.mode} ${theme.className} ${JSON.stringify(theme.style)}`;
-  const drawn = useRef<{ model: unknown; theme: string; canvas: HTMLCanvasElement | null }>({ model: null, theme: '', canvas: null });
+  const drawn = useRef<{ model: unknown; theme: string; canvas: HTMLCanvasElement | null; colors: ChartColors | null }>({ model: null, theme: '', canvas: null, colors: null });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !sized) return;
     const last = drawn.current;
     if (last.model === model && last.theme === themeKey && last.canvas === canvas) return;
-    drawn.current = { model, theme: themeKey, canvas };
-    const colors = readChartColors(canvas);
+    const colors = last.colors && last.theme === themeKey && last.canvas === canvas ? last.colors : readChartColors(canvas);
+    drawn.current = { model, theme: themeKey, canvas, colors };
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     drawChart(canvas.getContext('2d'), model, colors, { width, height }, ratio);
