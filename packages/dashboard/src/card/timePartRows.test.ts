@@ -169,5 +169,11 @@ describe('timePartRuns', () => {
     expect(all).toEqual({ starts: Int32Array.from([0]), ends: Int32Array.from([72]), length: 1, rows: 72 });
     expect(timePartRuns(columns, { dayType: ['Weekday'] })).toBe(all);
     expect(timePartRuns(columns, { hourOfDay: [8, 7] })).toEqual({ starts: Int32Array.from([7, 31, 55]), ends: Int32Array.from([9, 33, 57]), length: 3, rows: 6 });
+    // The runs of the last four filters are kept: a fifth filter lets the oldest go.
+    expect(timePartRuns(columns, { dayType: ['Weekday'] })).toBe(all);
+    for (const hour of [1, 2, 3, 4]) timePartRuns(columns, { hourOfDay: [hour] });
+    const again = timePartRuns(columns, { dayType: ['Weekday'] });
+    expect(again).not.toBe(all);
+    expect(again).toEqual(all);
   });
 });

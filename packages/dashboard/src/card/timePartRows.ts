@@ -309,14 +309,16 @@ function wallRuns(walls: Float64Array, { hour, weekday, month, year }: PartTable
 }
 
 // Runs per answer and filter: cards sharing an answer (the same query) share its runs, and a
-// filter set back to an earlier value finds them again.
+// filter set back to one of the last few values finds them again. At most RUNS_PER_ANSWER filters
+// are kept per answer (an hour filter of a year can be thousands of runs), the oldest out first.
 const RUNS = new WeakMap<object, Map<string, RowRuns>>();
+const RUNS_PER_ANSWER = 4;
 
 /**
  * The rows of an answer that pass a time-part filter, as runs: the same rows as
  * {@link timePartMask}. A columnar answer in time order is read by local day (a binary search
- * over its wall clocks per kept day or hour range); other answers through the mask. Kept per
- * answer and filter while the answer lives.
+ * over its wall clocks per kept day or hour range); other answers through the mask. The runs of
+ * the last four filters of an answer are kept while the answer lives.
  *
  * @example timePartRuns(columns, { dayType: ['Weekday'] }) // { starts, ends, length: 53, rows: 6_240 } for 2021
  */
@@ -332,6 +334,7 @@ export function timePartRuns(answer: readonly QueryRow[] | QueryColumns, filter:
     byFilter = new Map();
     RUNS.set(answer, byFilter);
   }
+  if (byFilter.size >= RUNS_PER_ANSWER) byFilter.delete(byFilter.keys().next().value as string);
   byFilter.set(key, runs);
   return runs;
 }
