@@ -158,18 +158,24 @@ export function sourceUnitOf(source: ResolvedSource, series: Pick<DataSeries, 't
 // one unit share it, and a time filter change on it converts nothing again.
 const CONVERTED = new WeakMap<readonly unknown[], Map<string, Float64Array>>();
 
+type Conversion = ReturnType<typeof affineConversion>;
+
+/** A value converted with an affine conversion: NaN for a gap (NaN or an infinity). */
+function convertValue(v: number, { factor, add, divisor }: Conversion): number {
+  if (!Number.isFinite(v)) return Number.NaN;
+  return factor === 1 && add === 0 && divisor === 1 ? v : (v * factor + add) / divisor;
+}
+
 /** The numbers of a values column converted with an affine conversion (NaN for a gap or text that is no number). */
-function convertedValues(values: readonly (string | number | boolean | null)[], { factor, add, divisor }: { factor: number; add: number; divisor: number }): Float64Array {
-  const key = `${factor} ${add} ${divisor}`;
+function convertedValues(values: readonly (string | number | boolean | null)[], conversion: Conversion): Float64Array {
+  const key = `${conversion.factor} ${conversion.add} ${conversion.divisor}`;
   let byConversion = CONVERTED.get(values);
   let ys = byConversion?.get(key);
   if (ys) return ys;
-  const same = factor === 1 && add === 0 && divisor === 1;
   ys = new Float64Array(values.length);
   for (let i = 0; i < values.length; i += 1) {
     const raw = values[i];
-    const v = typeof raw === 'number' ? raw : toNumber(raw as QueryRow[string]);
-    ys[i] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
+    ys[i] = convertValue(typeof raw === 'number' ? raw : toNumber(raw as QueryRow[string]), conversion);
   }
   if (!byConversion) {
     byConversion = new Map();
@@ -227,8 +233,6 @@ export function rowsToSeriesData(
   const { series, measure } = plan;
   // Every conversion of the catalogue is affine (base = value * factor + offset): read it once.
   const conversion = affineConversion(plan.sourceUnit, unit, plan.intervalMinutes ?? null);
-  const { factor, add, divisor } = conversion;
-  const same = factor === 1 && add === 0 && divisor === 1;
   const unitLabel = formatUnitLabel(unit, series.customUnit);
   const base = series.extras.legendText ?? series.label;
   const split = series.selectedSplit ?? null;
@@ -288,7 +292,7 @@ export function rowsToSeriesData(
       const i = list[j] as number;
       x[j] = instants ? (instants[i] as number) : xAxis === 'dayType' ? dayTypeKey(xValue?.(i)) : toNumber(xValue?.(i));
       const v = toNumber(measureValue(i));
-      y[j] = !Number.isFinite(v) ? Number.NaN : same ? v : (v * factor + add) / divisor;
+      y[j] = convertValue(v, conversion);
     }
     return {
       id: split === null ? series.id : `${series.id}|${value}`,
