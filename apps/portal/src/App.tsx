@@ -26,7 +26,7 @@ export function App() {
     const toasts = createToastQueue();
     const queryClient = createPortalQueryClient(toasts);
     // The first screen's config items and dashboard list were asked for before this code loaded (early/).
-    const adapter = createHttpAdapter({ baseUrl: '/api', fetch: earlyFetch() });
+    const adapter = createHttpAdapter({ baseUrl: '/api', fetch: earlyFetch(), batchQueries: true });
     // The first screen's code downloads and its first data is asked for while the session is
     // checked, not after the screen has loaded and rendered. Without a session those requests are
     // refused quietly (PREFETCH_META) and the sign-in redirect follows.

@@ -13,7 +13,7 @@ const dashboardId = new URLSearchParams(location.search).get('dashboard') ?? 'un
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ThemeProvider theme="light">
     <ToastProvider>
-      <LoadlineProvider adapter={createHttpAdapter({ baseUrl: '/api' })}>
+      <LoadlineProvider adapter={createHttpAdapter({ baseUrl: '/api', batchQueries: true })}>
         <DashboardView area={{ type: 'prod_load_forecast' }} dashboardId={dashboardId} mapping={referenceDashboardMapping} onOpenDashboard={(id) => location.assign(`?dashboard=${id}`)} />
       </LoadlineProvider>
     </ToastProvider>

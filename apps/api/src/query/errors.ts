@@ -1,7 +1,7 @@
 import { TEXT_DATASET_TOO_LARGE } from '@loadline/core';
 
 /** HTTP statuses of the query engine's refusals. */
-export type QueryErrorStatus = 400 | 404 | 413 | 429 | 499 | 503 | 504;
+export type QueryErrorStatus = 400 | 403 | 404 | 413 | 429 | 499 | 503 | 504;
 
 /**
  * Errors of the query engine. Each carries the HTTP status the routes answer with: 400 for a

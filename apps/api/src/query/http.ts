@@ -46,10 +46,28 @@ export function datasourceOr404(name: string, viewer?: { orgId: string } | null)
 export function installGuardAndErrors(api: FastifyInstance, options: GuardedRoutesOptions): void {
   if (options.preHandler) api.addHook('preHandler', options.preHandler);
   api.setErrorHandler((error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof QueryError) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error(error);
-    return reply.code(500).send({ message: 'Something went wrong' });
+    const answer = errorAnswer(error, request);
+    return reply.code(answer.status).headers(answer.headers).send({ message: answer.message });
   });
+}
+
+/** What a failed call answers: its status, headers (Retry-After) and `{ message }` text. */
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  message: string;
+}
+
+/**
+ * The answer of a failed call (the plugins' error handler, and each refused item of a query
+ * batch): a {@link QueryError} with its status and headers, a Fastify client error (4xx) with its
+ * message, anything else 500 'Something went wrong' with the details in the log only (no SQL or
+ * stack reaches the caller).
+ */
+export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof QueryError) return { status: error.statusCode, headers: error.headers, message: error.message };
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500) return { status, headers: {}, message: error.message };
+  request.log.error(error);
+  return { status: 500, headers: {}, message: 'Something went wrong' };
 }

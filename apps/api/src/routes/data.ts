@@ -2,6 +2,8 @@ import {
   COLUMNS_MEDIA_TYPE,
   dimensionsRequestSchema,
   distinctRequestSchema,
+  QUERY_BATCH_MEDIA_TYPE,
+  queryBatchRequestSchema,
   queryRequestSchema,
   timeBoundRequestSchema,
   type DatasourceMetadata,
@@ -11,17 +13,20 @@ import {
   type TimeBoundary,
 } from '@loadline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { finished } from 'node:stream/promises';
+import { DATASOURCE_NOT_GRANTED, datasourceAccess } from '../auth/datasourceAccess';
 import { requireUser } from '../auth/requireUser';
-import type { DatasourceMeta } from '../data/registry';
+import { getDatasource, type DatasourceMeta } from '../data/registry';
 import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds } from '../query/compileCalls';
 import { compileQuery } from '../query/compileQuery';
+import { QueryError, unknownDatasource } from '../query/errors';
 import { duckdbDialect } from '../query/dialects/duckdb';
 import { queryAnswer, runIr, toRowValue, type SqlRunner } from '../query/execute';
 import { answerCacheBytesFromEnv, answerKey, createAnswerCache, registerAnswerCache, type AnswerCache, type AnswerEncoding } from '../query/answerCache';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
-import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
+import { datasourceOr404, errorAnswer, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { QueryIR } from '../query/ir';
 import type { RoutePlugin } from '../server';
 
@@ -64,6 +69,9 @@ const isoOrNull = (v: unknown): string | null => {
  * - GET  .../time-boundary: `{ minTime, maxTime }`.
  * - POST .../query and .../query-native: `{ queryId?, data: rows, total? }`; a time split's bucket
  *   start is `__time` as ISO 8601 with the zone's offset, e.g. '2019-11-03T01:00:00-06:00'.
+ * - POST /druid/api/v2/query-batch: up to 32 query calls of any datasources in one request, each
+ *   answered on its own line as its own call would answer it (core's queryBatch): a dashboard's
+ *   first draw is one request, not one per card series.
  *
  * Every call runs on the database's query connections under the query limits
  * (`query/governor.ts`): a timeout interrupting DuckDB, cancellation when the client goes away, a
@@ -136,13 +144,15 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
     // on the same data is answered again without SQL. Access was checked before this handler.
     const answers = options.answers ?? createAnswerCache(answerCacheBytesFromEnv());
     registerAnswerCache(ctx.db, answers);
+    // Each organisation sees its own imported rows: its answers are cached apart.
+    const keyOf = (path: string, meta: DatasourceMeta, body: unknown, columnar: boolean) =>
+      answerKey(path, meta.viewerOrgId === undefined ? meta.name : `${meta.name}\u0000${meta.viewerOrgId}`, body) + (columnar ? '|columns' : '');
     for (const path of ['query', 'query-native']) {
       api.post<DsParams>(`${BASE}/${path}`, async (req, reply) => {
         const meta = datasourceOr404(req.params.ds, req.user);
         const body = parseRequest(queryRequestSchema, req.body, 'query');
         const columnar = acceptsColumns(req.headers.accept);
-        // Each organisation sees its own imported rows: its answers are cached apart.
-        const key = answerKey(path, meta.viewerOrgId === undefined ? meta.name : `${meta.name}\u0000${meta.viewerOrgId}`, body) + (columnar ? '|columns' : '');
+        const key = keyOf(path, meta, body, columnar);
         const cached = sendCached(req, reply, answers, key, columnar ? COLUMNS_TYPE : JSON_TYPE);
         if (cached) return cached;
         const compiled = compileQuery(body, meta);
@@ -169,8 +179,115 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
         });
       });
     }
+
+    // Several query calls in one request (core's queryBatch). Every item goes through the checks
+    // of its own call (datasource access, body, columns) and the same answer cache; cached answers
+    // are written at once, the others run under the query limits a few at a time, each counted as
+    // one query of the user in flight, and are written as they finish. The answer streams: one
+    // line per item, compressed here (and flushed after each line) so that the client reads each
+    // answer as soon as it is written.
+    api.post('/druid/api/v2/query-batch', async (req, reply) => {
+      const batch = parseRequest(queryBatchRequestSchema, req.body, 'query batch');
+      const columnar = batch.columns === true;
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      const out: Transform =
+        encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
+        : encoding === 'gzip' ? createGzip({ level: 1 })
+        : new PassThrough();
+      reply.type(BATCH_TYPE).header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      reply.send(out);
+
+      const gone = () => out.destroyed || reply.raw.destroyed;
+      const put = async (text: string) => {
+        if (gone()) return;
+        if (!out.write(text)) await new Promise((resolve) => { out.once('drain', resolve); out.once('close', resolve); });
+      };
+      // Lines never interleave: each is written whole before the next starts.
+      let lines: Promise<void> = Promise.resolve();
+      const line = (index: number, status: number, answer: Iterable<string> | AsyncIterable<string> | null, message?: string) => {
+        const written = lines.then(async () => {
+          if (answer === null) return put(`${JSON.stringify({ index, status, message })}\n`);
+          await put(`{"index":${index},"status":${status},"answer":`);
+          for await (const piece of answer) await put(piece);
+          await put('}\n');
+          if (!gone() && 'flush' in out && typeof out.flush === 'function') out.flush();
+        });
+        lines = written.catch(() => undefined);
+        return written;
+      };
+      const refused = (index: number, error: unknown) => {
+        const { status, message } = errorAnswer(error, req);
+        return line(index, status, null, message);
+      };
+
+      type Item = { index: number; path: string; meta: DatasourceMeta; body: ReturnType<typeof queryRequestSchema.parse>; key: string };
+      const misses: Item[] = [];
+      for (const [index, item] of batch.queries.entries()) {
+        try {
+          const meta = batchDatasource(item.datasource, req.user);
+          const body = parseRequest(queryRequestSchema, item.query, 'query');
+          const path = item.native ? 'query-native' : 'query';
+          const key = keyOf(path, meta, body, columnar);
+          const text = answers.get(key);
+          if (text !== undefined) void line(index, 200, [text]);
+          else misses.push({ index, path, meta, body, key });
+        } catch (error) {
+          void refused(index, error);
+        }
+      }
+      const runOne = async ({ index, meta, body, key }: Item) => {
+        try {
+          const compiled = compileQuery(body, meta);
+          await governor.run(req, reply, async ({ runner, signal, limits }) => {
+            const answer = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
+            if (answer.rowCount > STREAM_ABOVE_ROWS) return line(index, 200, answer.pieces);
+            let text: string;
+            if (columnar) text = await answer.columnar();
+            else {
+              text = '';
+              for await (const piece of answer.pieces) text += piece;
+            }
+            answers.set(key, text);
+            return line(index, 200, [text]);
+          });
+        } catch (error) {
+          await refused(index, error);
+        }
+      };
+      // A few queries of the batch at once: never more than the user may have in flight.
+      const workers = Math.max(1, Math.min(BATCH_CONCURRENCY, governor.limits.maxPerUser, misses.length));
+      let next = 0;
+      const work = Promise.all(Array.from({ length: workers }, async () => {
+        while (next < misses.length && !gone()) await runOne(misses[next++]!);
+      }));
+      void work
+        .then(() => lines)
+        .catch((error: unknown) => req.log.error(error))
+        .finally(() => out.end());
+      return reply;
+    });
   };
 }
+
+/**
+ * The datasource of a batch item as its own call would find it: the datasource authorisation of
+ * the single routes (`authorizeDatasource`, which reads the path and so cannot see batch items)
+ * and then {@link datasourceOr404}. Without a user (an open plugin) only public datasources pass.
+ * @throws {QueryError} 404 for an unknown datasource or another organisation's, 403 for one the
+ * user's mods do not grant.
+ */
+function batchDatasource(name: string, user: FastifyRequest['user']): DatasourceMeta {
+  const meta = getDatasource(name);
+  if (!meta) throw new QueryError(unknownDatasource(name), 404);
+  const access = datasourceAccess(user ?? { orgId: '', mods: [] }, meta);
+  if (access === 'hidden') throw new QueryError(unknownDatasource(name), 404);
+  if (access === 'denied') throw new QueryError(DATASOURCE_NOT_GRANTED, 403);
+  return datasourceOr404(name, user);
+}
+
+/** Queries of one batch run at once (the browser ran six calls at a time before batching). */
+const BATCH_CONCURRENCY = 4;
 
 /** The encoding of an answer from Accept-Encoding: Brotli, else gzip, else none (as the server's compression picks). */
 function acceptedEncoding(header: string | string[] | undefined): AnswerEncoding | null {
@@ -201,6 +318,7 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, answers: AnswerCac
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const BATCH_TYPE = `${QUERY_BATCH_MEDIA_TYPE}; charset=utf-8`;
 const COLUMNS_TYPE = `${COLUMNS_MEDIA_TYPE}; charset=utf-8`;
 
 /** Whether the client asks for the columnar answer (core's `COLUMNS_MEDIA_TYPE` in Accept, not refused with q=0). */

@@ -74,6 +74,14 @@ export {
 } from './columnarAnswer';
 export type { ColumnarAnswer, QueryColumn, QueryColumns } from './columnarAnswer';
 export {
+  QUERY_BATCH_MAX_QUERIES,
+  QUERY_BATCH_MEDIA_TYPE,
+  queryBatchItemSchema,
+  queryBatchLineSchema,
+  queryBatchRequestSchema,
+} from './queryBatch';
+export type { QueryBatchLine, QueryBatchRequest } from './queryBatch';
+export {
   MAX_QUERY_LIMIT,
   aggregationSchema,
   columnMeasureSchema,

@@ -76,6 +76,9 @@ const dataRows: MatrixEntry[] = [
     }),
   ),
   { route: 'GET /api/druid/api/v2/datasources/:ds/time-boundary', request: () => ({ url: `/api/druid/api/v2/datasources/${DS}/time-boundary` }), expect: signedIn('signedIn') },
+  // Several query calls in one request: each item gets the datasource authorisation of its own
+  // call (403/404 on its line; routes/dataBatch.test.ts checks every user), the batch itself 401 or 400 here.
+  { route: 'POST /api/druid/api/v2/query-batch', request: () => ({ url: '/api/druid/api/v2/query-batch', payload: {} }), expect: signedIn('signedIn') },
   ...['weather', 'normals', 'forecast'].map(
     (p): MatrixEntry => ({ route: `GET /api/weather/${p}`, request: () => ({ url: `/api/weather/${p}` }), expect: signedIn('signedIn'), optional: true }),
   ),

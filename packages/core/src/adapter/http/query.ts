@@ -30,8 +30,9 @@ import {
   type WeatherRequest,
 } from '../../query/weather.schema';
 import { TEXT_DATA_CANNOT_BE_FORMATTED } from '../../texts';
-import { LoadlineValidationError } from '../errors';
+import { LoadlineFormatError, LoadlineValidationError } from '../errors';
 import type { QueryApi, RiskApi, WeatherApi } from '../types';
+import type { BatchedQuery } from './queryBatcher';
 import { parseRequest, type QueryValue, type Requester } from './request';
 
 /**
@@ -43,9 +44,21 @@ import { parseRequest, type QueryValue, type Requester } from './request';
 
 const DATASOURCES = ['druid', 'api', 'v2', 'datasources'] as const;
 
-/** Datasource calls under /druid/api/v2/datasources/{ds}. */
-export function httpQuery(call: Requester): QueryApi {
+/**
+ * Datasource calls under /druid/api/v2/datasources/{ds}. With `batch` (see the adapter's
+ * `batchQueries`), `query` and `queryNative` go through it and their answers are checked here as a
+ * single call's are.
+ */
+export function httpQuery(call: Requester, batch?: (query: BatchedQuery) => Promise<unknown>): QueryApi {
   const ds = (name: string, ...rest: string[]) => [...DATASOURCES, name, ...rest];
+  const queryCall = async (name: string, native: boolean, body: unknown, signal: AbortSignal | undefined): Promise<QueryResponse> => {
+    const path = ds(name, native ? 'query-native' : 'query');
+    if (!batch) return call({ method: 'POST', path, body, schema: queryAnswerSchema, accept: QUERY_ACCEPT, context: 'query', signal });
+    const value = await batch({ datasource: name, native, body, signal });
+    const result = queryAnswerSchema.safeParse(value);
+    if (!result.success) throw new LoadlineFormatError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+    return result.data;
+  };
   return {
     metadata: async (name, o) => call({ method: 'GET', path: ds(name), schema: datasourceMetadataSchema, signal: o?.signal }),
     distinct: async (name, body, o) => {
@@ -102,18 +115,18 @@ export function httpQuery(call: Requester): QueryApi {
     query: async (name, body, o) => {
       const checked = isValidQueryRequest(body, 'query') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'query' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
-      return call({ method: 'POST', path: ds(name, 'query'), body: checked.data, schema: queryAnswerSchema, accept: QUERY_ACCEPT, context: 'query', signal: o?.signal });
+      return queryCall(name, false, checked.data, o?.signal);
     },
     queryNative: async (name, body, o) => {
       const checked = isValidQueryRequest(body, 'native') ? { success: true as const, data: body } : validateQueryRequest(body, { kind: 'native' });
       if (!checked.success) throw new LoadlineValidationError(checked.errors);
-      return call({ method: 'POST', path: ds(name, 'query-native'), body: checked.data, schema: queryAnswerSchema, accept: QUERY_ACCEPT, context: 'query', signal: o?.signal });
+      return queryCall(name, true, checked.data, o?.signal);
     },
   };
 }
 
 /** The columnar answer first, the spec's rows otherwise (a backend that knows no columns answers rows). */
-const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
+export const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
 
 /**
  * A query answer in either shape: the columnar one (`columns`, see core's columnarAnswer) decoded
