@@ -17,7 +17,9 @@
  * BENCH_DASHBOARD_PROFILE=1 also records a CPU profile of each counted navigation and prints the
  * main thread's time by script (self time, ms) until every card is drawn, and again for the redraw
  * (from the filter click); with BENCH_DASHBOARD_PROFILE_OUT=path it also writes each profile to
- * path-{run}.cpuprofile and path-{run}-redraw.cpuprofile.
+ * path-{run}.cpuprofile and path-{run}-redraw.cpuprofile. BENCH_DASHBOARD_TRACE=path writes a Chromium
+ * trace (DevTools timeline categories) of each counted navigation to path-{run}.json, for the
+ * Performance panel or Perfetto.
  */
 import { chromium, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
@@ -99,8 +101,11 @@ async function main(): Promise<void> {
         await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
         await profiler.send('Profiler.start');
       }
+      const trace = process.env.BENCH_DASHBOARD_TRACE && run > 0 ? `${process.env.BENCH_DASHBOARD_TRACE}-${run}.json` : null;
+      if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
       await page.goto(`${portal.origin}${path}`);
       const first = await allDrawn(page);
+      if (trace) await browser.stopTracing();
       if (profiler) {
         const { profile } = await profiler.send('Profiler.stop');
         console.log(selfTimeByScript(profile));
