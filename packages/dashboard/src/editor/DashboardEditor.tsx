@@ -1,6 +1,7 @@
 import { TEXT_EMPTY_CARD, type AxisId, type ConfigItem, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
-import { memo, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Skeleton } from '@loadline/ui';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../card';
 import { FiltersBar } from '../controls';
@@ -88,15 +89,17 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
     [state.settings.calculators, state.cards, marketFilter, dispatch, onAddSeries],
   );
 
+  const panelsShown = usePanelsAfterCards();
+
   // Relative bounds resolve against the data's first and last times: wait for them. Fixed dates
   // query at once (the boundary only clamps them, which leaves dates inside the data unchanged).
   if (needsTimeBoundary(state) && boundary.isPending && loadDatasource) return <EditorLoading />;
 
   return (
     <div className={`${css.editor} ${sidebar ? css.withSidebar : ''}`}>
-      <aside className={css.panel} aria-label="Series">
-        {seriesPanel}
-        {calculatorPanel}
+      <aside className={css.panel} aria-label="Series" aria-busy={panelsShown ? undefined : true}>
+        {panelsShown ? seriesPanel : <Skeleton lines={8} />}
+        {panelsShown && calculatorPanel}
       </aside>
       <div className={css.main}>
         <div className={css.topArea}>
@@ -113,9 +116,23 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
       </div>
       {sidebar && mapping.mape && (
         <aside className={css.panel} aria-label="Metrics">
-          <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} />
+          {panelsShown ? <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} /> : <Skeleton lines={4} />}
         </aside>
       )}
     </div>
   );
 });
+
+/**
+ * Whether the side panels may render: false in the editor's first render, true right after it in a
+ * transition. The cards and their controls render first; the panels (dozens of series items, each
+ * with its add menu, and the MAPE sidebar) then render in slices that yield to the browser, and an
+ * answer arriving meanwhile draws its card first (an update outside a transition interrupts one).
+ */
+function usePanelsAfterCards(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown;
+}
