@@ -2,6 +2,7 @@ import { toQueryFilters, toTimePartFilter, type DimensionValue, type Filter } fr
 import { useDistinct } from '@loadline/core/react';
 import type { Option } from '@loadline/ui';
 import { useMemo } from 'react';
+import { useAfterCardAnswers } from '../panels/useAfterCardAnswers';
 import { FilterPopover } from './FilterPopover';
 import type { DashboardFilters } from './useFiltersDraft';
 
@@ -24,18 +25,21 @@ const valueText = (v: DimensionValue) => String(v);
  * A dimension filter (spec part 1 §4 "Filters"): its options are the column's distinct values;
  * those no row holds under the other filters' current selection (and the time filter groups) are
  * disabled, by asking distinct again with those filters applied. Options show `labels` where given
- * (the filter's items keep the ids, as queries send them).
+ * (the filter's items keep the ids, as queries send them). The options are asked for once the
+ * dashboard's card answers are in (useAfterCardAnswers): the filter shows them loading until then.
  *
  * @example <DimensionFilter datasource="ercot_load" column={{ name: 'market', title: 'Market' }} draft={draft} onChange={setFilter} />
  */
 export function DimensionFilter({ datasource, column, draft, onChange, labels }: DimensionFilterProps) {
-  const all = useDistinct(datasource, { distinctDimension: { columnName: column.name } });
+  // The options are asked for once the cards have their answers: the first draw goes first.
+  const ready = useAfterCardAnswers();
+  const all = useDistinct(datasource, ready ? { distinctDimension: { columnName: column.name } } : null);
   const others = toQueryFilters(draft.filters.filter((f) => f.name !== column.name));
   const timePartFilter = toTimePartFilter(draft.timeFilters);
   const narrowed = others.length > 0 || timePartFilter !== undefined;
   const available = useDistinct(
     datasource,
-    narrowed
+    ready && narrowed
       ? { distinctDimension: { columnName: column.name }, filters: others, ...(timePartFilter ? { timeFilter: { columnName: '__time', timePartFilter } } : {}) }
       : null,
   );

@@ -1,5 +1,6 @@
 import { convertUnit, defaultUnitOf, formatUnitLabel, TEXT_MIN_MAX_FAILED, unitFromMetadata, type DatasourceMetadata, type MinMaxItem, type RangeFilter } from '@loadline/core';
 import { useDatasourceMetadata, useMinMax } from '@loadline/core/react';
+import { useAfterCardAnswers } from '../panels/useAfterCardAnswers';
 import { useId, useMemo } from 'react';
 import { roundRangeFilter } from '../model/filters';
 import { TEXT_MAX, TEXT_MIN } from '../texts';
@@ -80,7 +81,9 @@ export function shownRange(range: readonly [number, number], units: ColumnUnits)
  */
 export function RangeFilters({ datasource, columns, value, onChange, displayUnits, minMax: given }: RangeFiltersProps) {
   const names = columns.map((c) => c.name);
-  const own = useMinMax(datasource, names.length && !given ? { dimensions: names } : null);
+  // The bounds are asked for once the cards have their answers: the first draw goes first.
+  const ready = useAfterCardAnswers();
+  const own = useMinMax(datasource, ready && names.length && !given ? { dimensions: names } : null);
   const minMax = given ?? own;
   const metadata = useDatasourceMetadata(names.length ? datasource : null);
   const bounds = useMemo(() => {
