@@ -19,7 +19,9 @@
  * (from the filter click); with BENCH_DASHBOARD_PROFILE_OUT=path it also writes each profile to
  * path-{run}.cpuprofile and path-{run}-redraw.cpuprofile. BENCH_DASHBOARD_TRACE=path writes a Chromium
  * trace (DevTools timeline categories) of each counted navigation to path-{run}.json, for the
- * Performance panel or Perfetto.
+ * Performance panel or Perfetto. BENCH_DASHBOARD_LATENCY_MS=n adds n ms to every request's round
+ * trip (Chromium's network emulation, as DevTools throttling does): loopback has none, a utility's
+ * intranet or VPN some tens of ms.
  */
 import { chromium, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     const path = `/demand/load-forecast/dashboard/${dashboardId}`;
     const cacheMb = process.env.LOADLINE_QUERY_CACHE_MB ?? '64';
     console.log('Dashboard benchmark: 12 cards x 3 series x 2021 hourly (8,760 points a series), Debian Chromium, seeded reference API');
+    if (process.env.BENCH_DASHBOARD_LATENCY_MS) console.log(`Added round-trip latency: ${process.env.BENCH_DASHBOARD_LATENCY_MS} ms a request`);
     console.log(`API answer cache: ${Number(cacheMb) > 0 ? `on (${cacheMb} MB; LOADLINE_QUERY_CACHE_MB=0 measures without it)` : 'off'}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}`);
     const drawn: number[] = [];
@@ -94,6 +97,11 @@ async function main(): Promise<void> {
             for (const e of list.getEntries()) w.__longTasks.push(`long task at ${e.startTime.toFixed(0)} for ${e.duration.toFixed(0)} ms`);
           }).observe({ type: 'longtask', buffered: true });
         });
+      }
+      const latency = Number(process.env.BENCH_DASHBOARD_LATENCY_MS ?? 0);
+      if (latency > 0) {
+        const network = await context.newCDPSession(page);
+        await network.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
       }
       const profiler = process.env.BENCH_DASHBOARD_PROFILE && run > 0 ? await context.newCDPSession(page) : null;
       if (profiler) {
