@@ -203,18 +203,24 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
         if (gone()) return;
         if (!out.write(text)) await new Promise((resolve) => { out.once('drain', resolve); out.once('close', resolve); });
       };
-      // Lines never interleave: each is written whole before the next starts.
+      // Lines never interleave: each is written whole before the next starts. The promise a line
+      // returns never rejects (a failed write is logged, and the answer ends short of that line,
+      // which the client reports for the item).
       let lines: Promise<void> = Promise.resolve();
       const line = (index: number, status: number, answer: Iterable<string> | AsyncIterable<string> | null, message?: string) => {
-        const written = lines.then(async () => {
-          if (answer === null) return put(`${JSON.stringify({ index, status, message })}\n`);
-          await put(`{"index":${index},"status":${status},"answer":`);
-          for await (const piece of answer) await put(piece);
-          await put('}\n');
-          if (!gone() && 'flush' in out && typeof out.flush === 'function') out.flush();
-        });
-        lines = written.catch(() => undefined);
-        return written;
+        lines = lines
+          .then(async () => {
+            if (answer === null) return put(`${JSON.stringify({ index, status, message })}\n`);
+            await put(`{"index":${index},"status":${status},"answer":`);
+            for await (const piece of answer) await put(piece);
+            await put('}\n');
+            if (!gone() && 'flush' in out && typeof out.flush === 'function') out.flush();
+          })
+          .catch((error: unknown) => {
+            req.log.error(error);
+            out.destroy();
+          });
+        return lines;
       };
       const refused = (index: number, error: unknown) => {
         const { status, message } = errorAnswer(error, req);
