@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
+import { lazyComponent } from './lazyComponent';
 import { SCREEN_LOADING_TEXT, lazyScreen } from './lazyScreen';
 
 function Broken({ id }: { id: string }): never {
@@ -84,5 +85,15 @@ describe('lazyScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     spy.mockRestore();
+  });
+
+  it('lazyComponent shows the given fallback, then the component with its props', async () => {
+    let arrive: (m: { Greeting: (p: { name: string }) => ReactNode }) => void = () => {};
+    const greeting = lazyComponent(() => new Promise<{ Greeting: (p: { name: string }) => ReactNode }>((resolve) => (arrive = resolve)), (m) => m.Greeting);
+    render(<greeting.Component name="Ada" fallback={<p>Cards are loading</p>} />);
+    expect(screen.getByText('Cards are loading')).toBeInTheDocument();
+    arrive({ Greeting: ({ name }) => <h1>Hello {name}</h1> });
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+    expect(screen.queryByText('Cards are loading')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { TEXT_SOMETHING_WENT_WRONG } from '@loadline/core';
 import { ErrorBoundary } from '@loadline/ui';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import * as app from './app/app.css';
+import { lazyComponent } from './lazyComponent';
 import { srOnly } from './shell/shell.css';
 
 /** A screen loaded on demand: the component to render and a way to start loading it early. */
@@ -41,56 +42,27 @@ export function ScreenError() {
 }
 
 /**
- * A route screen split into its own chunk (route-level code splitting): `load` is a dynamic
- * `import()` returning the module, `pick` takes the named component from it. The chunk is fetched
- * on first render or on {@link LazyScreen.preload}, whichever comes first, and only once (again
- * after a failed load, when the screen is opened anew).
- *
- * The screen shows {@link ScreenFallback} until its code has loaded, then itself, through a state
- * update rather than a Suspense boundary: React holds the content of a boundary that showed its
- * fallback until 300 ms after that fallback appeared (its FALLBACK_THROTTLE_MS), which kept a
- * dashboard whose answers had arrived blank for up to that long. A screen whose code is loaded
- * already renders at once.
+ * A route screen split into its own chunk (route-level code splitting, {@link lazyComponent}):
+ * `load` is a dynamic `import()` returning the module, `pick` takes the named component from it.
+ * The chunk is fetched on first render or on {@link LazyScreen.preload}, whichever comes first, and
+ * only once (again after a failed load, when the screen is opened anew). The screen shows
+ * {@link ScreenFallback} until its code has loaded, through a state update, not a Suspense boundary
+ * (see lazyComponent).
  *
  * @example
  * const home = lazyScreen(() => import('./pages/Home'), (m) => m.Home);
  * const route = { path: '/', element: <home.Screen />, handle: { preload: home.preload } };
  */
 export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => (loaded = pick(m)),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  function Loader(props: P): ReactNode {
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-      if (Component) return undefined;
-      let live = true;
-      preload().then(
-        (component) => live && setComponent(() => component),
-        (error: unknown) => live && setFailure({ error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [Component]);
-    // A chunk that failed to load is the screen's error: its area says so (ErrorBoundary below).
-    if (failure) throw failure.error;
-    return Component ? <Component {...props} /> : <ScreenFallback />;
-  }
+  const { Component, preload } = lazyComponent(load, pick);
+  const fallback = <ScreenFallback />;
   function Screen(props: P): ReactNode {
-    // A screen that fails to render (content it cannot read) says so in its own area; the top
-    // bar, the notifications and the other routes keep working. Leaving the route tries again.
+    // A screen that fails to render (content it cannot read) or whose code fails to load says so
+    // in its own area; the top bar, the notifications and the other routes keep working. Leaving
+    // the route tries again.
     return (
       <ErrorBoundary fallback={() => <ScreenError />} resetKeys={[useLocation().pathname]}>
-        <Loader {...props} />
+        <Component {...props} fallback={fallback} />
       </ErrorBoundary>
     );
   }

@@ -1,14 +1,14 @@
 import { useOverviewCards } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyComponent } from '../lazyComponent';
 import * as app from '../app/app.css';
 import { srOnly } from '../shell/shell.css';
 import { useSignedInUser } from '../signIn/SignedInUser';
 import * as css from './overview/overview.css';
 import { OVERVIEW_TEXTS as T } from './overview/overviewTexts';
 
-const loadGrid = () => import('./overview/OverviewGrid').then((m) => ({ default: m.OverviewGrid }));
-const OverviewGrid = lazy(loadGrid);
+const grid = lazyComponent(() => import('./overview/OverviewGrid'), (m) => m.OverviewGrid);
 
 /** While the pinned cards or the grid's code load: two boxes the size of a new card. */
 function CardsLoading() {
@@ -30,7 +30,7 @@ function CardsLoading() {
  * the grid and card code load alongside the pinned cards.
  */
 export function Overview() {
-  useEffect(() => void loadGrid().catch(() => undefined), []);
+  useEffect(() => void grid.preload().catch(() => undefined), []);
   const user = useSignedInUser();
   const cards = useOverviewCards();
   return (
@@ -45,9 +45,7 @@ export function Overview() {
         ) : cards.isError ? null : cards.data.length === 0 ? (
           <p className={css.empty}>{T.empty}</p>
         ) : (
-          <Suspense fallback={<CardsLoading />}>
-            <OverviewGrid cards={cards.data} />
-          </Suspense>
+          <grid.Component cards={cards.data} fallback={<CardsLoading />} />
         )}
       </section>
     </main>

@@ -1,6 +1,7 @@
 import type { Card, OverviewCard } from '@loadline/core';
 import { Skeleton } from '@loadline/ui';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../../lazyComponent';
 import * as css from './overview.css';
 import { OverviewCardActions, type OverviewCardViewMode } from './OverviewCardActions';
 import { OVERVIEW_TEXTS as T } from './overviewTexts';
@@ -16,12 +17,11 @@ export const OVERVIEW_DRAG_HANDLE_CLASS = 'll_dashboard-card-drag-handle';
 /** Selector of the drag handle for the grid. */
 export const OVERVIEW_DRAG_HANDLE = `.${OVERVIEW_DRAG_HANDLE_CLASS}`;
 
-const loadLiveCard = () => import('./LiveCard').then((m) => ({ default: m.LiveCard }));
-const LiveCard = lazy(loadLiveCard);
+const liveCard = lazyComponent(() => import('./LiveCard'), (m) => m.LiveCard);
 
 /** Starts loading the card and chart code (idempotent), e.g. as soon as Overview opens. */
 export function preloadLiveCard(): void {
-  void loadLiveCard().catch(() => undefined);
+  void liveCard.preload().catch(() => undefined);
 }
 
 /**
@@ -62,9 +62,5 @@ export function OverviewCardView({ pinned }: { pinned: OverviewCard }) {
   const loading = frame(<Skeleton variant="rect" height="100%" />, true);
   if (context.status === 'loading') return loading;
   if (context.status === 'unavailable') return frame(<p className={css.message}>{T.dashboardUnavailable}</p>, false);
-  return (
-    <Suspense fallback={loading}>
-      <LiveCard card={card} context={context.context} headerActions={actions} />
-    </Suspense>
-  );
+  return <liveCard.Component card={card} context={context.context} headerActions={actions} fallback={loading} />;
 }
