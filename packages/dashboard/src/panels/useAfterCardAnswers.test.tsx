@@ -40,6 +40,8 @@ describe('useAfterCardAnswers', () => {
       finish();
       await vi.advanceTimersByTimeAsync(50);
     });
+    // React 18 renders the query's end when the act above closes; its idle wait runs in this one.
+    await act(async () => vi.advanceTimersByTimeAsync(50));
     expect(result.current).toBe(true);
   });
 
