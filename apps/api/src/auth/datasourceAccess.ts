@@ -20,6 +20,18 @@ export function datasourceAccess(user: Pick<SessionUser, 'orgId' | 'mods'>, meta
   return meta.products.some((p) => granted.has(p)) ? 'allowed' : 'denied';
 }
 
+/**
+ * Why `user` may not read the datasource `name` ({@link datasourceAccess}): 404 as if unknown for
+ * another organisation's, 403 for one their mods do not grant; null when they may. Shared by the
+ * onRequest hook of the single routes and each item of a query batch.
+ */
+export function datasourceRefusal(user: Pick<SessionUser, 'orgId' | 'mods'>, name: string, meta: DatasourceMeta): { status: 403 | 404; message: string } | null {
+  const access = datasourceAccess(user, meta);
+  if (access === 'hidden') return { status: 404, message: unknownDatasource(name) };
+  if (access === 'denied') return { status: 403, message: DATASOURCE_NOT_GRANTED };
+  return null;
+}
+
 /** Datasource a data, weather or risk request reads: the `ds` or `datasource` path parameter, else weather's. */
 function datasourceOf(request: FastifyRequest, weatherDatasource: string): string | undefined {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -40,10 +52,8 @@ export function authorizeDatasource(weatherDatasource = 'weather') {
     const name = datasourceOf(request, weatherDatasource);
     const meta = name === undefined ? undefined : getDatasource(name);
     if (!name || !meta) return undefined;
-    const access = datasourceAccess(user, meta);
-    if (access === 'hidden') return reply.code(404).send({ message: unknownDatasource(name) });
-    if (access === 'denied') return reply.code(403).send({ message: DATASOURCE_NOT_GRANTED });
-    return undefined;
+    const refusal = datasourceRefusal(user, name, meta);
+    return refusal ? reply.code(refusal.status).send({ message: refusal.message }) : undefined;
   };
 }
 

@@ -16,9 +16,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, Readable, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { finished } from 'node:stream/promises';
-import { DATASOURCE_NOT_GRANTED, datasourceAccess } from '../auth/datasourceAccess';
+import { datasourceRefusal } from '../auth/datasourceAccess';
 import { requireUser } from '../auth/requireUser';
-import { getDatasource, type DatasourceMeta } from '../data/registry';
+import { forViewer, getDatasource, type DatasourceMeta } from '../data/registry';
 import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds } from '../query/compileCalls';
 import { compileQuery } from '../query/compileQuery';
 import { QueryError, unknownDatasource } from '../query/errors';
@@ -277,19 +277,18 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
 }
 
 /**
- * The datasource of a batch item as its own call would find it: the datasource authorisation of
- * the single routes (`authorizeDatasource`, which reads the path and so cannot see batch items)
- * and then {@link datasourceOr404}. Without a user (an open plugin) only public datasources pass.
+ * The datasource of a batch item as its own call would find it: the refusal of the single routes'
+ * onRequest hook ({@link datasourceRefusal}; the hook reads the path and so cannot see batch
+ * items), then the viewer's rows as {@link datasourceOr404} reads them. Without a user (an open plugin) only public datasources pass.
  * @throws {QueryError} 404 for an unknown datasource or another organisation's, 403 for one the
  * user's mods do not grant.
  */
 function batchDatasource(name: string, user: FastifyRequest['user']): DatasourceMeta {
   const meta = getDatasource(name);
   if (!meta) throw new QueryError(unknownDatasource(name), 404);
-  const access = datasourceAccess(user ?? { orgId: '', mods: [] }, meta);
-  if (access === 'hidden') throw new QueryError(unknownDatasource(name), 404);
-  if (access === 'denied') throw new QueryError(DATASOURCE_NOT_GRANTED, 403);
-  return datasourceOr404(name, user);
+  const refusal = datasourceRefusal(user ?? { orgId: '', mods: [] }, name, meta);
+  if (refusal) throw new QueryError(refusal.message, refusal.status);
+  return forViewer(meta, user);
 }
 
 /** Queries of one batch run at once (the browser ran six calls at a time before batching). */

@@ -1,16 +1,11 @@
-import { z } from 'zod';
 import type { DataAdapter } from './types';
 import { httpAuth, httpNotifications, httpUsers } from './http/account';
 import { httpAdjustments } from './http/adjustments';
 import { httpDashboards, httpOverview, httpSharing } from './http/dashboards';
 import { httpForecasts } from './http/forecasts';
 import { httpPricing } from './http/pricing';
-import { QUERY_ACCEPT, httpQuery, httpRisk, httpWeather } from './http/query';
-import { createQueryBatcher } from './http/queryBatcher';
+import { httpQuery, httpRisk, httpWeather } from './http/query';
 import { createTransport, type HttpAdapterOptions } from './http/request';
-
-/** A single query call's answer, checked by the query domain as a batched one is. */
-const anyAnswer = z.unknown();
 
 /**
  * The `DataAdapter` over HTTP: every call of spec part 2 §7 with its method, path and payload,
@@ -39,15 +34,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
   const transport = createTransport(options);
   const { call } = transport;
   const batching = options.batchQueries;
-  const batch = batching
-    ? createQueryBatcher({
-      send: transport.send,
-      single: ({ datasource, native, body, signal }) =>
-        call({ method: 'POST', path: ['druid', 'api', 'v2', 'datasources', datasource, native ? 'query-native' : 'query'], body, schema: anyAnswer, accept: QUERY_ACCEPT, context: 'query', signal }),
-      maxQueries: typeof batching === 'object' ? batching.maxQueries : undefined,
-    })
-    : undefined;
-  const query = httpQuery(call, batch);
+  const query = httpQuery(call, batching ? { send: transport.send, maxQueries: typeof batching === 'object' ? batching.maxQueries : undefined } : undefined);
   return {
     auth: httpAuth(call),
     users: httpUsers(call),

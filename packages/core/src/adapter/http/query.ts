@@ -32,7 +32,7 @@ import {
 import { TEXT_DATA_CANNOT_BE_FORMATTED } from '../../texts';
 import { LoadlineFormatError, LoadlineValidationError } from '../errors';
 import type { QueryApi, RiskApi, WeatherApi } from '../types';
-import type { BatchedQuery } from './queryBatcher';
+import { createQueryBatcher, type QueryBatcherOptions } from './queryBatcher';
 import { parseRequest, type QueryValue, type Requester } from './request';
 
 /**
@@ -45,15 +45,19 @@ import { parseRequest, type QueryValue, type Requester } from './request';
 const DATASOURCES = ['druid', 'api', 'v2', 'datasources'] as const;
 
 /**
- * Datasource calls under /druid/api/v2/datasources/{ds}. With `batch` (see the adapter's
- * `batchQueries`), `query` and `queryNative` go through it and their answers are checked here as a
- * single call's are.
+ * Datasource calls under /druid/api/v2/datasources/{ds}. With `batching` (the adapter's
+ * `batchQueries`), `query` and `queryNative` go through a query batcher (queryBatcher.ts), whose
+ * single calls are these same calls, and their answers are checked here as a single call's are.
  */
-export function httpQuery(call: Requester, batch?: (query: BatchedQuery) => Promise<unknown>): QueryApi {
+export function httpQuery(call: Requester, batching?: Omit<QueryBatcherOptions, 'single'>): QueryApi {
   const ds = (name: string, ...rest: string[]) => [...DATASOURCES, name, ...rest];
+  const single = <S extends z.ZodType>(name: string, native: boolean, body: unknown, signal: AbortSignal | undefined, schema: S) =>
+    call({ method: 'POST', path: ds(name, native ? 'query-native' : 'query'), body, schema, accept: QUERY_ACCEPT, context: 'query', signal });
+  const batch = batching
+    ? createQueryBatcher({ ...batching, single: ({ datasource, native, body, signal }) => single(datasource, native, body, signal, anyAnswer) })
+    : undefined;
   const queryCall = async (name: string, native: boolean, body: unknown, signal: AbortSignal | undefined): Promise<QueryResponse> => {
-    const path = ds(name, native ? 'query-native' : 'query');
-    if (!batch) return call({ method: 'POST', path, body, schema: queryAnswerSchema, accept: QUERY_ACCEPT, context: 'query', signal });
+    if (!batch) return single(name, native, body, signal, queryAnswerSchema);
     const value = await batch({ datasource: name, native, body, signal });
     const result = queryAnswerSchema.safeParse(value);
     if (!result.success) throw new LoadlineFormatError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
@@ -126,7 +130,10 @@ export function httpQuery(call: Requester, batch?: (query: BatchedQuery) => Prom
 }
 
 /** The columnar answer first, the spec's rows otherwise (a backend that knows no columns answers rows). */
-export const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
+const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
+
+/** A batched call's single call answers unchecked: `queryCall` checks it as it checks a batch line's. */
+const anyAnswer = z.unknown();
 
 /**
  * A query answer in either shape: the columnar one (`columns`, see core's columnarAnswer) decoded
