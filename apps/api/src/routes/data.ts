@@ -201,7 +201,13 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
       const gone = () => out.destroyed || reply.raw.destroyed;
       const put = async (text: string) => {
         if (gone()) return;
-        if (!out.write(text)) await new Promise((resolve) => { out.once('drain', resolve); out.once('close', resolve); });
+        if (out.write(text)) return;
+        // Wait for room or for the end of the stream, then drop both listeners (one write at a time).
+        await new Promise<void>((resolve) => {
+          const done = () => { out.off('drain', done); out.off('close', done); resolve(); };
+          out.on('drain', done);
+          out.on('close', done);
+        });
       };
       // Lines never interleave: each is written whole before the next starts. The promise a line
       // returns never rejects (a failed write is logged, and the answer ends short of that line,

@@ -54,14 +54,20 @@ export function earlyScreenOf(pathname: string): 'dashboard' | 'overview' | null
  * pending responses in the registry on `window`.
  */
 export function startEarlyCalls(pathname: string, target: Record<string, unknown> = window as unknown as Record<string, unknown>, doFetch: typeof fetch = fetch): void {
-  const calls: EarlyCalls = new Map();
+  const calls = earlyCallsOf(target);
   for (const url of earlyCallUrls(pathname)) {
     const response = doFetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json', 'X-Loadline-Request': '1' } });
     // A call that cannot connect is asked again by the adapter: not an unhandled rejection.
     response.catch(() => undefined);
     calls.set(url, { response, at: Date.now() });
   }
+}
+
+/** The registry of early calls on `target`, made empty there when it has none yet. */
+export function earlyCallsOf(target: Record<string, unknown>): EarlyCalls {
+  const calls = (target[EARLY_CALLS_KEY] as EarlyCalls | undefined) ?? new Map();
   target[EARLY_CALLS_KEY] = calls;
+  return calls;
 }
 
 /**

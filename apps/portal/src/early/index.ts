@@ -1,6 +1,14 @@
 import { earlyScreenOf, startEarlyCalls } from './earlyCalls';
 import { preloadScreen } from './earlyScreens';
+import { startEarlySession } from './earlySession';
 
-// Runs before the portal's entry script (index.html lists it first): see earlyCalls.ts and earlyScreens.ts.
+// Runs before the portal's entry script (index.html lists it first): see earlySession.ts,
+// earlyCalls.ts and earlyScreens.ts. The session check goes first: every screen waits for it.
+// Storage or crypto refused (a locked-down browser): the session hook starts the sign-in itself.
+try {
+  startEarlySession(window.location, { storage: window.localStorage, now: Date.now }, crypto.randomUUID());
+} catch {
+  // the hook asks, and reports what fails
+}
 startEarlyCalls(window.location.pathname);
 preloadScreen(earlyScreenOf(window.location.pathname));

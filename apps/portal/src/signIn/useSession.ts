@@ -1,7 +1,8 @@
 import type { User } from '@loadline/core';
 import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { clearPendingSignIn, startSignIn, type SignInEnvironment } from './signInState';
+import { takeEarlySignIn } from '../early/earlySession';
+import { clearPendingSignIn, startSignIn, type PendingSignIn, type SignInEnvironment } from './signInState';
 
 /**
  * The portal's session as the sign-in gate sees it:
@@ -38,19 +39,24 @@ export function setSignedIn(queryClient: QueryClient, user: User): void {
 
 /**
  * The session: asks GET /auth/redirect with a fresh nonce kept for 15 minutes (spec part 2
- * section 4), so when there is no session the answer's URL can be followed at once. Fetched once
+ * section 4), so when there is no session the answer's URL can be followed at once. The first
+ * ask takes the sign-in the early entry started, if any (`earlySignIn`). Fetched once
  * per page load; a 401 from any call invalidates it (see `createPortalQueryClient`).
  *
  * @example const { data } = usePortalSession(); if (data?.status === 'signed-in') data.user.name
  */
-export function usePortalSession(env: SignInEnvironment = browserSignInEnvironment()): UseQueryResult<PortalSession> {
+export function usePortalSession(
+  env: SignInEnvironment = browserSignInEnvironment(),
+  earlySignIn: (env: SignInEnvironment) => PendingSignIn | null = takeEarlySignIn,
+): UseQueryResult<PortalSession> {
   const auth = useAdapterDomain('auth');
   const queryClient = useLoadlineQueryClient();
   return useQuery(
     {
       queryKey: SESSION_KEY,
       queryFn: async ({ signal }): Promise<PortalSession> => {
-        const pending = startSignIn(env, currentPath(), crypto.randomUUID());
+        // The early entry's sign-in, whose GET /auth/redirect is already on its way (early/earlySession.ts).
+        const pending = earlySignIn(env) ?? startSignIn(env, currentPath(), crypto.randomUUID());
         const answer = await auth.redirect({ state: pending.state, redirectTo: pending.returnTo }, { signal });
         if (answer.user) {
           clearPendingSignIn(env.storage);

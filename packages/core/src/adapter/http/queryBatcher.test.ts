@@ -1,4 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { loadlineQueries } from '../../react/queryOptions';
 import { TEXT_DATASET_TOO_LARGE } from '../../texts';
 import { createHttpAdapter } from '../createHttpAdapter';
 import { LoadlineFormatError, LoadlineHttpError } from '../errors';
@@ -74,6 +76,20 @@ describe('batched query calls', () => {
     expect(answers[0].data).toEqual([{ __time: '2024-03-01T00:00:00-06:00', load: 1 }]);
     expect(answers[1]).toEqual(rows(2));
     expect(answers[2]).toEqual(rows(3));
+  });
+
+  it("sends a plan's prefetched queries as one request before any task already waiting (a render)", async () => {
+    const text = [0, 1, 2].map((index) => line({ index, status: 200, answer: rows(index) })).join('');
+    const { f, adapter } = setup([() => streamed([text])]);
+    const order: string[] = [];
+    setTimeout(() => order.push(`task ran with ${f.requests.length} requests sent`), 0);
+    const client = new QueryClient();
+    const done = ['2024-03-01', '2024-03-02', '2024-03-03'].map((day) => client.prefetchQuery(loadlineQueries.rows(adapter.query, 'ercot_load', query(day))));
+    await Promise.all(done);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['task ran with 1 requests sent']);
+    expect((f.last()?.json as { queries: object[] }).queries).toHaveLength(3);
+    expect(client.getQueryData(loadlineQueries.rows(adapter.query, 'ercot_load', query('2024-03-02')).queryKey)).toEqual(rows(1));
   });
 
   it('sends a lone call as a single call', async () => {

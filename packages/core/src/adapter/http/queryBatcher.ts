@@ -4,8 +4,9 @@ import type { CallSpec } from './request';
 
 /**
  * Gathers the query calls made together into one `POST /druid/api/v2/query-batch` (core's
- * queryBatch): every call made before the current task ends (a dashboard's query plan asks for
- * all its answers in one loop) travels in one request, and each caller gets its own item's
+ * queryBatch): every call made by the running code before it yields (a dashboard's query plan asks
+ * for all its answers in one loop; a render's effects subscribe all its cards at once) travels in
+ * one request, sent before the browser runs any other task, and each caller gets its own item's
  * answer as soon as its line arrives, or the error its own call would have thrown.
  *
  * @module
@@ -44,8 +45,8 @@ const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMEx
  * Makes the batching query call: `run(query)` answers the item's answer as JSON (unvalidated:
  * the caller checks it as it checks a single call's answer).
  *
- * - A call made alone goes as a single call; calls of one task go together, at most `maxQueries`
- *   a request.
+ * - A call made alone goes as a single call; calls made together (until the running code yields,
+ *   its microtasks included) go together, at most `maxQueries` a request.
  * - A backend without the batch route (404 or 405 on it) gets single calls from then on.
  * - An item whose signal aborts rejects with the signal's reason at once; the request is
  *   cancelled when every item of it has aborted.
@@ -148,8 +149,10 @@ export function createQueryBatcher(options: QueryBatcherOptions): (query: Batche
       queue.push(item);
       if (!scheduled) {
         scheduled = true;
-        // The end of the current task: the calls a render or a plan makes in one go share a request.
-        setTimeout(flush, 0);
+        // Once the running code has finished: the calls a plan or a render's effects make in one
+        // go share a request, which leaves before any other task (a long render scheduled
+        // meanwhile would otherwise hold it back).
+        queueMicrotask(flush);
       }
     });
 }
