@@ -4,9 +4,9 @@ import type { CallSpec } from './request';
 
 /**
  * Gathers the query calls made together into one `POST /druid/api/v2/query-batch` (core's
- * queryBatch): every call made by the running code before it yields (a dashboard's query plan asks
- * for all its answers in one loop; a render's effects subscribe all its cards at once) travels in
- * one request, sent before the browser runs any other task, and each caller gets its own item's
+ * queryBatch): every call made in one synchronous run of code (a dashboard's query plan asks for
+ * all its answers in one loop; a render's effects subscribe all its cards at once) travels in one
+ * request, sent in a microtask, before the browser runs any other task; each caller gets its own item's
  * answer as soon as its line arrives, or the error its own call would have thrown.
  *
  * @module
@@ -45,8 +45,8 @@ const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMEx
  * Makes the batching query call: `run(query)` answers the item's answer as JSON (unvalidated:
  * the caller checks it as it checks a single call's answer).
  *
- * - A call made alone goes as a single call; calls made together (until the running code yields,
- *   its microtasks included) go together, at most `maxQueries` a request.
+ * - A call made alone goes as a single call; calls made in one synchronous run (and in microtasks
+ *   queued before the first one's flush) go together, at most `maxQueries` a request.
  * - A backend without the batch route (404 or 405 on it) gets single calls from then on.
  * - An item whose signal aborts rejects with the signal's reason at once; the request is
  *   cancelled when every item of it has aborted.
@@ -149,9 +149,9 @@ export function createQueryBatcher(options: QueryBatcherOptions): (query: Batche
       queue.push(item);
       if (!scheduled) {
         scheduled = true;
-        // Once the running code has finished: the calls a plan or a render's effects make in one
-        // go share a request, which leaves before any other task (a long render scheduled
-        // meanwhile would otherwise hold it back).
+        // A microtask, once the running code has finished: the calls a plan or a render's effects
+        // make in one go share a request, which leaves before any other task (a long render
+        // scheduled meanwhile would otherwise hold it back).
         queueMicrotask(flush);
       }
     });
