@@ -20,6 +20,8 @@ test('after Logout, Sign in asks for the password again', async ({ page }) => {
 });
 
 test('every screen runs under the Content-Security-Policy without a violation', async ({ page }) => {
+  // Six screens, each until its network is quiet: under CI's parallel load a minute was not always enough.
+  test.setTimeout(120_000);
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
