@@ -54,13 +54,18 @@ export function earlyScreenOf(pathname: string): 'dashboard' | 'overview' | null
  * pending responses in the registry on `window`.
  */
 export function startEarlyCalls(pathname: string, target: Record<string, unknown> = window as unknown as Record<string, unknown>, doFetch: typeof fetch = fetch): void {
-  const calls = earlyCallsOf(target);
-  for (const url of earlyCallUrls(pathname)) {
-    const response = doFetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json', 'X-Loadline-Request': '1' } });
-    // A call that cannot connect is asked again by the adapter: not an unhandled rejection.
-    response.catch(() => undefined);
-    calls.set(url, { response, at: Date.now() });
-  }
+  for (const url of earlyCallUrls(pathname)) startEarlyCall(target, url, {}, doFetch);
+}
+
+/**
+ * Asks one GET early, as the HTTP adapter would (credentials and its headers, plus `init`), and
+ * keeps its pending response in the registry on `target`.
+ */
+export function startEarlyCall(target: Record<string, unknown>, url: string, init: RequestInit, doFetch: typeof fetch): void {
+  const response = doFetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json', 'X-Loadline-Request': '1' }, ...init });
+  // A call that cannot connect is asked again by the adapter: not an unhandled rejection.
+  response.catch(() => undefined);
+  earlyCallsOf(target).set(url, { response, at: Date.now() });
 }
 
 /** The registry of early calls on `target`, made empty there when it has none yet. */

@@ -1,5 +1,5 @@
 import { readPendingSignIn, startSignIn, type PendingSignIn, type SignInEnvironment } from '../signIn/signInState';
-import { earlyCallsOf } from './earlyCalls';
+import { startEarlyCall } from './earlyCalls';
 
 /**
  * The session check asked by the early entry, before the portal's code has loaded: every
@@ -48,17 +48,8 @@ export function startEarlySession(
 ): PendingSignIn | null {
   if (location.pathname === SIGN_IN_CALLBACK_PATH) return null;
   const pending = startSignIn(env, `${location.pathname}${location.search}${location.hash}`, nonce);
-  const url = sessionCheckUrl(pending);
   // Same request as the adapter's auth.redirect: a redirect status is an answer, not followed.
-  const response = doFetch(url, {
-    method: 'GET',
-    credentials: 'include',
-    redirect: 'manual',
-    headers: { Accept: 'application/json', 'X-Loadline-Request': '1' },
-  });
-  // A call that cannot connect is asked again by the adapter: not an unhandled rejection.
-  response.catch(() => undefined);
-  earlyCallsOf(target).set(url, { response, at: Date.now() });
+  startEarlyCall(target, sessionCheckUrl(pending), { redirect: 'manual' }, doFetch);
   target[EARLY_SIGN_IN_KEY] = pending;
   return pending;
 }
