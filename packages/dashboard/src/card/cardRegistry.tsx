@@ -12,7 +12,7 @@ import {
   type CyclicGrouping,
   type TimeChartProps,
 } from '@loadline/ui/charts';
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { addSeriesToCard, tableTooLargeMessage, type RuleResult } from '../model/cardRules';
 import type { DashboardAction } from '../model/dashboardReducer';
 import type { CardPlan, CardXAxis } from '../model/queryPlan';
@@ -120,10 +120,13 @@ function rowCount(series: readonly CardSeriesData[]): number {
 /** A chart renderer of `@loadline/ui/charts` on the card's time or category axis. */
 function chartRenderer(Chart: ComponentType<TimeChartProps>): ComponentType<CardRenderProps> {
   function CardChart({ card, series, xAxis, timezone, isHourEndingSelected, height }: CardRenderProps) {
+    // The same series keep the same chart series: a re-render for another reason (the card's
+    // measured size) does not lay the chart out and draw it again.
+    const chartSeries = useMemo(() => series.map(toChartSeries), [series]);
     return (
       <Chart
         title={card.title}
-        series={series.map(toChartSeries)}
+        series={chartSeries}
         timeZone={timezone}
         hourConvention={isHourEndingSelected ? 'hour-ending' : 'hour-beginning'}
         legendPosition={card.legendPosition}

@@ -51,6 +51,26 @@ describe('time charts', () => {
     width.mockRestore();
   });
 
+  it('lays a narrow chart out once, under the legend that moved below it, never first beside it', () => {
+    // A 358 px chart: its plot is 250 px beside a right legend, 358 px under it.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'img' && this.closest('[data-legend]')?.getAttribute('data-legend') === 'right' ? 250 : 358;
+    });
+    const drawnAt: number[] = [];
+    const draw = vi.mocked(HTMLCanvasElement.prototype.getContext).mockImplementation(function (this: HTMLCanvasElement) {
+      drawnAt.push(this.width);
+      return null;
+    });
+    try {
+      const { container } = render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="right" />);
+      expect(container.querySelector('[data-kind]')).toHaveAttribute('data-legend', 'bottom');
+      expect(drawnAt).toEqual([358]);
+    } finally {
+      draw.mockReturnValue(null);
+      width.mockRestore();
+    }
+  });
+
   it('keeps the DOM small at 350,400 points', () => {
     const n = 350_400;
     const x = Float64Array.from({ length: n }, (_, i) => Date.UTC(2020, 0, 1) + i * 900_000);

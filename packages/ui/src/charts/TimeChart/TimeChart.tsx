@@ -111,10 +111,13 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const plotRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [rootWidth, setRootWidth] = useState<number | null>(null);
+  // Whether the root has been measured (its width may still be unknown: 0 when hidden).
+  const [rootMeasured, setRootMeasured] = useState(false);
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el) return;
     setRootWidth(el.clientWidth || null);
+    setRootMeasured(true);
     const ro = new ResizeObserver(() => setRootWidth(el.clientWidth || null));
     ro.observe(el);
     return () => ro.disconnect();
@@ -158,15 +161,19 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   }, [sized, title, kind, plotted, categories, categoryAxis?.title, timeZone, hourConvention, whole]);
 
   const showPlot = !loading && !error && hasData && view === 'chart';
+  // The plot's width depends on where the legend goes, which the root's width decides: the plot is
+  // measured once the root has been (else a narrow chart is laid out and drawn beside a side
+  // legend first, then again under it), and again when the legend moves.
+  const legendKnown = props.width !== undefined || rootMeasured;
   useLayoutEffect(() => {
     const el = plotRef.current;
-    if (!el || props.width !== undefined) return;
+    if (!el || props.width !== undefined || !legendKnown) return;
     setMeasured(el.clientWidth || null);
     setSized(true);
     const ro = new ResizeObserver(() => setMeasured(el.clientWidth || null));
     ro.observe(el);
     return () => ro.disconnect();
-  }, [props.width, showPlot]);
+  }, [props.width, showPlot, legendKnown, legendPosition]);
 
   // Draws when the model, the canvas or the theme changes; any other render (a crosshair move, a
   // card's loading flag) does not redraw. The computed theme colours are read only when the theme
