@@ -60,4 +60,13 @@ describe('reference forecaster on a two-year slice of the seed', () => {
     );
     expect(sc).toHaveLength(3);
   });
+
+  it('stores modelled load to 0.001 MWh, as ERCOT publishes its own', async () => {
+    const finer = await db.all<{ series: string; n: number }>(
+      `SELECT series, count(*)::INTEGER AS n FROM ercot_load WHERE series IN ('forecast', 'backcast') AND abs(load * 1000 - round(load * 1000)) > 1e-6 GROUP BY series`,
+    );
+    expect(finer).toEqual([]);
+    const modelled = await db.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM ercot_load WHERE series IN ('forecast', 'backcast')`);
+    expect(modelled[0]?.n).toBeGreaterThan(8760);
+  });
 });

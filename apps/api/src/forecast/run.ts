@@ -34,6 +34,16 @@ export function longTermSource(station: string): string {
   return `GEFCom2012 vanilla benchmark, weather: ${station} hourly normals`;
 }
 
+/**
+ * A modelled load (MWh) as it is stored and scored: to 0.001 MWh (1 kWh), the precision of
+ * ERCOT's own hourly native load archive. The models' further digits are noise, and they cost a
+ * dashboard bytes: a year of hourly backcast is ~155 KiB of answer at full double precision,
+ * about half of it at three decimals.
+ */
+export function storedLoad(mwh: number): number {
+  return Math.round(mwh * 1000) / 1000;
+}
+
 /** Station of the daily maximum the short-term runs add (San Angelo, GHCN-Daily), when the seed holds it. */
 export const DAILY_STATION = 'SJT';
 
@@ -257,7 +267,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       const to = yearStarts[k + 1] ?? Infinity;
       const hours = [...temps.keys()].filter((t) => t >= from && t < to && !isUnservedLoadHour(t)).sort((a, b) => a - b);
       allHours.push(...hours);
-      backValues.push(...predictVanilla(model, hours.map((t) => ({ t, temperature: temps.get(t)! }))));
+      backValues.push(...predictVanilla(model, hours.map((t) => ({ t, temperature: temps.get(t)! }))).map(storedLoad));
     }
     const backcast = new Map<number, number>();
     plausibility.run(market, 'backcast', null, allHours, backValues);
@@ -266,7 +276,8 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       loadRows.push(allHours[k]!, market, 'backcast', undefined, v);
     });
 
-    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[], rows = loadRows) => {
+    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], modelled: number[], rows = loadRows) => {
+      const forecast = modelled.map(storedLoad);
       const pt = processTimeIso(run.processTime);
       plausibility.run(market, horizon, pt, hours, forecast);
       hours.forEach((t, k) => rows.push(t, market, horizon, run, forecast[k]!));
@@ -324,7 +335,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     if (!model) continue;
     for (const run of current) {
       const hours = hoursBetween(run.from, run.to);
-      const forecast = forecastV2(model, run.processTime, hours, load, none, none);
+      const forecast = forecastV2(model, run.processTime, hours, load, none, none).map(storedLoad);
       const pt = processTimeIso(run.processTime);
       plausibility.run(market, 'short_term', pt, hours, forecast);
       hours.forEach((t, k) => currentRows.push(t, market, 'short_term', run, forecast[k]!));
