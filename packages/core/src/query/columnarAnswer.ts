@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { QueryRow } from './common.schema';
 import type { QueryResponse } from './query.schema';
+import { lazySchema } from '../lazySchema';
 
 /**
  * The columnar answer of a query (`POST .../query` and `.../query-native`, spec part 2 §7): the
@@ -54,17 +55,17 @@ export interface QueryColumns {
   byName: ReadonlyMap<string, QueryColumn>;
 }
 
-const rowValues = z.custom<(string | number | boolean | null)[]>(
+const rowValues = lazySchema(() => z.custom<(string | number | boolean | null)[]>(
   (v) => Array.isArray(v) && v.every((x) => x === null || typeof x === 'number' || typeof x === 'string' || typeof x === 'boolean'),
   'values must be numbers, text, booleans or null',
-);
-const pairs = z.custom<[number, number][]>(
+));
+const pairs = lazySchema(() => z.custom<[number, number][]>(
   (v) => Array.isArray(v) && v.every((p) => Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1])),
   'must be [number, number] pairs',
-);
+));
 
 /** Schema of the wire shape (see the module's documentation). */
-export const columnarAnswerSchema = z.object({
+export const columnarAnswerSchema = lazySchema(() => z.object({
   queryId: z.string().optional(),
   rowCount: z.number().int().min(0),
   total: z.number().int().min(0).optional(),
@@ -74,7 +75,7 @@ export const columnarAnswerSchema = z.object({
       z.object({ name: z.string(), type: z.literal('values'), values: rowValues }),
     ]),
   ),
-});
+}));
 /** The wire shape of a columnar answer. */
 export type ColumnarAnswer = z.infer<typeof columnarAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import '../zodSetup';
 import * as z from 'zod';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Shared building blocks of the query model (spec part 2 §7 "Data queries"). Identifiers stay
@@ -17,10 +18,10 @@ export const MAX_FILTER_VALUES = 10_000;
 export const MAX_QUERY_ITEMS = 100;
 
 /** A column or datasource name: 1 to 128 characters. */
-export const identifierSchema = z.string().min(1).max(MAX_IDENTIFIER_LENGTH);
+export const identifierSchema = lazySchema(() => z.string().min(1).max(MAX_IDENTIFIER_LENGTH));
 
 /** One value of a dimension: a string (max 1024 chars), a number, a boolean or null. */
-export const dimensionValueSchema = z.union([z.string().max(1024), z.number(), z.boolean(), z.null()]);
+export const dimensionValueSchema = lazySchema(() => z.union([z.string().max(1024), z.number(), z.boolean(), z.null()]));
 /** One value of a dimension. */
 export type DimensionValue = z.infer<typeof dimensionValueSchema>;
 
@@ -52,19 +53,19 @@ export function isCalendarDateTime(value: string): boolean {
  * `±HH:mm` offset, naming a real calendar day and time ({@link isCalendarDateTime}). Without an
  * offset it is a wall-clock time in the request's time zone.
  */
-export const dateTimeStringSchema = z
+export const dateTimeStringSchema = lazySchema(() => z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/, {
     error: 'Expected an ISO 8601 date or date-time',
   })
-  .refine(isCalendarDateTime, { error: 'Not a real calendar date or time' });
+  .refine(isCalendarDateTime, { error: 'Not a real calendar date or time' }));
 
 /** A calendar date `YYYY-MM-DD` that exists ('2020-02-30' does not). */
-export const isoDateSchema = z
+export const isoDateSchema = lazySchema(() => z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Expected a date YYYY-MM-DD' })
-  .refine(isCalendarDateTime, { error: 'Not a real calendar date' });
+  .refine(isCalendarDateTime, { error: 'Not a real calendar date' }));
 
 /** Zone names `Intl.DateTimeFormat` has accepted: building a formatter costs about 1 ms. */
 const knownZones = new Set<string>();
@@ -89,31 +90,31 @@ export function isKnownTimeZone(zone: string): boolean {
  * An IANA time zone name (e.g. 'America/Chicago'), checked with `Intl.DateTimeFormat`
  * ({@link isKnownTimeZone}).
  */
-export const timeZoneSchema = z.string().min(1).max(64).refine(isKnownTimeZone, { error: 'Unknown IANA time zone' });
+export const timeZoneSchema = lazySchema(() => z.string().min(1).max(64).refine(isKnownTimeZone, { error: 'Unknown IANA time zone' }));
 
 /** Include or Exclude (spec part 2 §7). */
-export const filterTypeSchema = z.enum(['Include', 'Exclude']);
+export const filterTypeSchema = lazySchema(() => z.enum(['Include', 'Exclude']));
 
 /** A dimension filter of a query: rows whose column value is (Include) or is not (Exclude) listed. */
-export const queryFilterSchema = z.object({
+export const queryFilterSchema = lazySchema(() => z.object({
   columnName: identifierSchema,
   filterType: filterTypeSchema,
   filterValues: z.array(dimensionValueSchema).max(MAX_FILTER_VALUES),
-});
+}));
 /** A dimension filter of a query. */
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
 /** A numeric range filter: rows with `min <= column <= max` (either bound optional). */
-export const queryRangeFilterSchema = z.object({
+export const queryRangeFilterSchema = lazySchema(() => z.object({
   columnName: identifierSchema,
   min: z.number().optional(),
   max: z.number().optional(),
-});
+}));
 /** A numeric range filter. */
 export type QueryRangeFilter = z.infer<typeof queryRangeFilterSchema>;
 
 /** Part-of-time groupings (spec part 1 §3 time filter groups). */
-export const timePartSchema = z.enum(['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'year']);
+export const timePartSchema = lazySchema(() => z.enum(['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'year']));
 /** A part of time. */
 export type TimePart = z.infer<typeof timePartSchema>;
 
@@ -122,13 +123,13 @@ export type TimePart = z.infer<typeof timePartSchema>;
  * every listed set. hourOfDay 0-23 (hour beginning), dayOfWeek 1 (Monday) to 7 (Sunday) per ISO
  * 8601, monthOfYear 1-12, dayType Weekday/Weekend, year e.g. 2024.
  */
-export const timePartFilterSchema = z.object({
+export const timePartFilterSchema = lazySchema(() => z.object({
   hourOfDay: z.array(z.number().int().min(0).max(23)).max(24).optional(),
   dayOfWeek: z.array(z.number().int().min(1).max(7)).max(7).optional(),
   monthOfYear: z.array(z.number().int().min(1).max(12)).max(12).optional(),
   dayType: z.array(z.enum(['Weekday', 'Weekend'])).max(2).optional(),
   year: z.array(z.number().int().min(1900).max(2200)).max(300).optional(),
-});
+}));
 /** Time-part filter. */
 export type TimePartFilter = z.infer<typeof timePartFilterSchema>;
 
@@ -136,30 +137,30 @@ export type TimePartFilter = z.infer<typeof timePartFilterSchema>;
  * Date range of a query: `fromDate` inclusive, `toDate` exclusive (the client makes an inclusive
  * end date exclusive by adding one day, spec part 2 §7; see `toQueryDateRange`).
  */
-export const dateRangeSchema = z.object({ fromDate: dateTimeStringSchema, toDate: dateTimeStringSchema });
+export const dateRangeSchema = lazySchema(() => z.object({ fromDate: dateTimeStringSchema, toDate: dateTimeStringSchema }));
 /** Date range of a query. */
 export type QueryDateRange = z.infer<typeof dateRangeSchema>;
 
 /** Time filter on `__time`: a date range and/or a time-part filter (spec part 2 §7). */
-export const timeFilterSchema = z.object({
+export const timeFilterSchema = lazySchema(() => z.object({
   columnName: z.literal('__time').default('__time'),
   dateRange: dateRangeSchema.optional(),
   timePartFilter: timePartFilterSchema.optional(),
-});
+}));
 /** Time filter. */
 export type TimeFilter = z.infer<typeof timeFilterSchema>;
 
 /** A min/max pair of a column (spec part 2 §7 min-max). Null when the column has no value. */
-export const minMaxItemSchema = z.object({
+export const minMaxItemSchema = lazySchema(() => z.object({
   name: z.string(),
   minValue: z.number().nullable(),
   maxValue: z.number().nullable(),
-});
+}));
 /** A min/max pair. */
 export type MinMaxItem = z.infer<typeof minMaxItemSchema>;
 
 /** A result row: column name to value (strings unbounded here: answers are trusted more than requests). */
-export const queryRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const queryRowSchema = lazySchema(() => z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])));
 /** A result row. */
 export type QueryRow = z.infer<typeof queryRowSchema>;
 
@@ -178,10 +179,10 @@ function isQueryRow(row: unknown): row is QueryRow {
  * boolean or null), checked in one loop. A dashboard reads tens of answers of 8,760+ rows; the
  * generic record check costs about 10 ms per 8,760 rows, this one well under 1 ms.
  */
-export const queryRowsSchema = z.custom<QueryRow[]>(
+export const queryRowsSchema = lazySchema(() => z.custom<QueryRow[]>(
   (v) => Array.isArray(v) && v.every(isQueryRow),
   { error: 'Expected rows of text, number, boolean or null values' },
-);
+));
 
 /**
  * Turns an inclusive day range into the query's half-open range by adding one day to `to`

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Several query calls in one request: `POST /druid/api/v2/query-batch` (an addition of the
@@ -29,28 +30,28 @@ export const QUERY_BATCH_MEDIA_TYPE = 'application/x-ndjson';
 export const QUERY_BATCH_MAX_QUERIES = 32;
 
 /** One query of a batch: the datasource, `native` for `.../query-native` (else `.../query`), the body as the call takes it. */
-export const queryBatchItemSchema = z.object({
+export const queryBatchItemSchema = lazySchema(() => z.object({
   datasource: z.string().min(1).max(200),
   native: z.boolean().optional(),
   query: z.unknown(),
-});
+}));
 
 /** Body of `POST /druid/api/v2/query-batch` (see the module comment). */
-export const queryBatchRequestSchema = z.object({
+export const queryBatchRequestSchema = lazySchema(() => z.object({
   columns: z.boolean().optional(),
   queries: z.array(queryBatchItemSchema).min(1).max(QUERY_BATCH_MAX_QUERIES),
-});
+}));
 
 /** A parsed {@link queryBatchRequestSchema} body. */
 export type QueryBatchRequest = z.infer<typeof queryBatchRequestSchema>;
 
 /** One line of the batch answer: an item's answer (`status` 2xx) or its refusal (`message`). */
-export const queryBatchLineSchema = z.object({
+export const queryBatchLineSchema = lazySchema(() => z.object({
   index: z.number().int().nonnegative(),
   status: z.number().int().min(100).max(599),
   answer: z.unknown().optional(),
   message: z.string().optional(),
-});
+}));
 
 /** A parsed {@link queryBatchLineSchema} line. */
 export type QueryBatchLine = z.infer<typeof queryBatchLineSchema>;

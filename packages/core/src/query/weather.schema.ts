@@ -1,6 +1,7 @@
 import '../zodSetup';
 import * as z from 'zod';
 import { identifierSchema, isoDateSchema } from './common.schema';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Weather calls GET /weather/weather, /weather/normals, /weather/forecast (spec part 2 §7).
@@ -12,7 +13,7 @@ import { identifierSchema, isoDateSchema } from './common.schema';
  * Parameters of a weather call, sent as query `weather_stations` (comma-separated ids),
  * `start_date`, `end_date` (YYYY-MM-DD, both included), `date_field`, `utc_flag`.
  */
-export const weatherRequestSchema = z.object({
+export const weatherRequestSchema = lazySchema(() => z.object({
   weatherStations: z.array(identifierSchema).min(1).max(50),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
@@ -20,7 +21,7 @@ export const weatherRequestSchema = z.object({
   dateField: identifierSchema.optional(),
   /** true: days and hours are in UTC; false: in the station's local time. */
   utcFlag: z.boolean().optional(),
-});
+}));
 /** Parameters of a weather call. */
 export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
 
@@ -28,19 +29,19 @@ export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
  * One hourly weather row: station id, `weather_day` (YYYY-MM-DD), `weather_hour` (0-23, hour
  * beginning) and the measured values (temperatures in degF, e.g. `temperature`, `dew_point`).
  */
-export const weatherRowSchema = z
+export const weatherRowSchema = lazySchema(() => z
   .object({
     weather_station: z.string(),
     weather_day: isoDateSchema,
     weather_hour: z.number().int().min(0).max(24),
   })
-  .catchall(z.union([z.number(), z.string(), z.null()]));
+  .catchall(z.union([z.number(), z.string(), z.null()])));
 /** One hourly weather row. */
 export type WeatherRow = z.infer<typeof weatherRowSchema>;
 
 /** Answer of GET /weather/weather. */
-export const weatherResponseSchema = z.object({ adjusted_weather: z.array(weatherRowSchema) });
+export const weatherResponseSchema = lazySchema(() => z.object({ adjusted_weather: z.array(weatherRowSchema) }));
 /** Answer of GET /weather/normals. */
-export const normalsResponseSchema = z.object({ normals: z.array(weatherRowSchema) });
+export const normalsResponseSchema = lazySchema(() => z.object({ normals: z.array(weatherRowSchema) }));
 /** Answer of GET /weather/forecast. */
-export const weatherForecastResponseSchema = z.object({ adjusted_forecast: z.array(weatherRowSchema) });
+export const weatherForecastResponseSchema = lazySchema(() => z.object({ adjusted_forecast: z.array(weatherRowSchema) }));

@@ -2,6 +2,7 @@ import '../zodSetup';
 import * as z from 'zod';
 import { TEXT_CARD_TITLE_TOO_LONG, TEXT_TOO_MANY_SERIES, TEXT_UNTITLED_CARD } from '../texts';
 import { axisIdSchema, dataSeriesSchema, groupingSchema } from './dataSeries.schema';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Dashboard cards (spec part 1 §3 "Card", part 2 §3 "Dashboard card" and §9 constants).
@@ -12,7 +13,7 @@ import { axisIdSchema, dataSeriesSchema, groupingSchema } from './dataSeries.sch
 /** Card visualizations (spec part 1 §3). */
 export const VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Table', 'Stack', 'Summary', 'MeterTable', 'MeterMap'] as const;
 /** A visualization. */
-export const visualizationSchema = z.enum(VISUALIZATIONS);
+export const visualizationSchema = lazySchema(() => z.enum(VISUALIZATIONS));
 /** A visualization. */
 export type Visualization = z.infer<typeof visualizationSchema>;
 /** Labels of visualizations shown to users (spec part 1 §3: MultiAxis is Combo, MeterTable is Meter Table). */
@@ -31,7 +32,7 @@ export const VISUALIZATION_LABELS: Readonly<Record<Visualization, string>> = {
 /** Legend positions (spec part 1 §3); default right. */
 export const LEGEND_POSITIONS = ['top', 'bottom', 'right', 'left', 'none'] as const;
 /** A legend position. */
-export const legendPositionSchema = z.enum(LEGEND_POSITIONS);
+export const legendPositionSchema = lazySchema(() => z.enum(LEGEND_POSITIONS));
 /** A legend position. */
 export type LegendPosition = z.infer<typeof legendPositionSchema>;
 
@@ -53,20 +54,20 @@ export const GRID_COLUMNS = 12;
 export const TABLE_CELL_CAP = 30_000;
 
 /** Grid layout of a card in grid units; default x1 y1 w6 h2 (spec part 1 §3). */
-export const cardLayoutSchema = z.object({
+export const cardLayoutSchema = lazySchema(() => z.object({
   x: z.number().int().min(0).max(1000).default(1),
   y: z.number().int().min(0).max(100_000).default(1),
   w: z.number().int().min(1).max(GRID_COLUMNS).default(6),
   h: z.number().int().min(1).max(1000).default(2),
-});
+}));
 /** Grid layout of a card. */
 export type CardLayout = z.infer<typeof cardLayoutSchema>;
 
 /** Meter table paging: page 0-based, size one of 10/25/50/100 (default 25). */
-export const meterTableOptionsSchema = z.object({
+export const meterTableOptionsSchema = lazySchema(() => z.object({
   pageNumber: z.number().int().min(0).default(0),
   pageSize: z.union(PAGE_SIZE_OPTIONS.map((n) => z.literal(n))).default(DEFAULT_PAGE_SIZE),
-});
+}));
 /** Meter table paging. */
 export type MeterTableOptions = z.infer<typeof meterTableOptionsSchema>;
 
@@ -74,36 +75,36 @@ export type MeterTableOptions = z.infer<typeof meterTableOptionsSchema>;
  * Meter map settings: `color` and `size` name the columns encoded by colour and marker size;
  * `zoom` (default 11) and `centre` (default 29.76, -95.36) in degrees.
  */
-export const mapSettingsSchema = z.object({
+export const mapSettingsSchema = lazySchema(() => z.object({
   color: z.string().max(128).optional(),
   size: z.string().max(128).optional(),
   zoom: z.number().min(0).max(24).default(DEFAULT_MAP_ZOOM),
   centre: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
     .default({ ...DEFAULT_MAP_CENTRE }),
-});
+}));
 /** Meter map settings. */
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
 /** A table group (spec part 1 §3): header, grouping type and direction. */
-export const tableGroupSchema = z.object({
+export const tableGroupSchema = lazySchema(() => z.object({
   header: z.string().max(256),
   groupType: z.string().max(64),
   direction: z.enum(['row', 'column']),
-});
+}));
 
 /**
  * Card title: trimmed, at most 25 characters, an empty title falls back to 'untitled card'
  * (spec part 1 §3, §5).
  */
-export const cardTitleSchema = z
+export const cardTitleSchema = lazySchema(() => z
   .string()
   .trim()
   .max(CARD_TITLE_MAX, { error: TEXT_CARD_TITLE_TOO_LONG })
-  .transform((t) => (t === '' ? TEXT_UNTITLED_CARD : t));
+  .transform((t) => (t === '' ? TEXT_UNTITLED_CARD : t)));
 
 /** A dashboard card (spec part 1 §3) with the spec's defaults. */
-export const cardSchema = z.object({
+export const cardSchema = lazySchema(() => z.object({
   id: z.string().max(256),
   title: cardTitleSchema.default(TEXT_UNTITLED_CARD),
   description: z.string().max(256).optional(),
@@ -122,7 +123,7 @@ export const cardSchema = z.object({
   layout: cardLayoutSchema.default({ x: 1, y: 1, w: 6, h: 2 }),
   isOverview: z.boolean().default(false),
   mapSettings: mapSettingsSchema.default({ zoom: DEFAULT_MAP_ZOOM, centre: { ...DEFAULT_MAP_CENTRE } }),
-});
+}));
 /** A dashboard card. */
 export type Card = z.infer<typeof cardSchema>;
 /** A dashboard card as written by a caller (defaults optional). */
@@ -132,12 +133,12 @@ export type CardInput = z.input<typeof cardSchema>;
  * A card on the Overview page (GET user/v1/user/cards/overview): the card, the dashboard it
  * belongs to and that dashboard's type (for View Source, spec part 1 §2).
  */
-export const overviewCardSchema = z.object({
+export const overviewCardSchema = lazySchema(() => z.object({
   id: z.string().max(256),
   dashboardId: z.string().max(256),
   dashboardName: z.string().max(256).optional(),
   dashboardType: z.string().max(128).optional(),
   card: cardSchema,
-});
+}));
 /** A card on the Overview page. */
 export type OverviewCard = z.infer<typeof overviewCardSchema>;

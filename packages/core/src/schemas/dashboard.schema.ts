@@ -9,6 +9,7 @@ import { cardSchema } from './card.schema';
 import { commoditySchema, filterSchema, rangeFilterSchema, timeFiltersSchema } from './config.schema';
 import { calculatorSchema } from './dataSeries.schema';
 import { shareUserSchema } from './user.schema';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Dashboards, their date bounds and settings, and the create/update bodies (spec part 1 §3
@@ -28,72 +29,72 @@ export const UNSAVED_DASHBOARD_ID = 'unsaved';
  * A date bound (spec part 1 §3). Relative: `quantity` times `multiplier` days before
  * `identifier` (today, the data's start or end). Fixed: `value`, an ISO 8601 date or date-time.
  */
-export const dateBoundSchema = z.object({
+export const dateBoundSchema = lazySchema(() => z.object({
   quantity: z.number().int().min(0).max(100_000).default(0),
   multiplier: z.number().int().min(1).max(366).default(1),
   identifier: z.enum(['today', 'startData', 'endData']).default('today'),
   dateType: z.enum(['relative', 'fixed']).default('relative'),
   value: z.string().max(40).nullable().optional(),
-});
+}));
 /** A date bound. */
 export type DateBound = z.infer<typeof dateBoundSchema>;
 
 /** Dashboard settings (spec part 2 §7): calculators, IANA timezone, hour ending, date range. */
-export const dashboardSettingsSchema = z.object({
+export const dashboardSettingsSchema = lazySchema(() => z.object({
   calculators: z.array(calculatorSchema).max(100).default([]),
   timezone: z.string().max(64).optional(),
   is_hour_ending: z.boolean().default(false),
   date_range: z.object({ from: dateBoundSchema, to: dateBoundSchema }).optional(),
-});
+}));
 /** Dashboard settings. */
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
 
 /** Dashboard name: required after trim, at most 70 characters (spec part 1 §5). */
-export const dashboardNameSchema = z
+export const dashboardNameSchema = lazySchema(() => z
   .string({ error: TEXT_DASHBOARD_NAME_REQUIRED })
   .trim()
   .min(1, { error: TEXT_DASHBOARD_NAME_REQUIRED })
-  .max(DASHBOARD_NAME_MAX, { error: TEXT_DASHBOARD_NAME_TOO_LONG });
+  .max(DASHBOARD_NAME_MAX, { error: TEXT_DASHBOARD_NAME_TOO_LONG }));
 
 /** Dashboard description: at most 256 characters (spec part 1 §5). */
-export const dashboardDescriptionSchema = z
+export const dashboardDescriptionSchema = lazySchema(() => z
   .string()
-  .max(DASHBOARD_DESCRIPTION_MAX, { error: TEXT_DESCRIPTION_TOO_LONG });
+  .max(DASHBOARD_DESCRIPTION_MAX, { error: TEXT_DESCRIPTION_TOO_LONG }));
 
 /** The content of a dashboard saved with it (spec part 2 §7 POST/PATCH bodies). */
-export const dashboardContentSchema = z.object({
+export const dashboardContentSchema = lazySchema(() => z.object({
   cards: z.array(cardSchema).max(200).default([]),
   filters: z.array(filterSchema).max(200).default([]),
   rangeFilters: z.array(rangeFilterSchema).max(200).default([]),
   timeFilters: timeFiltersSchema.default({}),
   settings: dashboardSettingsSchema.default({ calculators: [], is_hour_ending: false }),
-});
+}));
 
 /** Body of POST user/v1/user/dashboards (spec part 2 §7). */
-export const createDashboardRequestSchema = dashboardContentSchema.extend({
+export const createDashboardRequestSchema = lazySchema(() => dashboardContentSchema.extend({
   name: dashboardNameSchema,
   description: dashboardDescriptionSchema.default(''),
   configId: z.string().min(1).max(256),
-});
+}));
 /** Body of the create-dashboard call. */
 export type CreateDashboardRequest = z.infer<typeof createDashboardRequestSchema>;
 /** Body of the create-dashboard call as written by a caller. */
 export type CreateDashboardRequestInput = z.input<typeof createDashboardRequestSchema>;
 
 /** Answer of create, share and unshare calls: the dashboard id (spec part 2 §7). */
-export const dashboardIdResponseSchema = z.object({ dashboardId: z.string().max(256) });
+export const dashboardIdResponseSchema = lazySchema(() => z.object({ dashboardId: z.string().max(256) }));
 
 /**
  * Optimistic version of a saved dashboard: the list answers it, a save may send the version it
  * was edited from, and the server refuses the save with 409 when the dashboard changed since.
  */
-export const dashboardVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const dashboardVersionSchema = lazySchema(() => z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /**
  * Body of PATCH user/v1/user/dashboards/{id}: any subset of name, description and content, and
  * optionally the `version` it was edited from (without it the save applies to the latest version).
  */
-export const updateDashboardRequestSchema = z
+export const updateDashboardRequestSchema = lazySchema(() => z
   .object({
     version: dashboardVersionSchema,
     name: dashboardNameSchema,
@@ -104,7 +105,7 @@ export const updateDashboardRequestSchema = z
     timeFilters: timeFiltersSchema,
     settings: dashboardSettingsSchema,
   })
-  .partial();
+  .partial());
 /** Body of the update-dashboard call. */
 export type UpdateDashboardRequest = z.infer<typeof updateDashboardRequestSchema>;
 /** Body of the update-dashboard call as written by a caller. */
@@ -115,7 +116,7 @@ export type UpdateDashboardRequestInput = z.input<typeof updateDashboardRequestS
  * and sharing state (`org` is the organisation it is shared with, or null), its config's
  * category, level and commodity, and its content. `addedOn` is ISO 8601.
  */
-export const dashboardSchema = dashboardContentSchema.extend({
+export const dashboardSchema = lazySchema(() => dashboardContentSchema.extend({
   dashboardId: z.string().max(256),
   configId: z.string().max(256),
   name: z.string().max(DASHBOARD_NAME_MAX),
@@ -130,14 +131,14 @@ export const dashboardSchema = dashboardContentSchema.extend({
   commodity: z.object({ name: commoditySchema }).optional(),
   /** Optimistic version ({@link dashboardVersionSchema}); absent from servers that do not keep one. */
   version: dashboardVersionSchema.optional(),
-});
+}));
 /** A saved dashboard. */
 export type Dashboard = z.infer<typeof dashboardSchema>;
 /** A saved dashboard as written by a caller. */
 export type DashboardInput = z.input<typeof dashboardSchema>;
 
 /** Answer of the dashboard list. */
-export const dashboardListResponseSchema = z.array(dashboardSchema);
+export const dashboardListResponseSchema = lazySchema(() => z.array(dashboardSchema));
 
 /** Sharing states of a dashboard (spec part 1 §4). */
 export type SharingState = 'private' | 'users' | 'organization';

@@ -1,5 +1,6 @@
 import '../zodSetup';
 import * as z from 'zod';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Forecast summaries shown by the forecast summary card (spec part 1 §3 "Forecast summary", §2
@@ -9,7 +10,7 @@ import * as z from 'zod';
  */
 
 /** One forecast value: ISO 8601 interval start and the forecast load (kWh). */
-export const forecastPointSchema = z.object({ timestamp: z.string().max(40), forecast: z.number().nullable() });
+export const forecastPointSchema = lazySchema(() => z.object({ timestamp: z.string().max(40), forecast: z.number().nullable() }));
 /** One forecast value. */
 export type ForecastPoint = z.infer<typeof forecastPointSchema>;
 
@@ -21,7 +22,7 @@ export type ForecastPoint = z.infer<typeof forecastPointSchema>;
  * API's "Loadline v2, weather: observed station HOU + SJT daily max": the model and the weather the
  * run used).
  */
-export const forecastSummarySchema = z.object({
+export const forecastSummarySchema = lazySchema(() => z.object({
   market: z.string().max(256),
   processTime: z.string().max(40),
   min: z.number().nullable(),
@@ -33,12 +34,12 @@ export const forecastSummarySchema = z.object({
   forecast: z.array(forecastPointSchema).max(100_000),
   level: z.string().max(128).nullable().optional(),
   source: z.string().max(512).nullable().optional(),
-});
+}));
 /** A forecast summary. */
 export type ForecastSummary = z.infer<typeof forecastSummarySchema>;
 
 /** Forecast categories (spec part 1 §2 tabs Short Term and Long Term). */
-export const forecastCategorySchema = z.enum(['shortTermForecast', 'longTermForecast']);
+export const forecastCategorySchema = lazySchema(() => z.enum(['shortTermForecast', 'longTermForecast']));
 /** A forecast category. */
 export type ForecastCategory = z.infer<typeof forecastCategorySchema>;
 

@@ -1,5 +1,6 @@
 import '../zodSetup';
 import * as z from 'zod';
+import { lazySchema } from '../lazySchema';
 
 /**
  * The eight pricing configuration tables (spec part 2 §2 "Configurations screen", §3) and their
@@ -20,7 +21,7 @@ export const CONFIG_TABLES = [
   'load-profiles',
 ] as const;
 /** A configuration table. */
-export const configTableSchema = z.enum(CONFIG_TABLES);
+export const configTableSchema = lazySchema(() => z.enum(CONFIG_TABLES));
 /** A configuration table. */
 export type ConfigTable = z.infer<typeof configTableSchema>;
 
@@ -69,7 +70,7 @@ export const CONFIG_TABLE_FILTERS: Readonly<Record<ConfigTable, readonly ConfigF
   'load-profiles': ['loadProfile'],
 };
 
-const text = z.string().max(4096).nullable();
+const text = lazySchema(() => z.string().max(4096).nullable());
 
 /** Displayed columns per table (spec part 2 §3), each a nullable string. */
 export const configRowSchemas = {
@@ -95,17 +96,17 @@ export const configRowSchemas = {
 export type ConfigRow<T extends ConfigTable> = z.infer<(typeof configRowSchemas)[T]>;
 
 /** Answer of GET /pricing/v1/config/{table}/count. A bare number or `{ count }`. */
-export const configCountResponseSchema = z
+export const configCountResponseSchema = lazySchema(() => z
   .union([z.number().int().min(0), z.object({ count: z.number().int().min(0) })])
-  .transform((v) => (typeof v === 'number' ? v : v.count));
+  .transform((v) => (typeof v === 'number' ? v : v.count)));
 
 /** Answer of GET /pricing/v1/config/{table}/distinct/: each field to its values. */
-export const configDistinctResponseSchema = z.record(z.string(), z.array(z.union([z.string().max(4096), z.number(), z.null()])).max(100_000));
+export const configDistinctResponseSchema = lazySchema(() => z.record(z.string(), z.array(z.union([z.string().max(4096), z.number(), z.null()])).max(100_000)));
 /** Answer of the config distinct call. */
 export type ConfigDistinct = z.infer<typeof configDistinctResponseSchema>;
 
 /** Sort of a configuration grid (server-side). */
-export const sortOrderSchema = z.enum(['asc', 'desc']);
+export const sortOrderSchema = lazySchema(() => z.enum(['asc', 'desc']));
 
 /** Paging, sorting and filtering of a configuration grid (spec part 2 §7). */
 export interface ConfigQuery {

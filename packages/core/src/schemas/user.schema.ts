@@ -1,6 +1,7 @@
 import '../zodSetup';
 import * as z from 'zod';
 import { TEXT_INVALID_USER } from '../texts';
+import { lazySchema } from '../lazySchema';
 
 /**
  * Users, organisations and the login answers (spec part 1 §3 "User", part 2 §3 and §7
@@ -14,7 +15,7 @@ import { TEXT_INVALID_USER } from '../texts';
  * organization (spec part 1 §3); `mods` lists module and product codes such as `mod_pricing`
  * or `prod_load_forecast` (spec part 2 §6).
  */
-export const userSchema = z.object(
+export const userSchema = lazySchema(() => z.object(
   {
     userId: z.string().max(256).default(''),
     email: z.string({ error: TEXT_INVALID_USER }).max(320),
@@ -23,7 +24,7 @@ export const userSchema = z.object(
     organization: z.string({ error: TEXT_INVALID_USER }).max(256),
   },
   { error: TEXT_INVALID_USER },
-);
+));
 /** The signed-in user. */
 export type User = z.infer<typeof userSchema>;
 
@@ -38,7 +39,7 @@ export function isValidUser(value: unknown): value is User {
  * placeholders (spec part 2 §7): empty strings, no mods, and the email for a missing name, so the
  * user stays valid; a body that is not an object still fails.
  */
-export const authUserResponseSchema = z
+export const authUserResponseSchema = lazySchema(() => z
   .object({
     userId: z.string().max(256).catch(''),
     email: z.string().max(320).catch(''),
@@ -47,21 +48,21 @@ export const authUserResponseSchema = z
     organization: z.string().max(256).catch(''),
     redirectTo: z.string().max(2048).optional().catch(undefined),
   })
-  .transform((u) => (u.name === '' ? { ...u, name: u.email } : u));
+  .transform((u) => (u.name === '' ? { ...u, name: u.email } : u)));
 /** Answer of GET /auth/user: a valid user plus the optional saved path. */
 export type AuthUserResponse = User & { redirectTo?: string | undefined };
 
 /** A user as listed for sharing (GET user/v1/org/users; spec part 1 §3 "In sharing"). */
-export const shareUserSchema = z.object({
+export const shareUserSchema = lazySchema(() => z.object({
   id: z.string().max(256),
   name: z.string().max(256),
   email: z.string().max(320),
-});
+}));
 /** A user as listed for sharing. */
 export type ShareUser = z.infer<typeof shareUserSchema>;
 
 /** An organisation (a sharing group, spec part 1 §3). */
-export const organizationSchema = z.object({ id: z.string().max(256), name: z.string().max(256) });
+export const organizationSchema = lazySchema(() => z.object({ id: z.string().max(256), name: z.string().max(256) }));
 /** An organisation. */
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -70,10 +71,10 @@ export type Organization = z.infer<typeof organizationSchema>;
  * (the identity provider's authorization URL, or the saved URL when already signed in); `user`
  * is present when a session already exists.
  */
-export const authRedirectResponseSchema = z.object({
+export const authRedirectResponseSchema = lazySchema(() => z.object({
   url: z.string().max(4096),
   user: userSchema.nullable().optional(),
-});
+}));
 /** Answer of the auth redirect call. */
 export type AuthRedirectResponse = z.infer<typeof authRedirectResponseSchema>;
 

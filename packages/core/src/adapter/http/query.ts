@@ -34,6 +34,7 @@ import { LoadlineFormatError, LoadlineValidationError } from '../errors';
 import type { QueryApi, RiskApi, WeatherApi } from '../types';
 import { createQueryBatcher, type QueryBatcherOptions } from './queryBatcher';
 import { parseRequest, type QueryValue, type Requester } from './request';
+import { lazySchema } from '../../lazySchema';
 
 /**
  * HTTP implementation of the query, weather and risk domains (spec part 2 §7 "Data queries",
@@ -133,13 +134,13 @@ export function httpQuery(call: Requester, batching?: Omit<QueryBatcherOptions, 
 const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
 
 /** A batched call's single call answers unchecked: `queryCall` checks it as it checks a batch line's. */
-const anyAnswer = z.unknown();
+const anyAnswer = lazySchema(() => z.unknown());
 
 /**
  * A query answer in either shape: the columnar one (`columns`, see core's columnarAnswer) decoded
  * without building rows, or the spec's rows.
  */
-const queryAnswerSchema = z.unknown().transform((value, ctx): QueryResponse => {
+const queryAnswerSchema = lazySchema(() => z.unknown().transform((value, ctx): QueryResponse => {
   const columnar = value !== null && typeof value === 'object' && 'columns' in value;
   const parsed = columnar ? columnarAnswerSchema.safeParse(value) : queryResponseSchema.safeParse(value);
   if (!parsed.success) {
@@ -153,7 +154,7 @@ const queryAnswerSchema = z.unknown().transform((value, ctx): QueryResponse => {
     ctx.addIssue({ code: 'custom', message: e instanceof ColumnarAnswerError ? e.message : 'columns cannot be read' });
     return z.NEVER;
   }
-});
+}));
 
 /** Schema of a distinct answer mapped to the list of values of `columnName`. */
 function distinctResponseValues(columnName: string) {
