@@ -22,9 +22,13 @@
  * Performance panel or Perfetto. BENCH_DASHBOARD_LATENCY_MS=n adds n ms to every request's round
  * trip (Chromium's network emulation, as DevTools throttling does): loopback has none, a utility's
  * intranet or VPN some tens of ms.
+ * Where /proc exists (Linux), each run also prints the CPU time of the page's renderer main
+ * thread until every card is drawn (ms, from the kernel's per-thread counters, 10 ms ticks): on a
+ * busy machine the drawn time varies by hundreds of ms from run to run, the main thread's CPU
+ * time far less, so it shows what a change costs or saves when the wall clock cannot.
  */
 import { chromium, type Page } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { CHROMIUM_FLAGS, chromiumPath, startBenchPortal } from '../shared/portalServer';
 import { dashboardBody } from './body';
@@ -70,6 +74,37 @@ function selfTimeByScript(profile: CpuProfile): string {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
 }
 
+/**
+ * CPU time (ms) of each Chromium renderer's main thread by process id, from /proc (Linux; empty
+ * elsewhere). The main thread is the thread whose id is the process id.
+ */
+function rendererMainCpuMs(): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!existsSync('/proc/self/stat')) return out;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** The largest growth of a renderer main thread's CPU time between two readings (the page's renderer), ms; NaN without /proc. */
+function mainThreadCpuSince(before: Map<number, number>): number {
+  const after = rendererMainCpuMs();
+  if (after.size === 0) return Number.NaN;
+  let most = 0;
+  for (const [pid, ms] of after) most = Math.max(most, ms - (before.get(pid) ?? 0));
+  return most;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -82,9 +117,10 @@ async function main(): Promise<void> {
     console.log('Dashboard benchmark: 12 cards x 3 series x 2021 hourly (8,760 points a series), Debian Chromium, seeded reference API');
     if (process.env.BENCH_DASHBOARD_LATENCY_MS) console.log(`Added round-trip latency: ${process.env.BENCH_DASHBOARD_LATENCY_MS} ms a request`);
     console.log(`API answer cache: ${Number(cacheMb) > 0 ? `on (${cacheMb} MB; LOADLINE_QUERY_CACHE_MB=0 measures without it)` : 'off'}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}`);
+    console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}${'main thread CPU until drawn, ms'.padStart(34)}`);
     const drawn: number[] = [];
     const redrawn: number[] = [];
+    const mainCpu: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
       await context.addCookies([{ name: portal.cookie.name, value: portal.cookie.value, url: portal.origin }]);
@@ -111,8 +147,10 @@ async function main(): Promise<void> {
       }
       const trace = process.env.BENCH_DASHBOARD_TRACE && run > 0 ? `${process.env.BENCH_DASHBOARD_TRACE}-${run}.json` : null;
       if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+      const cpuBefore = rendererMainCpuMs();
       await page.goto(`${portal.origin}${path}`);
       const first = await allDrawn(page);
+      const cpu = mainThreadCpuSince(cpuBefore);
       if (trace) await browser.stopTracing();
       if (profiler) {
         const { profile } = await profiler.send('Profiler.stop');
@@ -146,13 +184,15 @@ async function main(): Promise<void> {
       if (run > 0) {
         drawn.push(first);
         redrawn.push(after);
+        mainCpu.push(cpu);
       }
-      console.log(`${(run === 0 ? 'warm-up (not counted)' : String(run)).padEnd(6)}${first.toFixed(0).padStart(run === 0 ? 13 : 28)}${after.toFixed(0).padStart(30)}`);
+      console.log(`${(run === 0 ? 'warm-up (not counted)' : String(run)).padEnd(6)}${first.toFixed(0).padStart(run === 0 ? 13 : 28)}${after.toFixed(0).padStart(30)}${(Number.isNaN(cpu) ? '-' : cpu.toFixed(0)).padStart(34)}`);
       await context.close();
     }
     const d = median(drawn);
     const r = median(redrawn);
-    console.log(`${'median'.padEnd(6)}${d.toFixed(0).padStart(28)}${r.toFixed(0).padStart(30)}`);
+    const c = median(mainCpu);
+    console.log(`${'median'.padEnd(6)}${d.toFixed(0).padStart(28)}${r.toFixed(0).padStart(30)}${(Number.isNaN(c) ? '-' : c.toFixed(0)).padStart(34)}`);
     console.log(`Targets: drawn within ${DRAWN_TARGET_MS} ms of navigation: ${d <= DRAWN_TARGET_MS ? 'met' : 'MISSED'}; redrawn within ${REDRAWN_TARGET_MS} ms of the debounce: ${r <= REDRAWN_TARGET_MS ? 'met' : 'MISSED'}`);
   } finally {
     await browser.close();
