@@ -85,7 +85,8 @@ function rendererMainCpuMs(): Map<number, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--type=renderer')) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The main thread's own counters (/proc/{pid}/stat would sum every thread of the process).
+      const stat = readFileSync(`/proc/${entry}/task/${entry}/stat`, 'utf8');
       // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100 a second).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
