@@ -134,7 +134,7 @@ export function httpQuery(call: Requester, batching?: Omit<QueryBatcherOptions, 
 const QUERY_ACCEPT = `${COLUMNS_MEDIA_TYPE}, application/json;q=0.9`;
 
 /** A batched call's single call answers unchecked: `queryCall` checks it as it checks a batch line's. */
-const anyAnswer = lazySchema(() => z.unknown());
+const anyAnswer = z.unknown();
 
 /**
  * A query answer in either shape: the columnar one (`columns`, see core's columnarAnswer) decoded

@@ -110,19 +110,17 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const setView = (v: 'chart' | 'table') => { setViewInner(v); props.onViewChange?.(v); };
   const plotRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [rootWidth, setRootWidth] = useState<number | null>(null);
-  // Whether the root has been measured (its width may still be unknown: 0 when hidden).
-  const [rootMeasured, setRootMeasured] = useState(false);
+  // The root's width: undefined before it is measured, null when measured unknown (0, hidden).
+  const [rootWidth, setRootWidth] = useState<number | null | undefined>(undefined);
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el) return;
     setRootWidth(el.clientWidth || null);
-    setRootMeasured(true);
     const ro = new ResizeObserver(() => setRootWidth(el.clientWidth || null));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const legendPosition = legendPlacement(chosenLegend, props.width ?? rootWidth);
+  const legendPosition = legendPlacement(chosenLegend, props.width ?? rootWidth ?? null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
   // Until the plot has been measured once (a fixed `width` needs no measuring), the model is built
@@ -164,7 +162,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   // The plot's width depends on where the legend goes, which the root's width decides: the plot is
   // measured once the root has been (else a narrow chart is laid out and drawn beside a side
   // legend first, then again under it), and again when the legend moves.
-  const legendKnown = props.width !== undefined || rootMeasured;
+  const legendKnown = props.width !== undefined || rootWidth !== undefined;
   useLayoutEffect(() => {
     const el = plotRef.current;
     if (!el || props.width !== undefined || !legendKnown) return;
