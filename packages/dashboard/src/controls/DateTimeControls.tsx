@@ -1,6 +1,6 @@
 import { resolveDateRange, type DateBound, type ResolvedDateRange } from '@loadline/core';
 import { DateBoundPicker, HourConventionSwitch, TimeZonePicker } from '@loadline/ui';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { startAfterEndRefused, startAfterEndShown } from '../texts';
 import type { DashboardAction } from '../model/dashboardReducer';
 import { clampDateRange, fromPickerBound, pickerAnchors, toPickerBound, type DateRangeContext } from './dateRange';
@@ -50,7 +50,7 @@ function chartedDays(from: DateBound, to: DateBound, context: DateRangeContext):
  * @example
  * <DateTimeControls timezone={s.timezone} isHourEndingSelected={s.isHourEndingSelected} from={s.from} to={s.to} dataMin={min} dataMax={max} onChange={dispatch} />
  */
-export function DateTimeControls({ timezone, isHourEndingSelected, from, to, dataMin, dataMax, onChange, now }: DateTimeControlsProps) {
+export const DateTimeControls = memo(function DateTimeControls({ timezone, isHourEndingSelected, from, to, dataMin, dataMax, onChange, now }: DateTimeControlsProps) {
   const clock = useMemo(() => now ?? new Date(), [now]);
   const context: DateRangeContext = { timezone, now: clock, dataMin, dataMax };
   const initializing = dataMin === null;
@@ -91,5 +91,26 @@ export function DateTimeControls({ timezone, isHourEndingSelected, from, to, dat
       />
       {message ? <p role="alert" className={css.error}>{message}</p> : null}
     </div>
+  );
+}, sameControlsProps);
+
+/** The same instant, or both unknown. */
+const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => (a ?? null) === (b ?? null) || (a != null && b != null && a.getTime() === b.getTime());
+
+/**
+ * Whether the controls would render the same: the same values, dates compared by instant (the
+ * editor builds new data-bound dates whenever its filters change), so a filter change redraws the
+ * cards, not the time controls.
+ */
+function sameControlsProps(a: DateTimeControlsProps, b: DateTimeControlsProps): boolean {
+  return (
+    a.timezone === b.timezone &&
+    a.isHourEndingSelected === b.isHourEndingSelected &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.onChange === b.onChange &&
+    sameInstant(a.dataMin, b.dataMin) &&
+    sameInstant(a.dataMax, b.dataMax) &&
+    sameInstant(a.now, b.now)
   );
 }

@@ -2,10 +2,8 @@ import type { ConfigItem } from '@loadline/core';
 import { Button } from '@loadline/ui';
 import { useState } from 'react';
 import { DashboardDialog, DeleteDashboardDialog, ShareDialog } from '../dialogs';
-import { copyDashboard } from '../model/copyDashboard';
-import { dashboardContentFromEditor } from '../model/persist';
+import { copyName } from '../model/copyDashboard';
 import { dashboardUiTexts as t } from '../texts';
-import { newId } from './newId';
 import type { DashboardEditorApi } from './useDashboardEditor';
 
 /** Which page dialog is open. */
@@ -37,8 +35,6 @@ export function DashboardActions({ editor, configItems, onOpenDashboard, onDelet
   const { dashboard, state, isOwner, actionState, user } = editor;
   const ofType = configItems.filter((c) => c.type === editor.config.type);
   const pending = actionState.status === 'loading';
-  const current = dashboard ? { ...dashboard, name: state.name, description: state.description, ...dashboardContentFromEditor(state) } : null;
-  const copy = current ? copyDashboard(current, newId) : null;
 
   return (
     <>
@@ -74,12 +70,12 @@ export function DashboardActions({ editor, configItems, onOpenDashboard, onDelet
           })}
         onCancel={() => setDialog(null)}
       />
-      {copy && dashboard && (
+      {dashboard && (
         <DashboardDialog
           open={dialog === 'copy'}
           mode="copy"
           configItems={ofType}
-          initial={{ name: copy.name, description: copy.description, configId: dashboard.configId }}
+          initial={{ name: copyName(state.name), description: state.description, configId: dashboard.configId }}
           pending={pending}
           onConfirm={(values) =>
             void editor.copy(values).then((r) => {

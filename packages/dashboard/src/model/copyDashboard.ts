@@ -15,6 +15,15 @@ import {
  */
 
 /**
+ * The name of a copy (spec part 1 §4): 'Copy-' plus the original name, cut to 70 characters.
+ *
+ * @example copyName('ERCOT load') // 'Copy-ERCOT load'
+ */
+export function copyName(name: string): string {
+  return `${TEXT_COPY_PREFIX}${name}`.slice(0, DASHBOARD_NAME_MAX);
+}
+
+/**
  * The body that creates a copy of `d` (spec part 1 §4): name 'Copy-' plus the original name
  * (cut to 70 characters), every card with a new id from `newId`, filters, range filters, time
  * filters and settings kept. Sharing, owner and Overview membership are not copied.
@@ -23,7 +32,7 @@ import {
  */
 export function copyDashboard(d: Dashboard, newId: () => string): CreateDashboardRequest {
   return {
-    name: `${TEXT_COPY_PREFIX}${d.name}`.slice(0, DASHBOARD_NAME_MAX),
+    name: copyName(d.name),
     description: d.description,
     configId: d.configId,
     cards: d.cards.map((c) => ({ ...structuredClone(c), id: newId(), isOverview: false })),
