@@ -22,6 +22,10 @@
  * Performance panel or Perfetto. BENCH_DASHBOARD_LATENCY_MS=n adds n ms to every request's round
  * trip (Chromium's network emulation, as DevTools throttling does): loopback has none, a utility's
  * intranet or VPN some tens of ms.
+ * Each run then opens the dashboard again in the same browser context and prints when it is drawn
+ * on that return visit (not the target's figure: the target is for a first visit): the browser
+ * has the portal's scripts in its HTTP cache and V8 its compiled code, as for an analyst who opens
+ * the portal every day.
  * Where /proc exists (Linux), each run also prints the CPU time of the page's renderer main
  * thread until every card is drawn (ms, from the kernel's per-thread counters, 10 ms ticks): on a
  * busy machine the drawn time varies by hundreds of ms from run to run, the main thread's CPU
@@ -118,8 +122,9 @@ async function main(): Promise<void> {
     console.log('Dashboard benchmark: 12 cards x 3 series x 2021 hourly (8,760 points a series), Debian Chromium, seeded reference API');
     if (process.env.BENCH_DASHBOARD_LATENCY_MS) console.log(`Added round-trip latency: ${process.env.BENCH_DASHBOARD_LATENCY_MS} ms a request`);
     console.log(`API answer cache: ${Number(cacheMb) > 0 ? `on (${cacheMb} MB; LOADLINE_QUERY_CACHE_MB=0 measures without it)` : 'off'}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}${'main thread CPU until drawn, ms'.padStart(34)}`);
+    console.log(`${'run'.padEnd(6)}${'drawn after navigation, ms'.padStart(28)}${'redrawn after debounce, ms'.padStart(30)}${'main thread CPU until drawn, ms'.padStart(34)}${'drawn on return visit, ms'.padStart(28)}`);
     const drawn: number[] = [];
+    const returned: number[] = [];
     const redrawn: number[] = [];
     const mainCpu: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
@@ -182,18 +187,23 @@ async function main(): Promise<void> {
       }
       const appliedAt = await page.evaluate(() => performance.getEntriesByName('loadline:filters-applied').at(-1)?.startTime ?? NaN);
       const after = redrawAt - appliedAt;
+      // The return visit: the same context (HTTP cache, V8 code cache), a new navigation.
+      await page.goto('about:blank');
+      await page.goto(`${portal.origin}${path}`);
+      const again = await allDrawn(page);
       if (run > 0) {
         drawn.push(first);
         redrawn.push(after);
         mainCpu.push(cpu);
+        returned.push(again);
       }
-      console.log(`${(run === 0 ? 'warm-up (not counted)' : String(run)).padEnd(6)}${first.toFixed(0).padStart(run === 0 ? 13 : 28)}${after.toFixed(0).padStart(30)}${(Number.isNaN(cpu) ? '-' : cpu.toFixed(0)).padStart(34)}`);
+      console.log(`${(run === 0 ? 'warm-up (not counted)' : String(run)).padEnd(6)}${first.toFixed(0).padStart(run === 0 ? 13 : 28)}${after.toFixed(0).padStart(30)}${(Number.isNaN(cpu) ? '-' : cpu.toFixed(0)).padStart(34)}${again.toFixed(0).padStart(28)}`);
       await context.close();
     }
     const d = median(drawn);
     const r = median(redrawn);
     const c = median(mainCpu);
-    console.log(`${'median'.padEnd(6)}${d.toFixed(0).padStart(28)}${r.toFixed(0).padStart(30)}${(Number.isNaN(c) ? '-' : c.toFixed(0)).padStart(34)}`);
+    console.log(`${'median'.padEnd(6)}${d.toFixed(0).padStart(28)}${r.toFixed(0).padStart(30)}${(Number.isNaN(c) ? '-' : c.toFixed(0)).padStart(34)}${median(returned).toFixed(0).padStart(28)}`);
     console.log(`Targets: drawn within ${DRAWN_TARGET_MS} ms of navigation: ${d <= DRAWN_TARGET_MS ? 'met' : 'MISSED'}; redrawn within ${REDRAWN_TARGET_MS} ms of the debounce: ${r <= REDRAWN_TARGET_MS ? 'met' : 'MISSED'}`);
   } finally {
     await browser.close();
