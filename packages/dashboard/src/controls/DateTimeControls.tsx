@@ -94,23 +94,19 @@ export const DateTimeControls = memo(function DateTimeControls({ timezone, isHou
   );
 }, sameControlsProps);
 
-/** The same instant, or both unknown. */
-const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => (a ?? null) === (b ?? null) || (a != null && b != null && a.getTime() === b.getTime());
-
 /**
- * Whether the controls would render the same: the same values, dates compared by instant (the
+ * Whether the controls would render the same: every prop the same, dates compared by instant (the
  * editor builds new data-bound dates whenever its filters change), so a filter change redraws the
- * cards, not the time controls.
+ * cards, not the time controls. Every key is compared, so a prop added later is never ignored.
  */
 function sameControlsProps(a: DateTimeControlsProps, b: DateTimeControlsProps): boolean {
-  return (
-    a.timezone === b.timezone &&
-    a.isHourEndingSelected === b.isHourEndingSelected &&
-    a.from === b.from &&
-    a.to === b.to &&
-    a.onChange === b.onChange &&
-    sameInstant(a.dataMin, b.dataMin) &&
-    sameInstant(a.dataMax, b.dataMax) &&
-    sameInstant(a.now, b.now)
-  );
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+    const p = x[key];
+    const q = y[key];
+    if (p === q || (p instanceof Date && q instanceof Date && p.getTime() === q.getTime())) continue;
+    return false;
+  }
+  return true;
 }
