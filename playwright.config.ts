@@ -24,6 +24,9 @@ const EMBED_PORT = Number(process.env.EMBED_PORT ?? 5174);
 
 export default defineConfig({
   timeout: 60_000,
+  // test-results/ also holds npm test's step times (test-results/steps.json), which Playwright's
+  // clean-up of its own output folder must not remove.
+  outputDir: 'test-results/playwright',
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
