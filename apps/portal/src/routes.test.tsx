@@ -6,6 +6,8 @@ import type { DashboardKind } from './pages/dashboards/dashboardKinds';
 import { loadlineKeys } from '@loadline/core/react';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchScreenData, preloadScreen, signedInRoutes, type PrefetchContext } from './routes';
+import { SignedInUserProvider } from './signIn/SignedInUser';
+import { ANALYST } from './testing/renderPortal';
 
 // The dashboard screens are built elsewhere; here only which kind a route hands them matters.
 vi.mock('./pages/dashboards/DashboardListPage', () => ({
@@ -15,9 +17,15 @@ vi.mock('./pages/dashboards/DashboardPage', () => ({
   DashboardPage: ({ kind }: { kind: DashboardKind }) => <h1>{`dashboard of ${kind.type} (${kind.categories?.join(', ') ?? 'every category'})`}</h1>,
 }));
 
-function open(path: string) {
+const FORECASTER = { ...ANALYST, name: 'Gulf Coast Forecaster', mods: ['mod_load_forecast'] };
+
+function open(path: string, user = ANALYST) {
   const router = createMemoryRouter(signedInRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <SignedInUserProvider value={user}>
+      <RouterProvider router={router} />
+    </SignedInUserProvider>,
+  );
   return router;
 }
 
@@ -47,6 +55,25 @@ describe('route table (spec part 1 section 2, part 2 section 2)', () => {
   ])('%s redirects to %s', async (from, to) => {
     const router = open(from);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it.each([
+    ['/risk/risk-management', 'Risk Management'],
+    ['/risk/risk-management/dashboard', 'Risk Management'],
+    ['/risk/risk-management/dashboard/d1', 'Risk Management'],
+    ['/pricing/pricing-management/configurations', 'Pricing Management'],
+    ['/pricing/pricing-management/jobstatus', 'Pricing Management'],
+  ])('%s tells a user whose mods lack %s that it is not in their modules, as Home does', async (path, product) => {
+    open(path, FORECASTER);
+    expect(await screen.findByRole('heading', { level: 1, name: product })).toBeInTheDocument();
+    expect(screen.getByText('Not included in your modules')).toBeInTheDocument();
+    expect(screen.queryByText(/^list of|^dashboard of/)).toBeNull();
+  });
+
+  it('opens the products the mods grant for the same user', async () => {
+    open('/demand/load-forecast/dashboard', FORECASTER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'list of prod_load_forecast (every category)' })).toBeInTheDocument();
+    expect(screen.queryByText('Not included in your modules')).toBeNull();
   });
 
   it('shows the spec placeholder text on Grid Edge Management', async () => {

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { PREFETCH_META } from './app/createPortalQueryClient';
 import { lazyScreen } from './lazyScreen';
+import { RequireProduct } from './pages/RequireProduct';
 import { DATA_INSIGHTS, DEMAND_ANALYTICS, LOAD_FORECAST, RISK_MANAGEMENT, type DashboardKind } from './pages/dashboards/dashboardKinds';
 import { Shell } from './shell/Shell';
 import { SignInCallback } from './signIn/SignInCallback';
@@ -98,35 +99,60 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/', element: <Home />, ...on(home) },
   { path: '/overview', element: <Overview />, ...on(overview, overviewCards) },
 
-  { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
-  { path: '/demand/load-forecast/dashboard', element: <DashboardListPage kind={LOAD_FORECAST} />, ...on(dashboardList, dashboardsOf(LOAD_FORECAST)) },
-  { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard, dashboardOf(LOAD_FORECAST)) },
-  { path: '/demand/load-forecast/forecasts', element: <ForecastsPage />, ...on(forecasts, configs) },
-  { path: '/demand/load-forecast/adjustments', element: <AdjustmentsPage />, ...on(adjustmentList, configs) },
-  { path: '/demand/load-forecast/adjustments/create', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
-  { path: '/demand/load-forecast/adjustments/create/:forecast', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
-  { path: '/demand/load-forecast/adjustments/:id', element: <AdjustmentEditorPage />, ...on(adjustmentEditor) },
+  {
+    element: <RequireProduct product="prod_load_forecast" />,
+    children: [
+      { path: '/demand/load-forecast', element: <Navigate to="/demand/load-forecast/dashboard" replace /> },
+      { path: '/demand/load-forecast/dashboard', element: <DashboardListPage kind={LOAD_FORECAST} />, ...on(dashboardList, dashboardsOf(LOAD_FORECAST)) },
+      { path: '/demand/load-forecast/dashboard/:dashboardId', element: <DashboardPage kind={LOAD_FORECAST} />, ...on(dashboard, dashboardOf(LOAD_FORECAST)) },
+      { path: '/demand/load-forecast/forecasts', element: <ForecastsPage />, ...on(forecasts, configs) },
+      { path: '/demand/load-forecast/adjustments', element: <AdjustmentsPage />, ...on(adjustmentList, configs) },
+      { path: '/demand/load-forecast/adjustments/create', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
+      { path: '/demand/load-forecast/adjustments/create/:forecast', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
+      { path: '/demand/load-forecast/adjustments/:id', element: <AdjustmentEditorPage />, ...on(adjustmentEditor) },
+    ],
+  },
 
-  { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
-  { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList, dashboardsOf(DEMAND_ANALYTICS)) },
-  { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <DashboardPage kind={DEMAND_ANALYTICS} />, ...on(dashboard, dashboardOf(DEMAND_ANALYTICS)) },
+  {
+    element: <RequireProduct product="prod_demand_analytics" />,
+    children: [
+      { path: '/demand/demand-analytics', element: <Navigate to="/demand/demand-analytics/dashboard" replace /> },
+      { path: '/demand/demand-analytics/dashboard', element: <DashboardListPage kind={DEMAND_ANALYTICS} />, ...on(dashboardList, dashboardsOf(DEMAND_ANALYTICS)) },
+      { path: '/demand/demand-analytics/dashboard/:dashboardId', element: <DashboardPage kind={DEMAND_ANALYTICS} />, ...on(dashboard, dashboardOf(DEMAND_ANALYTICS)) },
+    ],
+  },
   { path: '/demand/grid-management', element: <Navigate to="/demand/grid-management/dashboard" replace /> },
   { path: '/demand/grid-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.gridEdgePlaceholder} />, ...on(placeholder) },
 
-  { path: '/pricing/pricing-management', element: <Navigate to="/pricing/pricing-management/configurations" replace /> },
-  { path: '/pricing/pricing-management/configurations', element: <PricingConfigurationsPage />, ...on(pricingConfigurations) },
-  { path: '/pricing/pricing-management/calculations', element: <PricingCalculationsPage />, ...on(pricingCalculations) },
-  { path: '/pricing/pricing-management/jobstatus', element: <PricingJobStatusPage />, ...on(pricingJobStatus) },
+  {
+    element: <RequireProduct product="prod_pricing_management" />,
+    children: [
+      { path: '/pricing/pricing-management', element: <Navigate to="/pricing/pricing-management/configurations" replace /> },
+      { path: '/pricing/pricing-management/configurations', element: <PricingConfigurationsPage />, ...on(pricingConfigurations) },
+      { path: '/pricing/pricing-management/calculations', element: <PricingCalculationsPage />, ...on(pricingCalculations) },
+      { path: '/pricing/pricing-management/jobstatus', element: <PricingJobStatusPage />, ...on(pricingJobStatus) },
+    ],
+  },
 
-  { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
-  { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList, dashboardsOf(RISK_MANAGEMENT)) },
-  { path: '/risk/risk-management/dashboard/:dashboardId', element: <DashboardPage kind={RISK_MANAGEMENT} />, ...on(dashboard, dashboardOf(RISK_MANAGEMENT)) },
+  {
+    element: <RequireProduct product="prod_risk_management" />,
+    children: [
+      { path: '/risk/risk-management', element: <Navigate to="/risk/risk-management/dashboard" replace /> },
+      { path: '/risk/risk-management/dashboard', element: <DashboardListPage kind={RISK_MANAGEMENT} />, ...on(dashboardList, dashboardsOf(RISK_MANAGEMENT)) },
+      { path: '/risk/risk-management/dashboard/:dashboardId', element: <DashboardPage kind={RISK_MANAGEMENT} />, ...on(dashboard, dashboardOf(RISK_MANAGEMENT)) },
+    ],
+  },
   { path: '/risk/renewable-management', element: <Navigate to="/risk/renewable-management/dashboard" replace /> },
   { path: '/risk/renewable-management/dashboard', element: <Placeholder text={PORTAL_TEXTS.renewablePlaceholder} />, ...on(placeholder) },
 
-  { path: '/insights/data-insights', element: <Navigate to="/insights/data-insights/dashboard" replace /> },
-  { path: '/insights/data-insights/dashboard', element: <DashboardListPage kind={DATA_INSIGHTS} />, ...on(dashboardList, dashboardsOf(DATA_INSIGHTS)) },
-  { path: '/insights/data-insights/dashboard/:dashboardId', element: <DashboardPage kind={DATA_INSIGHTS} />, ...on(dashboard, dashboardOf(DATA_INSIGHTS)) },
+  {
+    element: <RequireProduct product="prod_data_insights" />,
+    children: [
+      { path: '/insights/data-insights', element: <Navigate to="/insights/data-insights/dashboard" replace /> },
+      { path: '/insights/data-insights/dashboard', element: <DashboardListPage kind={DATA_INSIGHTS} />, ...on(dashboardList, dashboardsOf(DATA_INSIGHTS)) },
+      { path: '/insights/data-insights/dashboard/:dashboardId', element: <DashboardPage kind={DATA_INSIGHTS} />, ...on(dashboard, dashboardOf(DATA_INSIGHTS)) },
+    ],
+  },
 
   { path: '*', element: <NotFound />, ...on(notFound) },
 ];
