@@ -155,6 +155,8 @@ export const METERS: DatasourceMeta = {
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
   orgColumn: 'orgId',
+  // The meters are the owning utility's: no other organisation reads, counts or bounds them.
+  ownedRows: true,
 };
 
 /** Meter clusters per clustering run. */
@@ -175,6 +177,9 @@ export const METER_CLUSTERS: DatasourceMeta = {
   provenance: { kind: 'derived', source: 'meters', method: `${KMEANS_METHOD}, k=3, on each meter's mean local-hour profile / its mean over the ${CLUSTER_LOOKBACK_DAYS} days before the run.` },
   meterIdColumn: 'meterId',
   products: METER_LEVEL_PRODUCTS,
+  // Clusters of a utility's meters are that utility's (the organisation of the clustered meters).
+  orgColumn: 'orgId',
+  ownedRows: true,
 };
 
 /** Weather scenarios of the long-term forecast. */

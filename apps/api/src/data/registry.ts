@@ -62,6 +62,12 @@ export interface DatasourceMeta {
    */
   orgColumn?: string;
   /**
+   * Rows belong to the organisation in {@link orgColumn} and none is public (meter-level data:
+   * meters, clusters; issue #32): a viewer reads only its own organisation's rows, a row without
+   * an organisation nobody. Absent: rows without an organisation are public (market data).
+   */
+  ownedRows?: boolean;
+  /**
    * The organisation reading, set per request by {@link forViewer} (never in the registry). Absent
    * on a datasource with an {@link orgColumn}: public rows only.
    */
@@ -92,11 +98,12 @@ export function forViewer(meta: DatasourceMeta, viewer: { orgId: string } | null
 
 /**
  * The row scope of a datasource as a viewer reads it: `undefined` when every row is public (no org
- * column), else the column and the viewer's organisation (null: public rows only).
+ * column), else the column, the viewer's organisation (null: no viewer) and whether rows without
+ * an organisation are public (`false` for {@link DatasourceMeta.ownedRows}: the viewer's rows only).
  */
-export function rowScopeOf(meta: DatasourceMeta): { column: string; orgId: string | null } | undefined {
+export function rowScopeOf(meta: DatasourceMeta): { column: string; orgId: string | null; publicRows: boolean } | undefined {
   if (meta.orgColumn === undefined) return undefined;
-  return { column: meta.orgColumn, orgId: meta.viewerOrgId ?? null };
+  return { column: meta.orgColumn, orgId: meta.viewerOrgId ?? null, publicRows: meta.ownedRows !== true };
 }
 
 /** Every registered datasource. */

@@ -89,11 +89,13 @@ export const columnExpr = (column: string): Expr => ({ kind: 'column', column })
 /**
  * The organisation predicate every read of a datasource carries (issue #14, imported data belongs
  * to the importer's organisation): rows whose org column is NULL (the seed, public) or the
- * viewer's organisation; none for a datasource without an org column. Bound as a parameter.
+ * viewer's organisation; only the viewer's organisation's for a datasource of owned rows (meter
+ * level, issue #32: no viewer, no row); none for a datasource without an org column. The
+ * organisation is a bound parameter (an `in` predicate's value), never SQL text.
  * @returns zero or one predicate, to put first in a query's WHERE
  */
 export function orgScope(meta: DatasourceMeta): Predicate[] {
   const scope = rowScopeOf(meta);
   if (!scope) return [];
-  return [{ kind: 'in', expr: columnExpr(scope.column), values: scope.orgId === null ? [] : [scope.orgId], negate: false, matchNull: true }];
+  return [{ kind: 'in', expr: columnExpr(scope.column), values: scope.orgId === null ? [] : [scope.orgId], negate: false, matchNull: scope.publicRows }];
 }

@@ -85,43 +85,48 @@ export const CLUSTER_LOOKBACK_DAYS = 28;
  * named Cluster 1..3 by ascending peak hour. The table holds the clustered hours with the
  * assignment, so clusterProfile = average load by clusterItem, meterProfile = a meter's load and
  * meterCount = distinct meters per clusterItem. Each row carries its meter's coordinates, for the
- * Meter Map of a cluster dashboard.
+ * Meter Map of a cluster dashboard, and its meters' organisation (`orgId`): each utility's meters are
+ * clustered apart and read by that utility only (issue #32).
  */
 export async function seedClusters(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE meter_clusters (__time TIMESTAMP, processTime VARCHAR, clusterName VARCHAR,
-    clusterItem VARCHAR, meterId VARCHAR, market VARCHAR, profile VARCHAR, load DOUBLE, latitude DOUBLE, longitude DOUBLE)`);
+    clusterItem VARCHAR, meterId VARCHAR, market VARCHAR, profile VARCHAR, load DOUBLE, latitude DOUBLE, longitude DOUBLE, orgId VARCHAR)`);
   const months = await ctx.db.all<{ pt: number }>(`SELECT DISTINCT epoch_ms(timezone('UTC', timezone('America/Chicago',
       date_trunc('month', timezone('America/Chicago', timezone('UTC', __time))) + INTERVAL 1 MONTH + INTERVAL 6 HOUR)))::DOUBLE AS pt
     FROM meters ORDER BY pt`);
+  // Each utility's meters are clustered among themselves: one organisation's meters never move another's clusters.
+  const orgs = (await ctx.db.all<{ orgId: string }>('SELECT DISTINCT orgId FROM meters WHERE orgId IS NOT NULL ORDER BY orgId')).map((r) => r.orgId);
   const assignments: (string | number | null)[][] = [];
-  for (const { pt } of months) {
-    const from = pt - CLUSTER_LOOKBACK_DAYS * 86_400_000;
-    const rows = await ctx.db.all<{ meterId: string; h: number; v: number }>(
-      `SELECT meterId, hour(timezone('America/Chicago', timezone('UTC', __time)))::INTEGER AS h, avg(load) AS v FROM meters
-       WHERE __time >= make_timestamp(?::BIGINT * 1000) AND __time < make_timestamp(?::BIGINT * 1000) GROUP BY ALL`,
-      [Math.round(from), Math.round(pt)],
-    );
-    const profiles = new Map<string, number[]>();
-    for (const r of rows) {
-      const p = profiles.get(r.meterId) ?? new Array<number>(24).fill(NaN);
-      p[r.h] = r.v;
-      profiles.set(r.meterId, p);
+  for (const orgId of orgs) {
+    for (const { pt } of months) {
+      const from = pt - CLUSTER_LOOKBACK_DAYS * 86_400_000;
+      const rows = await ctx.db.all<{ meterId: string; h: number; v: number }>(
+        `SELECT meterId, hour(timezone('America/Chicago', timezone('UTC', __time)))::INTEGER AS h, avg(load) AS v FROM meters
+         WHERE orgId = ? AND __time >= make_timestamp(?::BIGINT * 1000) AND __time < make_timestamp(?::BIGINT * 1000) GROUP BY ALL`,
+        [orgId, Math.round(from), Math.round(pt)],
+      );
+      const profiles = new Map<string, number[]>();
+      for (const r of rows) {
+        const p = profiles.get(r.meterId) ?? new Array<number>(24).fill(NaN);
+        p[r.h] = r.v;
+        profiles.set(r.meterId, p);
+      }
+      const ids = [...profiles.keys()].filter((id) => profiles.get(id)!.every(Number.isFinite)).sort();
+      if (ids.length < 3) continue;
+      const vectors = ids.map((id) => {
+        const p = profiles.get(id)!;
+        const mean = p.reduce((s, v) => s + v, 0) / 24 || 1;
+        return p.map((v) => v / mean);
+      });
+      const labels = kMeans(vectors, 3);
+      ids.forEach((id, i) => assignments.push([processTimeIso(pt), pt, `Cluster ${labels[i]! + 1}`, id, orgId]));
     }
-    const ids = [...profiles.keys()].filter((id) => profiles.get(id)!.every(Number.isFinite)).sort();
-    if (ids.length < 3) continue;
-    const vectors = ids.map((id) => {
-      const p = profiles.get(id)!;
-      const mean = p.reduce((s, v) => s + v, 0) / 24 || 1;
-      return p.map((v) => v / mean);
-    });
-    const labels = kMeans(vectors, 3);
-    ids.forEach((id, i) => assignments.push([processTimeIso(pt), pt, `Cluster ${labels[i]! + 1}`, id]));
   }
-  await ctx.db.run('CREATE OR REPLACE TABLE cluster_assignments (processTime VARCHAR, pt TIMESTAMP, clusterItem VARCHAR, meterId VARCHAR)');
-  await appendRows(ctx.db, 'cluster_assignments', ['varchar', 'timestamp', 'varchar', 'varchar'], assignments);
+  await ctx.db.run('CREATE OR REPLACE TABLE cluster_assignments (processTime VARCHAR, pt TIMESTAMP, clusterItem VARCHAR, meterId VARCHAR, orgId VARCHAR)');
+  await appendRows(ctx.db, 'cluster_assignments', ['varchar', 'timestamp', 'varchar', 'varchar', 'varchar'], assignments);
   await ctx.db.run(`INSERT INTO meter_clusters SELECT m.__time, a.processTime, 'Daily shape (k-means, k=3)', a.clusterItem, m.meterId,
-      m.market, m.profile, m.load, m.latitude, m.longitude
-    FROM meters m JOIN cluster_assignments a ON m.meterId = a.meterId
+      m.market, m.profile, m.load, m.latitude, m.longitude, a.orgId
+    FROM meters m JOIN cluster_assignments a ON m.meterId = a.meterId AND m.orgId = a.orgId
       AND m.__time >= a.pt - INTERVAL ${CLUSTER_LOOKBACK_DAYS} DAY AND m.__time < a.pt
     ORDER BY a.processTime, m.__time, m.meterId`);
   await ctx.db.run('DROP TABLE cluster_assignments');

@@ -100,11 +100,20 @@ export async function seedPrices(ctx: StepContext): Promise<void> {
     FROM read_parquet(${fileLiteral(ctx, 'ercot_prices.parquet')}) WHERE ${rangeSql(ctx)} ORDER BY __time, priceMarket, settlementPoint`);
 }
 
-/** Loads the derived household meters joined with their zone, profile, place and represented meter count. */
+/**
+ * Organisation owning the seeded meters (an `app_orgs` id): Gulf Coast Power, the power utility of
+ * the demo. Meter-level data is the owning utility's only (issue #32), unlike market data.
+ */
+export const SEED_METER_OWNER = 'org-gulfcoast-power';
+
+/**
+ * Loads the derived household meters joined with their zone, profile, place and represented meter
+ * count, each row owned by {@link SEED_METER_OWNER} (`orgId`, bound).
+ */
 export async function seedMeters(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE meters AS SELECT l.__time, l.meter_id AS meterId, i.market, i.profile, l.load,
-      1.0::DOUBLE AS meterCount, i.represented_meters AS representedMeters, i.latitude, i.longitude, NULL::VARCHAR AS ${ORG_COLUMN}
+      1.0::DOUBLE AS meterCount, i.represented_meters AS representedMeters, i.latitude, i.longitude, ?::VARCHAR AS ${ORG_COLUMN}
     FROM read_parquet(${fileLiteral(ctx, 'meter_load.parquet')}) l
     JOIN read_parquet(${fileLiteral(ctx, 'meter_info.parquet')}) i USING (meter_id)
-    WHERE ${rangeSql(ctx, 'l.__time')} ORDER BY l.__time, meterId`);
+    WHERE ${rangeSql(ctx, 'l.__time')} ORDER BY l.__time, meterId`, [SEED_METER_OWNER]);
 }

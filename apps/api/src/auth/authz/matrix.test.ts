@@ -9,7 +9,7 @@ import { createDraftAdjustment } from '../../stores/adjustmentsTestkit';
 import { appState, type Stores } from '../../stores/index';
 import { isSafeMethod } from '../csrf';
 import { sessionHeadersFor } from '../testkit';
-import { AUTHZ_MATRIX, MATRIX_IMPORT_DS, MATRIX_IMPORT_ORG, MATRIX_RISK_DS, ROLES, meets, type MatrixFixture, type Role } from './matrix';
+import { AUTHZ_MATRIX, MATRIX_IMPORT_DS, MATRIX_IMPORT_ORG, MATRIX_METER_DS, MATRIX_METER_ORG, MATRIX_RISK_DS, ROLES, meets, type MatrixFixture, type Role } from './matrix';
 
 const origin = 'http://localhost:3000';
 const USERS: Record<Exclude<Role, 'anonymous'>, string> = {
@@ -65,6 +65,8 @@ beforeAll(async () => {
   await createFixtureTable(db, fixtureRows().slice(0, 48));
   registerDatasource({ ...fixtureMeta, name: MATRIX_RISK_DS, products: ['prod_risk_management'] });
   registerDatasource({ ...fixtureMeta, name: MATRIX_IMPORT_DS, ownerOrgId: MATRIX_IMPORT_ORG });
+  await db.run(`CREATE TABLE matrix_owned_meters AS SELECT *, ?::VARCHAR AS orgId FROM ${fixtureMeta.table}`, [MATRIX_METER_ORG]);
+  registerDatasource({ ...fixtureMeta, name: MATRIX_METER_DS, table: 'matrix_owned_meters', orgColumn: 'orgId', ownedRows: true });
   app = await createServer({ ctx: { db, origin }, routes: [collector, ...routes] });
   await app.ready();
   stores = await appState(db);
@@ -97,6 +99,9 @@ describe('authorisation matrix', () => {
         const res = await app.inject({ method, url, headers: await headersOf(role), ...(payload === undefined ? {} : { payload: payload as object }) });
         if (!meets(res.statusCode, entry.expect[role])) {
           wrong.push(`${entry.route} as ${role}: ${res.statusCode}, expected ${JSON.stringify(entry.expect[role])} (${res.body.slice(0, 120)})`);
+        }
+        if (entry.reveals && role !== 'anonymous' && res.body.includes(entry.reveals.text) !== entry.reveals.readers.includes(role)) {
+          wrong.push(`${url} as ${role}: ${entry.reveals.readers.includes(role) ? 'misses' : 'reveals'} ${entry.reveals.text} (${res.body.slice(0, 120)})`);
         }
       }
     }

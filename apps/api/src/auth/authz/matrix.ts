@@ -36,6 +36,11 @@ export interface MatrixEntry {
   expect: Readonly<Record<Role, Expectation>>;
   /** Rows of routes another area registers: skipped (not failed) while that route does not exist yet. */
   optional?: boolean;
+  /**
+   * Row-level access: a text of the owner organisation's rows that the answer holds for `readers`
+   * and must not hold for any other signed-in caller (meter-level data across organisations).
+   */
+  reveals?: { text: string; readers: readonly Role[] };
 }
 
 const everyone = (status: Expectation): Record<Role, Expectation> => ({
@@ -122,6 +127,39 @@ const accessRows: MatrixEntry[] = [MATRIX_RISK_DS, MATRIX_IMPORT_DS].flatMap((ds
       (p): MatrixEntry => ({ route: `POST /api/risk/v1/risk-data/:datasource/${p}`, request: () => ({ url: `/api/risk/v1/risk-data/${ds}/${p}`, payload: {} }), expect, optional: true }),
     ),
   ];
+});
+
+/**
+ * Meter-level data across organisations (issue #32): a datasource of owned rows
+ * (`ownedRows`, like `meters` and `meter_clusters`) on the fixture's meters, every row Gulf Coast
+ * Power's. Every signed-in caller gets 200; Gulf Coast's users (owner, shared, sameOrg) read the
+ * meters, their bounds and values, Lone Star Gas (otherOrg) none of them.
+ */
+export const MATRIX_METER_DS = 'matrix_owned_meters';
+/** Organisation owning every row of {@link MATRIX_METER_DS}. */
+export const MATRIX_METER_ORG = 'org-gulfcoast-power';
+const meterReaders: readonly Role[] = ['owner', 'shared', 'sameOrg'];
+const meterRange = { dateRange: { fromDate: '2018-12-25', toDate: '2018-12-26' } };
+const METER_URL = `/api/druid/api/v2/datasources/${MATRIX_METER_DS}`;
+const meterRows: MatrixEntry[] = [
+  ['query', { selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' }], splits: [{ type: 'dimension', columnName: 'meter_id' }], timezone: 'UTC', timeFilter: meterRange }, 'M-001'],
+  ['query-native', { selectedMeasures: [], splits: [{ type: 'dimension', columnName: 'meter_id' }], timezone: 'UTC', timeFilter: meterRange }, 'M-001'],
+  ['distinct', { distinctDimension: { columnName: 'meter_id' } }, 'M-001'],
+  ['multi-distinct', { dimensions: ['meter_id'] }, 'M-001'],
+  ['min-max', { dimensions: ['kwh'] }, '"minValue":0'],
+  ['max-time', {}, '2018-12-25T'],
+  ['min-time', {}, '2018-12-25T'],
+].map(([p, payload, text]): MatrixEntry => ({
+  route: `POST /api/druid/api/v2/datasources/:ds/${p as string}`,
+  request: () => ({ url: `${METER_URL}/${p as string}`, payload }),
+  expect: signedIn(200),
+  reveals: { text: text as string, readers: meterReaders },
+}));
+meterRows.push({
+  route: 'GET /api/druid/api/v2/datasources/:ds/time-boundary',
+  request: () => ({ url: `${METER_URL}/time-boundary` }),
+  expect: signedIn(200),
+  reveals: { text: '2018-12-25T', readers: meterReaders },
 });
 
 /**
@@ -212,6 +250,7 @@ export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   ...adjustmentRows,
   ...dataRows,
   ...accessRows,
+  ...meterRows,
   ...pricingRows,
 ];
 
