@@ -1,5 +1,6 @@
 import { CLUSTER_LOOKBACK_DAYS, HEDGE_RATIO, SCENARIOS } from '../seed/derived';
 import { KMEANS_METHOD } from '../seed/kmeans';
+import { MARKETS } from '../seed/markets';
 import { GAS_DATASOURCES } from './gasDatasources';
 import { registerDatasource, type DatasourceMeta, type DimensionMeta, type MetricMeta } from './registry';
 
@@ -13,6 +14,12 @@ const dim = (name: string, title: string): DimensionMeta => ({ name, title });
 const mwh = (name: string, title: string): MetricMeta => ({ name, title, unit: 'MWh', unitType: 'power load', rangeFilter: true });
 const degF = (name: string, title: string): MetricMeta => ({ name, title, unit: 'degF', unitType: 'temperature', rangeFilter: true });
 const ERCOT = 'ERCOT (Electric Reliability Council of Texas) public market information';
+
+/**
+ * Levels of the seed's ERCOT markets: `ERCOT` is the ISO total, the eight others its weather zones
+ * (they sum to the total). Imported markets are levels of their own.
+ */
+export const ERCOT_MARKET_LEVELS: Readonly<Record<string, string>> = Object.fromEntries(MARKETS.map((m) => [m, m === 'ERCOT' ? 'iso' : 'weather zone']));
 
 /** ERCOT load by market: actuals, ERCOT's published forecast, the reference forecaster's forecasts and backcast. */
 export const ERCOT_LOAD: DatasourceMeta = {
@@ -34,6 +41,7 @@ export const ERCOT_LOAD: DatasourceMeta = {
     dim('market', 'Market'), dim('series', 'Series'), dim('source', 'Source'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'),
   ],
   metrics: [mwh('load', 'Load')],
+  marketLevels: { column: 'market', levels: ERCOT_MARKET_LEVELS },
   orgColumn: 'orgId',
   provenance: {
     kind: 'derived',

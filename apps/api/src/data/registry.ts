@@ -42,6 +42,13 @@ export interface DatasourceMeta {
   metrics: MetricMeta[];
   /** Where the data comes from: 'measured' (a real published series) or 'derived' with the method. */
   provenance: { kind: 'measured'; source: string } | { kind: 'derived'; source: string; method: string };
+  /**
+   * Levels of the markets in `column` (issue #32): e.g. `ERCOT` the ISO total, `COAST` one of its
+   * weather zones. Load of two levels never adds up (the total holds its zones), so a query summing
+   * or averaging across levels is refused (`query/marketLevels.ts`); a market not listed (a
+   * utility's import) is a level of its own.
+   */
+  marketLevels?: { column: string; levels: Readonly<Record<string, string>> };
   /** Column holding a meter id, when the datasource is meter-level. */
   meterIdColumn?: string;
   /**

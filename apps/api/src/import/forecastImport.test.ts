@@ -80,6 +80,7 @@ describe('pnpm import-data --kind forecast', () => {
         selectedMeasures: [{ columnName: 'load', aggregation: 'Sum', preferredColumnName: 'load' }],
         splits: [{ type: 'time', granularity: 'P1D' }],
         filters: [
+          { columnName: 'market', filterType: 'Include', filterValues: ['COAST'] },
           { columnName: 'series', filterType: 'Include', filterValues: ['forecast'] },
           { columnName: 'processTime', filterType: 'Include', filterValues: [run.stored] },
         ],

@@ -3,6 +3,7 @@ import type { DatasourceMeta } from '../data/registry';
 import { checkColumn, columnExpr, dimensionFilter, orgScope, rangeFilter } from './columns';
 import { QueryError, queryTexts } from './errors';
 import type { AggregateFn, Output, Predicate, QueryIR, TimeGrain } from './ir';
+import { checkMarketLevels } from './marketLevels';
 import { dateRangePredicate, timePartPredicates } from './timeFilter';
 import { assertZone } from './zones';
 
@@ -66,13 +67,15 @@ function measureOutput(meta: DatasourceMeta, m: SelectedMeasure, alias: string, 
  *
  * @throws {QueryError} 400 with the spec's text for no measure and no split ('At least one column
  *   value must be requested') or no date range ('No date range specified for the request'), and a
- *   message naming the field for an unknown column, an unsupported time zone or a bad date.
+ *   message naming the field for an unknown column, an unsupported time zone or a bad date; 400
+ *   when a sum or mean would add markets of different levels (`marketLevels`, issue #32).
  */
 export function compileQuery(req: QueryRequest, meta: DatasourceMeta): CompiledQuery {
   const zone = assertZone(req.timezone);
   if (req.selectedMeasures.length === 0 && req.splits.length === 0) throw new QueryError(queryTexts.noColumn);
   const range = req.timeFilter?.dateRange;
   if (!range) throw new QueryError(queryTexts.noDateRange);
+  checkMarketLevels(req, meta);
 
   const outputs: Output[] = [];
   const columns: ResultColumn[] = [];
