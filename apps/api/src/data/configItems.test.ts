@@ -1,6 +1,6 @@
 import { configItemsResponseSchema, groupConfigItemsByType } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
-import { configItems } from './configItems';
+import { configItems, configItemsForViewer } from './configItems';
 import { registerSeedDatasources } from './datasources';
 import { getDatasource } from './registry';
 
@@ -39,5 +39,27 @@ describe('config items of GET user/v1/user/config/dashboards', () => {
     }
     expect(byCategory.get('loadDisagg')?.dynamicColumnsConfig?.meterIdColumn).toBe('meterId');
     expect(byCategory.get('clusterAnalysis')?.dynamicColumnsConfig?.meterIdColumn).toBe('meterId');
+  });
+});
+
+describe('config items a user is offered (spec part 2 section 6, product access by mods)', () => {
+  // No seeded table: the query fails and no imported markets are added.
+  const db = { all: async () => { throw new Error('no table'); } } as unknown as Parameters<typeof configItemsForViewer>[0]['db'];
+  const offered = async (orgId: string, mods: string[]) =>
+    (await configItemsForViewer({ viewer: { orgId, mods }, db })).map((c) => c.configId);
+
+  it('leaves out the risk configurations for a user whose mods lack mod_risk (Lone Star Gas)', async () => {
+    const lonestar = await offered('org-lonestar-gas', ['mod_load_forecast', 'mod_pricing']);
+    expect(lonestar.length).toBeGreaterThan(0);
+    expect(lonestar).not.toContain('ercot-risk-nop');
+    expect(lonestar).not.toContain('ercot-risk-supply-mtm');
+  });
+
+  it('offers only the load forecasting products to a forecaster, and risk to a user with mod_risk', async () => {
+    const forecaster = (await configItemsForViewer({ viewer: { orgId: 'org-gulfcoast-power', mods: ['mod_load_forecast'] }, db })).map((c) => c.type);
+    expect(new Set(forecaster)).toEqual(new Set(['prod_load_forecast', 'prod_demand_analytics', 'prod_data_insights']));
+    expect(await offered('org-gulfcoast-power', ['mod_load_forecast', 'mod_pricing', 'mod_risk'])).toEqual(
+      expect.arrayContaining(['ercot-risk-nop', 'ercot-risk-supply-mtm']),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ConfigItem, DashboardCategory } from '@loadline/core';
+import { productsForMods, type ConfigItem, type DashboardCategory } from '@loadline/core';
 import type { Database } from '../db/database';
 import { MARKET_LABELS, MARKETS, STATIONS } from '../seed/markets';
 import { commoditiesOfOrg, gasConfigItems } from './gasConfigItems';
@@ -111,13 +111,22 @@ function allConfigItems(): LoadlineConfigItem[] {
 }
 
 /**
- * {@link configItems} as one user sees them: the commodities their organisation is offered, and the config items reading `ercot_load` or
+ * {@link configItems} as one user sees them: only those of the products their mods grant (spec part 2 section 6; a user without
+ * `mod_risk` is not offered the risk configurations, whose dashboards the API refuses to create with 403), the commodities their
+ * organisation is offered, and the config items reading `ercot_load` or
  * `ercot_forecast_mape` (short- and long-term forecasting, performance) also offer the markets the user's organisation imported (`pnpm
  * import-data --org`, actuals or forecast runs), labelled with their code, after the ERCOT markets.
  * Another organisation's imported markets are never listed.
  */
-export async function configItemsForViewer({ viewer, db }: { viewer: { orgId: string }; db: Database }): Promise<LoadlineConfigItem[]> {
-  const items = configItems(viewer);
+export async function configItemsForViewer({
+  viewer,
+  db,
+}: {
+  viewer: { orgId: string; mods: readonly string[] };
+  db: Database;
+}): Promise<LoadlineConfigItem[]> {
+  const granted = productsForMods(viewer.mods) as ReadonlySet<string>;
+  const items = configItems(viewer).filter((c) => granted.has(c.type));
   const known = new Set<string>(MARKETS);
   let imported: { market: string }[] = [];
   try {
