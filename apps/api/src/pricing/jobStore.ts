@@ -10,6 +10,9 @@ import { serialisedWrite } from '../stores/writes';
  * @module
  */
 
+/** Status message of a job whose upload URL expired before its rows were uploaded (ours; the spec has none). */
+export const UPLOAD_EXPIRED_MESSAGE = 'The upload URL expired before the rows were uploaded; create the job again';
+
 /** A stored job with what the list does not show. */
 export interface JobRecord extends Job {
   userId: string;
@@ -57,8 +60,26 @@ function toRecord(r: Row): JobRecord {
 }
 
 /** The job store. */
+/** A job to create: its ids, owner, kind, name, creation time (ms) and upload slot. */
+export type NewJob = { jobId: string; userId: string; orgId: string; type: JobType; name: string; addedOn: number; upload: UploadSlot };
+
 export interface JobStore {
-  create(job: { jobId: string; userId: string; orgId: string; type: JobType; name: string; addedOn: number; upload: UploadSlot }): Promise<void>;
+  create(job: NewJob): Promise<void>;
+  /**
+   * Creates the job unless its user already has `limit` unfinished jobs: the count and the insert
+   * are one serialised transaction, so parallel creations never pass the limit together. Jobs whose
+   * upload URL expired unused are failed first ({@link JobStore.expireUploads}) and hold no slot.
+   * @returns false when the limit is reached (nothing created)
+   */
+  createWithin(job: NewJob, limit: number, now: number): Promise<boolean>;
+  /**
+   * Fails every job still waiting for its rows whose upload URL expired before `now` (ms): state
+   * failed, status error, {@link UPLOAD_EXPIRED_MESSAGE}, finished at the URL's expiry, the URL
+   * spent, so it holds no slot of the unfinished-jobs limit. Returns how many.
+   */
+  expireUploads(now: number): Promise<number>;
+  /** Deletes the user's job if it has not been started. */
+  remove(jobId: string, userId: string): Promise<'deleted' | 'started' | 'missing'>;
   /** The job if it belongs to `userId`. */
   get(jobId: string, userId?: string): Promise<JobRecord | undefined>;
   /** The user's jobs, newest first. */
@@ -85,11 +106,35 @@ export interface JobStore {
 export async function createJobStore(db: Database): Promise<JobStore> {
   for (const sql of DDL) await db.run(sql);
   const write = <T>(fn: () => Promise<T>) => serialisedWrite(db, fn);
+  const EXPIRE_SQL = `UPDATE pricing_jobs SET state = 'failed', status = 'error', statusMessage = ?, finishedOn = uploadExpiresAt, progress = NULL,
+    uploadUsed = true WHERE state = 'waiting' AND startedAt IS NULL AND inputCsv IS NULL AND uploadExpiresAt < ?`;
+  const INSERT_SQL = `INSERT INTO pricing_jobs (jobId, userId, orgId, type, name, addedOn, state, uploadTokenHash, uploadExpiresAt) VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?, ?)`;
+  const insertParams = (j: NewJob) => [j.jobId, j.userId, j.orgId, j.type, j.name, j.addedOn, j.upload.tokenHash, j.upload.expiresAt];
   return {
-    create: (j) => write(() => db.run(
-      `INSERT INTO pricing_jobs (jobId, userId, orgId, type, name, addedOn, state, uploadTokenHash, uploadExpiresAt) VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?, ?)`,
-      [j.jobId, j.userId, j.orgId, j.type, j.name, j.addedOn, j.upload.tokenHash, j.upload.expiresAt],
-    )),
+    createWithin: (j, limit, now) => write(() => db.transaction(async (tx) => {
+      await tx.run(EXPIRE_SQL, [UPLOAD_EXPIRED_MESSAGE, now]);
+      const [r] = await tx.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM pricing_jobs WHERE userId = ? AND state IN ('waiting', 'active')`, [j.userId]);
+      if ((r?.n ?? 0) >= limit) return false;
+      await tx.run(INSERT_SQL, insertParams(j));
+      return true;
+    })),
+    expireUploads: (now) => write(async () => {
+      const [r] = await db.all<{ n: number }>(
+        `SELECT count(*)::INTEGER AS n FROM pricing_jobs WHERE state = 'waiting' AND startedAt IS NULL AND inputCsv IS NULL AND uploadExpiresAt < ?`, [now]);
+      if (!r?.n) return 0;
+      await db.run(EXPIRE_SQL, [UPLOAD_EXPIRED_MESSAGE, now]);
+      return r.n;
+    }),
+    remove: (jobId, userId) => write(() => db.transaction(async (tx) => {
+      const [r] = await tx.all<{ s: bigint | null }>('SELECT startedAt AS s FROM pricing_jobs WHERE jobId = ? AND userId = ?', [jobId, userId]);
+      if (!r) return 'missing' as const;
+      if (r.s !== null) return 'started' as const;
+      await tx.run('DELETE FROM pricing_job_errors WHERE jobId = ?', [jobId]);
+      await tx.run('DELETE FROM pricing_job_results WHERE jobId = ?', [jobId]);
+      await tx.run('DELETE FROM pricing_jobs WHERE jobId = ?', [jobId]);
+      return 'deleted' as const;
+    })),
+    create: (j) => write(() => db.run(INSERT_SQL, insertParams(j))),
     get: async (jobId, userId) => {
       const rows = await db.all<Row>(`SELECT ${COLUMNS} FROM pricing_jobs WHERE jobId = ?${userId === undefined ? '' : ' AND userId = ?'}`,
         userId === undefined ? [jobId] : [jobId, userId]);

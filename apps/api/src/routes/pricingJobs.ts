@@ -15,7 +15,9 @@ import { PricingRequestError } from '../pricing/configTables';
 import { withJobNotifications } from '../pricing/jobNotifications';
 import { createInProcessQueue, type JobQueue } from '../pricing/jobQueue';
 import { createDuckDbNotificationStore } from '../stores/notifications';
-import { createJobStore, type JobRecord, type JobStore } from '../pricing/jobStore';
+import { createJobStore, UPLOAD_EXPIRED_MESSAGE, type JobRecord, type JobStore } from '../pricing/jobStore';
+
+export { UPLOAD_EXPIRED_MESSAGE };
 import { toCsv } from '../pricing/engine/results';
 import { runJob } from '../pricing/runJob';
 
@@ -45,7 +47,10 @@ export interface JobRoutesOptions {
  * checks): create (POST /pricing/v1/jobs, answers a single-use upload URL valid 15 minutes,
  * bound to the job and its user), upload (PUT {url}, text/csv), start (POST .../{jobId}), list,
  * result and input URLs, and the files they point at (plus `files/errors.csv`, the per-row errors
- * of a finished job by CSV line). A user sees only their own jobs (another's
+ * of a finished job by CSV line). At most {@link MAX_UNFINISHED_JOBS_PER_USER} unfinished jobs per
+ * user, counted and created atomically; a job whose upload URL expired unused fails with
+ * {@link UPLOAD_EXPIRED_MESSAGE} and frees its slot; DELETE .../{jobId} removes a job of the
+ * caller not started yet (204; 409 once started). A user sees only their own jobs (another's
  * is 404). Started jobs survive a restart: on start-up unfinished ones are queued again.
  */
 export async function registerJobRoutes(api: FastifyInstance, options: JobRoutesOptions): Promise<void> {
@@ -78,13 +83,15 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
     const user = req.user!;
     const parsed = createJobRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw new PricingRequestError(`Invalid job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    if ((await store.unfinishedCount(user.userId)) >= MAX_UNFINISHED_JOBS_PER_USER) throw new PricingRequestError(TEXT_JOBS_QUEUE_RATE_REACHED, 409);
     const jobId = randomUUID();
     const token = randomBytes(32).toString('base64url');
-    await store.create({
-      jobId, userId: user.userId, orgId: user.orgId, type: parsed.data.type, name: parsed.data.name, addedOn: now(),
-      upload: { tokenHash: sha256(token), expiresAt: now() + UPLOAD_URL_TTL_MS, used: false },
-    });
+    const at = now();
+    // Counted and created in one serialised transaction: parallel creations never pass the limit together.
+    const created = await store.createWithin({
+      jobId, userId: user.userId, orgId: user.orgId, type: parsed.data.type, name: parsed.data.name, addedOn: at,
+      upload: { tokenHash: sha256(token), expiresAt: at + UPLOAD_URL_TTL_MS, used: false },
+    }, MAX_UNFINISHED_JOBS_PER_USER, at);
+    if (!created) throw new PricingRequestError(TEXT_JOBS_QUEUE_RATE_REACHED, 409);
     return { url: `/api${BASE}/${jobId}/input/${token}`, id: jobId, name: parsed.data.name };
   });
 
@@ -109,7 +116,16 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
     return { status: 'queued', data: { jobId: job.jobId } };
   });
 
+  // A job not started yet may be deleted by its owner (one waiting for its rows, or uploaded and never started).
+  api.delete<{ Params: { jobId: string } }>(`${BASE}/:jobId`, async (req, reply) => {
+    const outcome = await store.remove(req.params.jobId, req.user!.userId);
+    if (outcome === 'missing') throw new PricingRequestError('Job not found', 404);
+    if (outcome === 'started') throw new PricingRequestError('The job has been started already', 409);
+    return reply.code(204).send();
+  });
+
   api.get(BASE, async (req) => {
+    await store.expireUploads(now());
     const jobs = await store.list(req.user!.userId);
     return jobListResponseSchema.parse(jobs.map(({ userId: _u, orgId: _o, startedAt: _s, hasInput: _h, ...job }) => job));
   });

@@ -178,6 +178,7 @@ const pricingRows: MatrixEntry[] = [
   { route: 'POST /api/pricing/v1/jobs', request: () => ({ url: '/api/pricing/v1/jobs', payload: { name: 'Matrix', type: 'check_status' } }), expect: pricingOnly(200) },
   { route: 'GET /api/pricing/v1/jobs', request: () => ({ url: '/api/pricing/v1/jobs' }), expect: pricingOnly(200) },
   { route: 'POST /api/pricing/v1/jobs/:jobId', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job' }), expect: pricingOnly(404) },
+  { route: 'DELETE /api/pricing/v1/jobs/:jobId', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job' }), expect: pricingOnly(404) },
   { route: 'PUT /api/pricing/v1/jobs/:jobId/input/:token', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/input/forged', payload: {} }), expect: pricingOnly(404) },
   { route: 'GET /api/pricing/v1/jobs/:jobId/results/:kind', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/results/monthly_price' }), expect: pricingOnly(404) },
   { route: 'GET /api/pricing/v1/jobs/:jobId/input/', request: () => ({ url: '/api/pricing/v1/jobs/matrix-job/input/' }), expect: pricingOnly(404) },
