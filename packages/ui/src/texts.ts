@@ -34,6 +34,9 @@ export const uiTexts = {
   identifier: 'From',
   identifiers: { today: 'Today', startData: 'Start of data', endData: 'End of data' },
   date: 'Date',
+  /** Error state of a failed call (not in the spec): its request id and the button asking again. */
+  requestId: 'Request id',
+  retry: 'Retry',
 } as const;
 
 /** Label of a date bound picker: 'Start (Relative)', 'End (Fixed)' (spec part 1, section 2). */

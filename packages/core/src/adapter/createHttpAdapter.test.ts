@@ -138,4 +138,13 @@ describe('createHttpAdapter: HTTP errors', () => {
     await expect(failing(502).pricing.listJobs()).rejects.toMatchObject({ status: 502, message: TEXT_SOMETHING_WENT_WRONG });
     await expect(failing(404, '<html/>').overview.setOverview('d', 'c', true)).rejects.toMatchObject({ status: 404 });
   });
+
+  it('keeps the request id of the error body, so an error state can show it', async () => {
+    await expect(failing(500, { message: 'Datasource offline', requestId: 'req-7f3a' }).pricing.listJobs()).rejects.toMatchObject({
+      status: 500,
+      requestId: 'req-7f3a',
+    });
+    const without = await failing(502).pricing.listJobs().catch((e: unknown) => e);
+    expect((without as LoadlineHttpError).requestId).toBeUndefined();
+  });
 });

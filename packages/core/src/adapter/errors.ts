@@ -15,10 +15,13 @@ export class LoadlineHttpError extends Error {
   override readonly name = 'LoadlineHttpError';
   /** HTTP status (e.g. 404, 409, 413). */
   readonly status: number;
+  /** The server's id of the failed request (`requestId` of the error body), to quote to support; absent when the body had none. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, requestId?: string) {
     super(message);
     this.status = status;
+    this.requestId = requestId;
   }
 }
 

@@ -102,6 +102,13 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+// The reference API puts its request id (also sent as X-Request-Id) in every error body.
+function serverRequestId(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { requestId } = body as { requestId?: unknown };
+  return typeof requestId === 'string' && requestId !== '' ? requestId : undefined;
+}
+
 /** A function performing one call. */
 export type Requester = <S extends z.ZodType | undefined>(spec: CallSpec<S>) => Promise<CallResult<S>>;
 
@@ -152,7 +159,8 @@ export function createTransport(options: HttpAdapterOptions): Transport {
     if (!accepted) {
       const parsed = await readJson(response).catch(() => ({ ok: false as const }));
       const message = parsed.ok ? serverMessage(parsed.value) : undefined;
-      throw new LoadlineHttpError(response.status, httpErrorMessage(response.status, message, spec.context));
+      const requestId = parsed.ok ? serverRequestId(parsed.value) : undefined;
+      throw new LoadlineHttpError(response.status, httpErrorMessage(response.status, message, spec.context), requestId);
     }
     return response;
   }

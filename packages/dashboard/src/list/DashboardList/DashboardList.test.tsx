@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { DashboardInput } from '@loadline/core';
+import { LoadlineHttpError, type DashboardInput } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { FIXTURE_DASHBOARDS, FIXTURE_DASHBOARD_TYPE, FIXTURE_USERS, createMemoryAdapter } from '@loadline/core/testing';
 import { render, screen, within } from '@testing-library/react';
@@ -25,6 +25,26 @@ const panel = () => screen.getByRole('tabpanel');
 const rowNames = () => within(panel()).queryAllByRole('listitem').map((li) => within(li).getAllByRole('button')[0]!.textContent);
 
 describe('DashboardList', () => {
+  it('shows an error state with the status text, the request id and Retry when the list fails, and lists after Retry', async () => {
+    const adapter = createMemoryAdapter({ dashboards: FIXTURE_DASHBOARDS, currentUser: analyst });
+    const list = adapter.dashboards.list.bind(adapter.dashboards);
+    let fail = true;
+    adapter.dashboards.list = (...args) => (fail ? Promise.reject(new LoadlineHttpError(400, 'Something went wrong', 'req-9c2e')) : list(...args));
+    render(
+      <LoadlineProvider adapter={adapter}>
+        <DashboardList type={FIXTURE_DASHBOARD_TYPE} currentUserId={analyst.email} onOpen={vi.fn()} onAddNew={vi.fn()} />
+      </LoadlineProvider>,
+    );
+    const alert = await screen.findByRole('alert', { name: 'Dashboards could not be loaded' });
+    expect(alert).toHaveTextContent('400 Bad Request');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('Request id: req-9c2e');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboards (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists the user own dashboards under My Dashboards and the shared ones under Shared With Me', async () => {
     const { onOpen, onAddNew } = setup();
     expect(await screen.findByRole('heading', { name: 'Dashboards (1)' })).toBeInTheDocument();

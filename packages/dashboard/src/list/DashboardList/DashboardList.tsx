@@ -1,6 +1,6 @@
-import { sharingState, type ConfigItem, type Dashboard } from '@loadline/core';
+import { LoadlineHttpError, sharingState, type ConfigItem, type Dashboard } from '@loadline/core';
 import { useConfigItems, useDashboards } from '@loadline/core/react';
-import { Button, Chip, Skeleton, Tabs, part } from '@loadline/ui';
+import { Button, Chip, ErrorState, Skeleton, Tabs, part } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
 import { startingTab, type DashboardListTab } from '../../model/dashboardList';
 import { TEXT_ADD_NEW_DASHBOARD, TEXT_DASHBOARDS, TEXT_MY_DASHBOARDS, TEXT_SHARED_WITH_ME, dashboardUiTexts as t } from '../../texts';
@@ -59,7 +59,19 @@ export function DashboardList({ type, currentUserId, onOpen, onAddNew }: Dashboa
         </div>
       );
     }
-    if (list.error) return <p role="alert" className={css.error}>{`${t.loadFailed}: ${list.error.message}`}</p>;
+    if (list.error) {
+      const http = list.error instanceof LoadlineHttpError ? list.error : undefined;
+      return (
+        <ErrorState
+          title={t.loadFailed}
+          status={http?.status}
+          message={list.error.message}
+          requestId={http?.requestId}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      );
+    }
     if (items.length === 0) return <p className={css.empty}>{emptyText}</p>;
     return (
       <ul className={css.rows}>
