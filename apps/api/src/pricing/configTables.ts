@@ -114,10 +114,15 @@ export async function requireConfiguration(db: Executor): Promise<void> {
 
 const quote = (column: string) => `"${column.replaceAll('"', '""')}"`;
 
-/** The column a filter name or column name means on a table, or an error naming it. */
+/**
+ * The column a filter name or column name means on a table (spec part 2 §3 filter names, §7
+ * configuration calls), or an error naming it. Only the table's own names count: a name of
+ * Object.prototype (`__proto__`, `constructor`) is unknown like any other.
+ * @throws {PricingRequestError} 400 `Unknown {what} field: {field}`
+ */
 export function columnOf(meta: ConfigTableMeta, field: string, what: 'filter' | 'sort' | 'distinct'): string {
-  const byFilter = meta.filters[field as ConfigFilterName];
-  if (byFilter) return byFilter;
+  const byFilter = Object.hasOwn(meta.filters, field) ? meta.filters[field as ConfigFilterName] : undefined;
+  if (typeof byFilter === 'string') return byFilter;
   if (what !== 'filter' && (meta.columns.includes(field) || meta.extra.includes(field))) return field;
   throw new PricingRequestError(`Unknown ${what} field: ${field.slice(0, 100)}`);
 }

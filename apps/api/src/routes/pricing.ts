@@ -42,7 +42,8 @@ function listOf(query: Query, key: string): string[] {
 
 /** Filters of a request: every `name[]` key except the paging ones. */
 function filtersOf(query: Query): ConfigFilters {
-  const out: Record<string, string[]> = {};
+  // No prototype: a `__proto__[]` key is a filter name like any other (and refused as unknown).
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const key of Object.keys(query)) {
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;
     if (['limit', 'skip', 'sortBy', 'sortOrder', 'distinct'].includes(name)) continue;
