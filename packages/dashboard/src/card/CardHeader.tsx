@@ -31,6 +31,10 @@ export interface CardHeaderProps {
   onToggleOverview?: (card: Card) => void;
   onRemoveCard?: (cardId: string) => void;
   headerActions?: ReactNode;
+  /** The dashboard's load datasource, for the grouping choices of the card options. @default undefined */
+  datasource?: string | null;
+  /** The data's interval in minutes known before the datasource's metadata (mapping or config item). @default undefined */
+  intervalMinutes?: number | null;
 }
 
 function EditFields({ card, dispatch }: { card: Card; dispatch: (action: DashboardAction) => void }) {
@@ -75,7 +79,7 @@ function EditFields({ card, dispatch }: { card: Card; dispatch: (action: Dashboa
  * each failed series with its error text and appears only when a series failed. Memoised: a card
  * whose data arrives redraws its body, not its header's menus.
  */
-export const CardHeader = memo(function CardHeader({ card, grouping, errors, dispatch, onCopyCard, onToggleOverview, onRemoveCard, headerActions }: CardHeaderProps) {
+export const CardHeader = memo(function CardHeader({ card, grouping, errors, dispatch, onCopyCard, onToggleOverview, onRemoveCard, headerActions, datasource, intervalMinutes }: CardHeaderProps) {
   const [editing, setEditing] = useState(false);
   const items: MenuItem[] = [];
   if (onCopyCard) items.push({ id: 'copy', label: cardTexts.copyCard });
@@ -119,7 +123,7 @@ export const CardHeader = memo(function CardHeader({ card, grouping, errors, dis
               <IconButton size="sm" aria-label={cardTexts.editCard} icon={<Glyph d={PENCIL} />} onClick={() => setEditing(true)} />
             )}
             <Popover aria-label={cardTexts.options} placement="bottom-end" trigger={<IconButton size="sm" aria-label={cardTexts.options} icon={<Glyph d={SLIDERS} />} />}>
-              <CardOptions card={card} grouping={grouping} dispatch={dispatch} />
+              <CardOptions card={card} grouping={grouping} dispatch={dispatch} datasource={datasource} intervalMinutes={intervalMinutes} />
             </Popover>
           </>
         )}

@@ -1,5 +1,4 @@
 import {
-  GROUPING_CHOICES,
   LEGEND_POSITIONS,
   type AxisId,
   type Card,
@@ -7,7 +6,9 @@ import {
   type LegendPosition,
   type Visualization,
 } from '@loadline/core';
+import { useDatasourceMetadata } from '@loadline/core/react';
 import { SegmentedControl, Select } from '@loadline/ui';
+import { groupingChoicesForInterval } from '../model/groupingChoices';
 import { unitControlKind } from '../model/cardRules';
 import type { DashboardAction, YAxisRange } from '../model/dashboardReducer';
 import { TEXT_DATA_RANGE, TEXT_FORCE_ZERO } from '../texts';
@@ -21,7 +22,6 @@ import * as css from './DashboardCard.css';
 export const CARD_VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Stack', 'Table', 'Summary'] as const satisfies readonly Visualization[];
 
 const legendOptions = LEGEND_POSITIONS.map((p) => ({ value: p, label: cardTexts.legend[p] }));
-const groupingOptions = GROUPING_CHOICES.map((g) => ({ value: g.id, label: g.label }));
 const rangeOptions = [
   { value: 'zero' as const, label: TEXT_FORCE_ZERO },
   { value: 'dataRange' as const, label: TEXT_DATA_RANGE },
@@ -34,18 +34,25 @@ export interface CardOptionsProps {
   /** The grouping the card's queries use (the card's, else the datasource default). */
   grouping: Grouping;
   dispatch: (action: DashboardAction) => void;
+  /** The dashboard's load datasource, whose metadata gives the data's interval. @default undefined */
+  datasource?: string | null | undefined;
+  /** The data's interval in minutes when the metadata has not said it (the mapping's or config item's). @default undefined */
+  intervalMinutes?: number | null | undefined;
 }
 
 /**
  * The card options (spec part 1 §2 "Card options"): visualization (choosing one replaces the
- * current), legend position, grouping (DayType excluded), and per axis holding series the y-axis
+ * current), legend position, grouping (DayType excluded, and only groupings at or above the
+ * datasource's interval: {@link groupingChoicesForInterval}), and per axis holding series the y-axis
  * range ('Force 0' / 'Data Range') and the unit (radios when 3 or fewer units, else a select),
  * then the card's data series with their calculation and a remove button ({@link CardSeriesList}):
  * kept here rather than on the card, so a card of the default 2 rows keeps its height for the
  * chart. Every change is a {@link DashboardAction}.
  */
-export function CardOptions({ card, grouping, dispatch }: CardOptionsProps) {
+export function CardOptions({ card, grouping, dispatch, datasource, intervalMinutes }: CardOptionsProps) {
   const cardId = card.id;
+  const metadata = useDatasourceMetadata(datasource);
+  const groupingOptions = groupingChoicesForInterval(metadata.data?.timeIntervalMinutes ?? intervalMinutes).map((g) => ({ value: g.id, label: g.label }));
   const registry = useCardRegistry();
   const visualizationOptions = registry.list().filter((d) => d.selectable !== false).map((d) => ({ value: d.id, label: d.label }));
   return (

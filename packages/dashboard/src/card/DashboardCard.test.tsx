@@ -244,6 +244,10 @@ describe('DashboardCard', () => {
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'replaceVisualization', cardId: 'card-1', visualization: 'MultiAxis' });
     await user.click(within(options).getByRole('combobox', { name: 'Group by' }));
     expect(screen.queryByRole('option', { name: 'Day-Type' })).not.toBeInTheDocument();
+    // Hourly data (the datasource's metadata): no grouping finer than its interval.
+    expect(await screen.findByRole('option', { name: 'Hour-All' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('option', { name: '30-min' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: '15-min' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Day-All' }));
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'setGrouping', cardId: 'card-1', grouping: 'Daily' });
     await user.click(within(options).getByRole('combobox', { name: 'Legend position' }));

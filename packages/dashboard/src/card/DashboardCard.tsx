@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@loadline/ui';
 import { memo, useState, type DragEvent, type ReactNode } from 'react';
 import type { DashboardAction } from '../model/dashboardReducer';
 import type { CardQueryContext } from '../model/seriesCatalog';
+import { loadDatasourceOf } from '../model/dataMapping';
 import { effectiveGrouping, type CardPlan } from '../model/queryPlan';
 import { CardBody } from './CardBody';
 import { CardDropZones, carriesSeries } from './CardDropZones';
@@ -98,6 +99,8 @@ function CardContent(props: DashboardCardProps) {
         onToggleOverview={onToggleOverview}
         onRemoveCard={onRemoveCard}
         headerActions={headerActions}
+        datasource={loadDatasourceOf(context.mapping, context.config)}
+        intervalMinutes={context.mapping.load.timeIntervalMinutes ?? context.config.timeInterval ?? null}
       />
       <CardBody
         card={card}
