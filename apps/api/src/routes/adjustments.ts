@@ -73,10 +73,23 @@ export const ADJUSTMENT_TEXTS = {
   badDates: 'dateRange: from and to must be calendar dates (YYYY-MM-DD), from not after to',
   noForecast: 'No forecast of this market, process time and date range',
   badText: 'name: must not contain control or bidirectional-override characters',
+  /** 400: a version comment (line breaks and tabs are text). */
+  badComment: 'comment: must not contain control or bidirectional-override characters',
+  /** 400, after the field: an adjusted load or adjustment value beyond {@link MAX_ADJUSTED_LOAD_MWH}. */
+  outOfBounds: 'must be within 0..200,000 MWh (adjusted load) or -200,000..200,000 (adjustment value): the plausible load of an hour of an ERCOT market',
   duplicate: 'is given twice',
   notInterval: 'is not an interval of this adjustment\'s forecast',
   patchBody: 'Send { summary } or { status: "approved" }',
 } as const;
+
+/**
+ * Largest plausible load of one hour of an ERCOT market, MWh: the bound of the CSV import's
+ * `load_mwh` (src/import/formats.ts), above ERCOT's record peak (about 85,500 MWh in an hour, 2023)
+ * with room for growth. An adjusted forecast lies in 0..this; an adjustment value (MWh added,
+ * a factor, a percent) in -this..this. Beyond it a value is a typo or an attack (2^63 used to reach
+ * the database and answer 500).
+ */
+export const MAX_ADJUSTED_LOAD_MWH = 200_000;
 
 /** Body of PATCH .../{id}: the spec's summary, or (additive) the approval of a draft. */
 const patchSchema = z.union([
@@ -153,8 +166,10 @@ export async function forecastOf(
 
 /**
  * The edited rows of a version body: intervals whose calculation is not 'none' or whose new load
- * differs from the forecast. Every timestamp must be an interval of the forecast, once.
- * @returns the rows, or the 400 message
+ * differs from the forecast. Every timestamp must be an interval of the forecast, once; an edited
+ * adjusted load (MWh) must lie in 0..{@link MAX_ADJUSTED_LOAD_MWH} and its adjustment value in
+ * -{@link MAX_ADJUSTED_LOAD_MWH}..{@link MAX_ADJUSTED_LOAD_MWH}.
+ * @returns the rows, or the 400 message (`data.{i}.{field}: ...`)
  */
 export function editedRows(data: readonly AdjustmentPoint[], forecast: readonly ForecastPoint[]): EditedRow[] | string {
   const loads = new Map(forecast.map((p) => [p.t, p.load]));
@@ -168,6 +183,10 @@ export function editedRows(data: readonly AdjustmentPoint[], forecast: readonly 
     const edited = p.adjustmentCalculation !== 'none' || (p.adjustedForecast !== null && p.adjustedForecast !== loads.get(t));
     if (!edited) continue;
     if (p.adjustedForecast !== null && !Number.isFinite(p.adjustedForecast)) return `data.${i}.adjustedForecast: not a number`;
+    if (p.adjustedForecast !== null && (p.adjustedForecast < 0 || p.adjustedForecast > MAX_ADJUSTED_LOAD_MWH)) {
+      return `data.${i}.adjustedForecast: ${ADJUSTMENT_TEXTS.outOfBounds}`;
+    }
+    if (p.adjustmentValue !== null && !(Math.abs(p.adjustmentValue) <= MAX_ADJUSTED_LOAD_MWH)) return `data.${i}.adjustmentValue: ${ADJUSTMENT_TEXTS.outOfBounds}`;
     rows.push({ t, adjustedForecast: p.adjustedForecast, calculation: p.adjustmentCalculation, value: p.adjustmentValue });
   }
   return rows.sort((a, b) => a.t - b.t);
@@ -296,6 +315,8 @@ export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): Rout
     if (v !== undefined && (n === undefined || !a.versions.some((x) => x.versionNo === n))) return reply.code(404).send({ message: ADJUSTMENT_TEXTS.versionNotFound });
     const body = parseOr400(versionBodySchema, request.body, reply);
     if (!body) return reply;
+    // Comments are multi-line text: line breaks and tabs pass, other controls and bidi overrides do not (as names).
+    if (body.comment !== undefined && hasUnsafeChars(body.comment, true)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.badComment });
     const forecast = await forecastOf(ctx.db, a);
     const rows = editedRows(body.data, forecast);
     if (typeof rows === 'string') return reply.code(400).send({ message: rows });
