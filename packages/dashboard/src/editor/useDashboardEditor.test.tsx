@@ -50,6 +50,19 @@ describe('useDashboardEditor', () => {
     expect(notices).toEqual([{ kind: 'error', title: TEXT_CANNOT_SAVE_SHARED }]);
   });
 
+  it('refuses to save a calculator name over 20 characters, keeping the typed name rather than saving another', async () => {
+    const update = vi.fn(async () => undefined);
+    const { result, notices } = await setup({}, (a) => ({ ...a, dashboards: { ...a.dashboards, update } }));
+    act(() => result.current.dispatch({ type: 'addCalculator', calculator: { uid: 'u1', name: 'New Calculator', expression: '', expressionDataIdMap: {} } }));
+    act(() => result.current.dispatch({ type: 'updateCalculator', uid: 'u1', patch: { name: 'COAST peak share of ERCOT' } }));
+    expect(result.current.state.settings.calculators[0]?.name).toBe('COAST peak share of ERCOT');
+    const refused = { ok: false, message: 'Calculator name must be 20 characters or fewer' };
+    await act(async () => expect(await result.current.save()).toEqual(refused));
+    await act(async () => expect(await result.current.saveAs({ name: 'Copy', description: '', configId: FIXTURE_LOAD_FORECAST_CONFIG.configId })).toEqual(refused));
+    expect(update).not.toHaveBeenCalled();
+    expect(notices).toEqual([{ kind: 'error', title: refused.message }, { kind: 'error', title: refused.message }]);
+  });
+
   it('saves with the version it opened, and a stale save shows the server message once', async () => {
     const update = vi.fn(async () => undefined);
     const { notices, dashboard } = await setup({}, (a) => ({ ...a, dashboards: { ...a.dashboards, update } }));

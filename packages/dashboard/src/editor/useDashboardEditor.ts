@@ -19,6 +19,7 @@ import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadlin
 import { useToast } from '@loadline/ui';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { addSeriesRule, useCardRegistry } from '../card/cardRegistry';
+import { invalidCalculatorName } from '../model/calculators';
 import { copyDashboard } from '../model/copyDashboard';
 import type { DashboardDataMapping } from '../model/dataMapping';
 import { applyDashboardAction, type DashboardAction } from '../model/dashboardReducer';
@@ -211,8 +212,18 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
     [store, queryClient, notify],
   );
 
+  // A calculator name over 20 characters is kept as typed; a save refuses it rather than store another name.
+  const refuseInvalid = useCallback((): EditorActionResult | null => {
+    const problem = invalidCalculatorName(current.current.settings.calculators);
+    if (!problem) return null;
+    notify({ kind: 'error', title: problem });
+    return { ok: false, message: problem };
+  }, [notify]);
+
   const save = useCallback(async () => {
     if (!dashboard) return { ok: false as const, message: 'unsaved' };
+    const refused = refuseInvalid();
+    if (refused) return refused;
     const s = current.current;
     const snapshot = withControls(s, controlsRef.current);
     // The version the editor opened (or last saved): a save over a newer one (another tab, a
@@ -227,12 +238,13 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
       await dashboards.update(dashboard.dashboardId, patch);
       return undefined;
     }, TEXT_DASHBOARD_SAVED);
-  }, [dashboard, run, dashboards]);
+  }, [dashboard, run, dashboards, refuseInvalid]);
 
   const saveAs = useCallback(
-    (values: { name: string; description: string; configId: string }) =>
+    async (values: { name: string; description: string; configId: string }) =>
+      refuseInvalid() ??
       run('saveDashboard', 'save', async () => (await dashboards.create(createRequestFromEditor(withControls(current.current, controlsRef.current), values))).dashboardId, TEXT_DASHBOARD_SAVED),
-    [run, dashboards],
+    [run, dashboards, refuseInvalid],
   );
 
   const copy = useCallback(

@@ -226,3 +226,17 @@ export function refreshCalculatedSeries(series: DataSeries, calculated: Readonly
   if (!next || next.type !== series.type || next.customUnit !== series.customUnit) return series;
   return { ...series, label: next.label, groupedItems: next.groupedItems };
 }
+
+/**
+ * The error of the first calculator whose name cannot be saved (over 20 characters: 'Calculator
+ * name must be 20 characters or fewer', spec part 1 §5), or null when every name can.
+ *
+ * @example invalidCalculatorName([{ ...calc, name: 'A name much too long for it' }]) // 'Calculator name must be 20 characters or fewer'
+ */
+export function invalidCalculatorName(calculators: readonly Pick<Calculator, 'name'>[]): string | null {
+  for (const c of calculators) {
+    const checked = calculatorName(c.name);
+    if (!checked.ok) return checked.error;
+  }
+  return null;
+}

@@ -213,8 +213,10 @@ export function reduceDashboard(state: DashboardEditorState, action: DashboardAc
       let { patch } = action;
       if (patch.name !== undefined) {
         const name = calculatorName(patch.name);
-        if (!name.ok) return { ...state, error: name.error };
-        patch = { ...patch, name: name.value };
+        // A name over 20 characters is kept as typed (the panel shows its error beside it, the user
+        // shortens it); saving the dashboard refuses it (`invalidCalculatorName`), so another name is
+        // never stored in its place.
+        patch = { ...patch, name: name.ok ? name.value : patch.name.trim() };
       }
       const calculators = state.settings.calculators.map((c) => (c.uid === uid ? { ...c, ...patch } : c));
       const calculated = new Map((action.calculated ?? []).map((c) => [c.id, c]));

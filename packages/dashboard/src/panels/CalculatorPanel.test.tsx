@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { JULY_CONTEXT, LOAD, fixtureCard } from '../card/cardFixtures';
+import { invalidCalculatorName } from '../model/calculators';
 import { dashboardReducer, type DashboardAction } from '../model/dashboardReducer';
 import { emptyEditorState } from '../model/editorState';
 import { CalculatorPanel } from './CalculatorPanel';
@@ -52,7 +53,11 @@ describe('CalculatorPanel', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'A name much too long for it');
     expect(screen.getByRole('alert')).toHaveTextContent('Calculator name must be 20 characters or fewer');
-    await user.click(screen.getByRole('button', { name: 'Delete New Calculator' }));
+    // Leaving the field keeps what was typed, in the field and in the dashboard's calculators.
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveValue('A name much too long for it');
+    expect(screen.getByRole('alert')).toHaveTextContent('Calculator name must be 20 characters or fewer');
+    await user.click(screen.getByRole('button', { name: 'Delete A name much too long for it' }));
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(within(document.body).getByText(/No calculator yet/)).toBeInTheDocument();
   });
@@ -64,7 +69,11 @@ describe('calculator reducer actions', () => {
     let s = dashboardReducer(emptyEditorState('d', 'UTC'), { type: 'addCalculator', calculator: calc });
     s = dashboardReducer(s, { type: 'updateCalculator', uid: 'u1', patch: { name: '  Peak share ', expression: '@{s1}', expressionDataIdMap: { s1: { id: 'load|actual', selectedOption: 'Max' } } } });
     expect(s.settings.calculators).toEqual([{ uid: 'u1', name: 'Peak share', expression: '@{s1}', expressionDataIdMap: { s1: { id: 'load|actual', selectedOption: 'Max' } } }]);
-    expect(dashboardReducer(s, { type: 'updateCalculator', uid: 'u1', patch: { name: 'x'.repeat(21) } }).error).toBe('Calculator name must be 20 characters or fewer');
+    // A name over 20 characters is kept as typed, not replaced; the save refuses it.
+    const long = dashboardReducer(s, { type: 'updateCalculator', uid: 'u1', patch: { name: 'x'.repeat(21) } });
+    expect(long.settings.calculators[0]?.name).toBe('x'.repeat(21));
+    expect(invalidCalculatorName(long.settings.calculators)).toBe('Calculator name must be 20 characters or fewer');
+    expect(invalidCalculatorName(s.settings.calculators)).toBeNull();
     expect(dashboardReducer(s, { type: 'removeCalculator', uid: 'u1' }).settings.calculators).toEqual([]);
   });
 

@@ -61,10 +61,10 @@ function CalculatorItem({ calculator, cards, catalogue, onChange, dispatch, onAd
         aria-invalid={!checked.ok || undefined}
         onChange={(e) => setName(e.target.value)}
         onBlur={() => {
-          if (checked.ok) {
-            setName(checked.value);
-            if (checked.value !== calculator.name) onChange(calculator.uid, { name: checked.value });
-          }
+          // An invalid name is kept too (with its error), so it is not lost and the save refuses it.
+          const next = checked.ok ? checked.value : name;
+          if (checked.ok) setName(next);
+          if (next !== calculator.name) onChange(calculator.uid, { name: next });
         }}
       />
       {!checked.ok ? <p role="alert" className={css.error}>{checked.error}</p> : null}
