@@ -165,5 +165,11 @@ export const TEXT_SERIES_PANEL = 'Series';
 export const TEXT_START_AFTER_END = 'Start cannot be after End';
 /** The refusal of a change putting Start (`from`, YYYY-MM-DD) after End (`to`). */
 export const startAfterEndRefused = (from: string, to: string) => `${TEXT_START_AFTER_END}: ${from} is after ${to}. The dates were not changed.`;
+/**
+ * A relative bound typed into the future (a positive day count), set to 0 days back instead
+ * (spec part 1 §5 "Relative dates cannot be in the future or past depending on mode"; the
+ * product's own wording): `edge` 'Start' or 'End', `day` the day it now stands for.
+ */
+export const relativeFutureClamped = (edge: string, day: string) => `Relative dates cannot be in the future: ${edge} was set to 0 days back (${day}).`;
 /** A stored range (e.g. relative bounds that moved with the data) whose Start falls after its End: the cards show End's day only. */
 export const startAfterEndShown = (from: string, to: string) => `${TEXT_START_AFTER_END}: ${from} is after ${to}. The cards show ${to} only.`;

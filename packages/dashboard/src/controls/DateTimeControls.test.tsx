@@ -94,6 +94,8 @@ describe('DateTimeControls', () => {
     expect(days).toHaveValue(-11);
     fireEvent.change(days, { target: { value: '3' } });
     expect(onChange).toHaveBeenCalledWith({ type: 'setDateRange', from: relative(0), to: relative(0) });
+    // Not in silence: the controls say the future Start was set to 0 days back.
+    expect(screen.getByRole('alert')).toHaveTextContent('Relative dates cannot be in the future: Start was set to 0 days back (2019-11-03).');
   });
 
   it('sends the hour convention and the time zone', async () => {

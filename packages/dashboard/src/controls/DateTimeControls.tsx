@@ -1,7 +1,7 @@
 import { resolveDateRange, type DateBound, type ResolvedDateRange } from '@loadline/core';
-import { DateBoundPicker, HourConventionSwitch, TimeZonePicker } from '@loadline/ui';
+import { DateBoundPicker, HourConventionSwitch, TimeZonePicker, uiTexts, type DateBound as PickerBound } from '@loadline/ui';
 import { memo, useMemo, useState } from 'react';
-import { startAfterEndRefused, startAfterEndShown } from '../texts';
+import { relativeFutureClamped, startAfterEndRefused, startAfterEndShown } from '../texts';
 import type { DashboardAction } from '../model/dashboardReducer';
 import { clampDateRange, fromPickerBound, pickerAnchors, toPickerBound, type DateRangeContext } from './dateRange';
 import * as css from './controls.css';
@@ -56,15 +56,18 @@ export const DateTimeControls = memo(function DateTimeControls({ timezone, isHou
   const initializing = dataMin === null;
   const [refusal, setRefusal] = useState<string | null>(null);
   const charted = chartedDays(from, to, context);
-  const setRange = (nextFrom: DateBound, nextTo: DateBound) => {
+  const setRange = (nextFrom: DateBound, nextTo: DateBound, clampedEdge: 'start' | 'end' | null = null) => {
     const next = chartedDays(nextFrom, nextTo, context);
     if (next?.range.startAfterEnd) {
       setRefusal(startAfterEndRefused(next.fromDay, next.range.toText));
       return;
     }
-    setRefusal(null);
+    // A relative day count typed into the future is set to 0 days back: say so rather than move it in silence.
+    const clampedDay = clampedEdge === 'start' ? next?.fromDay : clampedEdge === 'end' ? next?.range.toText : undefined;
+    setRefusal(clampedEdge && clampedDay ? relativeFutureClamped(clampedEdge === 'start' ? uiTexts.start : uiTexts.end, clampedDay) : null);
     onChange({ type: 'setDateRange', ...clampDateRange(nextFrom, nextTo, context) });
   };
+  const inFuture = (b: PickerBound) => b.dateType === 'relative' && b.quantity > 0;
   const message = refusal ?? (charted?.range.startAfterEnd ? startAfterEndShown(charted.fromDay, charted.range.toText) : null);
   return (
     <div className={css.bar} data-part="ll_date-time-controls" data-state={initializing ? 'initializing' : 'initialized'}>
@@ -76,7 +79,7 @@ export const DateTimeControls = memo(function DateTimeControls({ timezone, isHou
       <DateBoundPicker
         edge="start"
         value={toPickerBound(from, timezone)}
-        onValueChange={(b) => setRange(fromPickerBound(b, from, context), to)}
+        onValueChange={(b) => setRange(fromPickerBound(b, from, context), to, inFuture(b) ? 'start' : null)}
         anchors={pickerAnchors(context)}
         disabled={initializing}
         {...(charted ? { resolved: charted.fromDay } : {})}
@@ -84,7 +87,7 @@ export const DateTimeControls = memo(function DateTimeControls({ timezone, isHou
       <DateBoundPicker
         edge="end"
         value={toPickerBound(to, timezone)}
-        onValueChange={(b) => setRange(from, fromPickerBound(b, to, context))}
+        onValueChange={(b) => setRange(from, fromPickerBound(b, to, context), inFuture(b) ? 'end' : null)}
         anchors={pickerAnchors(context)}
         disabled={initializing}
         {...(charted ? { resolved: charted.range.toText } : {})}

@@ -28,7 +28,7 @@ export { initialsOf } from './Avatar/initialsOf';
 export { AvatarGroup, type AvatarGroupProps } from './AvatarGroup/AvatarGroup';
 export { SegmentedControl, type Segment, type SegmentedControlProps } from './SegmentedControl/SegmentedControl';
 export { HourConventionSwitch, type HourConventionSwitchProps } from './HourConventionSwitch/HourConventionSwitch';
-export { DateField, type DateFieldProps } from './DateField/DateField';
+export { DateField, isCompleteDate, type DateFieldProps } from './DateField/DateField';
 export { DateBoundPicker, defaultDateBound, type DateBoundPickerProps } from './DateBoundPicker/DateBoundPicker';
 export {
   addDays,

@@ -1,5 +1,5 @@
 import { part } from '../part';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { field, label as labelCls } from '../shared.css';
 import { useControllableState } from '../useControllableState';
 import * as css from './DateField.css';
@@ -27,14 +27,36 @@ export interface DateFieldProps {
 }
 
 /**
+ * Whether a date input's value is a date the user has finished typing: empty, or `YYYY-MM-DD` of a
+ * real calendar day with a four-digit year from 1000. While a year is typed digit by digit the
+ * browser reports '0002-08-15', '0020-08-15', '0202-08-15': those are not dates the user meant.
+ *
+ * @example isCompleteDate('0002-08-15') // false
+ * @example isCompleteDate('2025-08-15') // true
+ */
+export function isCompleteDate(value: string): boolean {
+  if (value === '') return true;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
  * A calendar date field on the native `<input type="date">` (keyboard and screen-reader support of
- * the browser; the value is always ISO `YYYY-MM-DD`, with no time zone).
+ * the browser; the value is always ISO `YYYY-MM-DD`, with no time zone). Only complete dates are
+ * reported ({@link isCompleteDate}): the partial years the browser reports while a year is typed
+ * stay in the field until the year is whole.
  *
  * @example
  * <DateField label="As Of Date" value={asOf} onValueChange={setAsOf} max={today} />
  */
 export function DateField({ label, value, defaultValue = '', onValueChange, min, max, disabled = false, required = false, error }: DateFieldProps) {
   const [date, setDate] = useControllableState<string>({ value, defaultValue, onValueChange });
+  // What the field shows while the user types a date that is not complete yet; null shows `date`.
+  const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
   const errorId = useId();
   return (
@@ -46,14 +68,23 @@ export function DateField({ label, value, defaultValue = '', onValueChange, min,
         id={id}
         type="date"
         className={`${field} ${css.input}`}
-        value={date}
+        value={draft ?? date}
         min={min}
         max={max}
         disabled={disabled}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(e) => setDate(e.target.value)}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isCompleteDate(next)) {
+            setDraft(next);
+            return;
+          }
+          setDraft(null);
+          setDate(next);
+        }}
+        onBlur={() => setDraft(null)}
       />
       {error ? (
         <span id={errorId} className={css.errorText}>
