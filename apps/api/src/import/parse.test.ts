@@ -67,9 +67,10 @@ describe('parseImportCsv: rows', () => {
     expect(out.rejected.map((r) => r.line)).toEqual([2, 4]);
   });
 
-  it('rejects a row with an unclosed quote, at the line where the quote opens', () => {
+  it('rejects a row with an unclosed quote, at the line where the quote opens, and reads the rows after it', () => {
     const out = parseImportCsv('date,hour,market,load_mwh\n2021-07-01,1,COAST,1\n2021-07-01,2,"COAST,2\n2021-07-01,3,COAST,3', load);
-    expect(out.rows.map((r) => r.line)).toEqual([2]);
+    expect(out.rows.map((r) => r.line)).toEqual([2, 4]);
+    expect(out.total).toBe(3);
     expect(out.rejected).toEqual([{ line: 3, reason: 'CSV quoting: Quoted field unterminated' }]);
   });
 

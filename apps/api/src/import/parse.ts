@@ -91,53 +91,94 @@ function checkRow(cells: Record<string, string>, line: number, options: ParseOpt
   return { line, id, values, texts, hour: hourResult.hour };
 }
 
+/** One CSV record of {@link readCsvRecords}: its 1-based starting line (header = 1) and its cells. */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** A file read by {@link readCsvRecords}: the header cells (trimmed), well-formed records and rejected lines. */
+export interface CsvRecords {
+  headers: string[];
+  records: CsvRecord[];
+  /** Records refused before their values are read: an unclosed quote, or not as many fields as the header. */
+  rejected: RejectedRow[];
+}
+
+/**
+ * Reads a CSV file (spec part 2 §5, CSV import) into records with their line numbers, the file
+ * checks shared by the CLI import and the pricing input upload: size cap ('file size bigger than
+ * expected'), a UTF-8 byte order mark ignored, RFC 4180 quoting (a record with an unclosed quote
+ * is rejected by line, and does not swallow the records after it), blank lines skipped, every
+ * record as many fields as the header. Touches no database.
+ * @param text the whole file
+ * @param maxBytes size cap, bytes of UTF-8
+ * @returns the records, or the file's rejection (line 1) when it is too big or empty
+ */
+export function readCsvRecords(text: string, maxBytes: number): CsvRecords | { fileRejection: string } {
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) return { fileRejection: `${TEXT_FILE_TOO_BIG} (limit ${maxBytes} bytes)` };
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const all: CsvRecord[] = [];
+  const rejected: RejectedRow[] = [];
+  // An unclosed quote would run to the end of the file: its record is rejected at the line where
+  // the quote opens, and reading starts again on the next line, so the rows after it are read too.
+  let chunk = body;
+  let before = 0;
+  for (;;) {
+    const parsed = Papa.parse<string[]>(chunk, { delimiter: ',', skipEmptyLines: 'greedy' });
+    // Line numbers come from the raw text, so quoted cells holding line breaks do not shift them.
+    const lines = recordLines(chunk, parsed.data.length);
+    const quoteError = parsed.errors.find((e) => e.type === 'Quotes' && e.row !== undefined);
+    const end = quoteError?.row ?? parsed.data.length;
+    parsed.data.slice(0, end).forEach((cells, i) => all.push({ line: before + (lines[i] ?? i + 1), cells }));
+    if (!quoteError) break;
+    const openedAt = lines[end] ?? end + 1;
+    rejected.push({ line: before + openedAt, reason: `CSV quoting: ${quoteError.message}` });
+    chunk = chunk.split('\n').slice(openedAt).join('\n');
+    before += openedAt;
+  }
+  const [header, ...rows] = all;
+  if (!header) return { fileRejection: `${TEXT_FILE_INCORRECT_HEADERS}: the file is empty` };
+  const headers = header.cells.map((h) => h.trim());
+  const records: CsvRecord[] = [];
+  for (const r of rows) {
+    if (r.cells.length !== headers.length) rejected.push({ line: r.line, reason: `${r.cells.length} fields, the header has ${headers.length}` });
+    else records.push(r);
+  }
+  rejected.sort((a, b) => a.line - b.line);
+  return { headers, records, rejected };
+}
+
 /**
  * Parses and validates an import file (spec part 2 §5, CSV import) without touching any database.
- * Checks, in order: size cap ('file size bigger than expected'), headers ('file has incorrect
- * headers': required columns of the kind, no unknown or repeated column), then every row: hour,
- * identifier, numbers finite and within the format's bounds, the daylight-saving rules of the
- * zone and duplicates (every line of a duplicate group is rejected, naming the others).
+ * Checks, in order: the file ({@link readCsvRecords}: size cap 'file size bigger than expected',
+ * quoting, field counts), headers ('file has incorrect headers': required columns of the kind, no
+ * unknown or repeated column), then every row: hour, identifier, numbers finite and within the
+ * format's bounds, the daylight-saving rules of the zone and duplicates (every line of a duplicate
+ * group is rejected, naming the others).
  * Headers are matched case-insensitively; a UTF-8 byte order mark and blank lines are ignored.
  * @param text the whole file
  */
 export function parseImportCsv(text: string, options: ParseOptions): ParsedImport {
-  if (Buffer.byteLength(text, 'utf8') > options.maxBytes) return fileRejection(`${TEXT_FILE_TOO_BIG} (limit ${options.maxBytes} bytes)`);
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(body, { delimiter: ',', skipEmptyLines: 'greedy' });
-  const [headerCells, ...records] = parsed.data;
-  if (!headerCells) return fileRejection(`${TEXT_FILE_INCORRECT_HEADERS}: the file is empty`);
-  const headers = headerCells.map((h) => h.trim().toLowerCase());
+  const file = readCsvRecords(text, options.maxBytes);
+  if ('fileRejection' in file) return fileRejection(file.fileRejection);
+  const headers = file.headers.map((h) => h.toLowerCase());
   const headerProblem = checkHeaders(options.kind, headers);
   if (headerProblem) return fileRejection(headerProblem);
 
-  // Line numbers come from the raw text, so quoted cells holding line breaks do not shift them.
-  const lines = recordLines(body, records.length + 1);
-  const rejected: RejectedRow[] = [];
+  const rejected: RejectedRow[] = [...file.rejected];
   const pending: PendingRow[] = [];
-  // Quoting errors (an unclosed quote): papaparse's `row` counts records from the header.
-  const broken = new Map<number, string>();
-  for (const e of parsed.errors) if (e.type === 'Quotes' && e.row !== undefined && !broken.has(e.row)) broken.set(e.row, e.message);
-  records.forEach((record, i) => {
-    const line = lines[i + 1] ?? i + 2;
-    const quoteError = broken.get(i + 1);
-    if (quoteError) {
-      rejected.push({ line, reason: `CSV quoting: ${quoteError}` });
-      return;
-    }
-    if (record.length !== headers.length) {
-      rejected.push({ line, reason: `${record.length} fields, the header has ${headers.length}` });
-      return;
-    }
+  for (const { line, cells: record } of file.records) {
     const cells: Record<string, string> = {};
     headers.forEach((h, j) => (cells[h] = record[j] ?? ''));
     const row = checkRow(cells, line, options);
     if (typeof row === 'string') rejected.push({ line, reason: row });
     else pending.push(row);
-  });
+  }
   const resolved = resolveHours(pending, options);
   rejected.push(...resolved.rejected);
   rejected.sort((a, b) => a.line - b.line);
-  return { total: records.length, rows: resolved.rows, rejected };
+  return { total: file.records.length + file.rejected.length, rows: resolved.rows, rejected };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TEXT_JOBS_QUEUE_RATE_REACHED, type Job } from '@loadline/core';
+import { TEXT_FILE_INCORRECT_HEADERS, TEXT_JOBS_QUEUE_RATE_REACHED, type Job } from '@loadline/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../auth/plugin';
@@ -36,7 +36,7 @@ const call = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
   const headers: Record<string, string> = { ...(await sessionHeadersFor(stores.sessions, user, origin)) };
   if (body?.csv !== undefined) headers['content-type'] = 'text/csv';
   const res = await app.inject({ method, url, headers, ...(body?.json ? { payload: body.json } : body?.csv !== undefined ? { payload: body.csv } : {}) });
-  return { status: res.statusCode, json: () => res.json() as Record<string, unknown> };
+  return { status: res.statusCode, body: res.body, json: () => res.json() as Record<string, unknown> };
 };
 const create = (user: string, name = 'Slot') => call(user, 'POST', '/api/pricing/v1/jobs', { json: { name, type: 'check_status' } });
 const unfinished = async (user: string) => ((await call(user, 'GET', '/api/pricing/v1/jobs')).json() as unknown as Job[]).filter((j) => j.state === 'waiting' || j.state === 'active');
@@ -76,5 +76,28 @@ describe('unfinished pricing jobs', () => {
     expect((await call(user, 'PUT', started.url, { csv })).status).toBe(204);
     expect((await call(user, 'POST', `/api/pricing/v1/jobs/${started.id}`)).status).toBe(200);
     expect((await call(user, 'DELETE', `/api/pricing/v1/jobs/${started.id}`)).status).toBe(409);
+  });
+});
+
+describe('the upload of a job\'s rows', () => {
+  const user = 'usr-gcp-forecaster';
+  const HEADER = 'meterId,market,iso,edc,product,profile,startDate,endDate,asOfDate';
+  const ROW = 'M42,COAST,ERCOT,CENTERPOINT,PTC-10615,RESLOWR_COAST,2023-08-01,2023-08-31,2023-06-30';
+
+  it('answers 400 to an empty, binary or wrong-column file, and to broken records with their line numbers; the URL stays usable', async () => {
+    await stores.users.upsertUser({ userId: user, email: 'forecaster@gulfcoast-power.test', name: 'Forecaster', orgId: 'org-gulfcoast-power', mods: ['mod_pricing'] }, null);
+    const { url } = (await create(user, 'Upload')).json() as { url: string };
+    const empty = await call(user, 'PUT', url, { csv: '' });
+    expect(empty.status, empty.body).toBe(400);
+    expect(empty.json()).toMatchObject({ message: TEXT_FILE_INCORRECT_HEADERS, errors: [{ line: 1, message: 'the file is empty' }] });
+    const binary = await call(user, 'PUT', url, { csv: '\u0000PK\u0003\u0004\uFFFD\n\u0001' });
+    expect([binary.status, binary.json().message]).toEqual([400, TEXT_FILE_INCORRECT_HEADERS]);
+    const wrong = await call(user, 'PUT', url, { csv: 'meterId,market\nM1,COAST' });
+    expect([wrong.status, wrong.json().message]).toEqual([400, TEXT_FILE_INCORRECT_HEADERS]);
+    const rows = await call(user, 'PUT', url, { csv: [HEADER, ROW, ROW.replace('2023-08-31', '2023-02-30'), 'M9,"COAST,x', ROW.replace('M42', 'M43')].join('\n') });
+    expect(rows.status, rows.body).toBe(400);
+    expect(rows.json().errors).toEqual([{ line: 4, message: 'CSV quoting: Quoted field unterminated' }]);
+    expect(rows.json().message).toBe('From the 4 rows on the file, 1 have not be imported as are duplicates or have errors; line 4: CSV quoting: Quoted field unterminated');
+    expect((await call(user, 'PUT', url, { csv: [HEADER, ROW].join('\n') })).status).toBe(204);
   });
 });

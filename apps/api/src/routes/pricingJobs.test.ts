@@ -104,13 +104,12 @@ describe('pricing jobs', () => {
     expect(Math.abs(whole - parts)).toBeLessThanOrEqual(0.01);
   }, 30_000);
 
-  it('fails a job whose file lacks the headers, with the spec text', async () => {
+  it('refuses at upload a file that lacks the headers, with the spec text; the job cannot start without rows', async () => {
     const created = (await call('POST', '/api/pricing/v1/jobs', { json: { name: 'Bad', type: 'check_status' } })).json() as { url: string; id: string };
-    await call('PUT', created.url, { csv: 'meterId,market\nM1,COAST\n' });
-    await call('POST', `/api/pricing/v1/jobs/${created.id}`);
-    await queue.idle();
-    const jobs = (await call('GET', '/api/pricing/v1/jobs')).json() as unknown as Job[];
-    expect(jobs.find((j) => j.jobId === created.id)).toMatchObject({ state: 'failed', status: 'error', statusMessage: 'file has incorrect headers' });
+    const upload = await call('PUT', created.url, { csv: 'meterId,market\nM1,COAST\n' });
+    expect(upload.status).toBe(400);
+    expect(upload.json().message).toBe('file has incorrect headers');
+    expect((await call('POST', `/api/pricing/v1/jobs/${created.id}`)).status).toBe(400);
     expect((await call('GET', `/api/pricing/v1/jobs/${created.id}/results/monthly_price`)).status).toBe(404);
   });
 });

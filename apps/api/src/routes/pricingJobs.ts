@@ -19,7 +19,7 @@ import { createJobStore, UPLOAD_EXPIRED_MESSAGE, type JobRecord, type JobStore }
 
 export { UPLOAD_EXPIRED_MESSAGE };
 import { toCsv } from '../pricing/engine/results';
-import { runJob } from '../pricing/runJob';
+import { checkInputFile, runJob } from '../pricing/runJob';
 
 /** At most this many unfinished (waiting or active) jobs per user; one more answers 409 (spec part 2 §8). Ours: the spec gives no number. */
 export const MAX_UNFINISHED_JOBS_PER_USER = 5;
@@ -45,7 +45,8 @@ export interface JobRoutesOptions {
 /**
  * The job calls of spec part 2 §7 on `api` (already behind the session and Pricing Management
  * checks): create (POST /pricing/v1/jobs, answers a single-use upload URL valid 15 minutes,
- * bound to the job and its user), upload (PUT {url}, text/csv), start (POST .../{jobId}), list,
+ * bound to the job and its user), upload (PUT {url}, text/csv; a file with a problem answers 400
+ * `{ message, errors: [{ line, message }] }` and is not stored, see `checkInputFile`), start (POST .../{jobId}), list,
  * result and input URLs, and the files they point at (plus `files/errors.csv`, the per-row errors
  * of a finished job by CSV line). At most {@link MAX_UNFINISHED_JOBS_PER_USER} unfinished jobs per
  * user, counted and created atomically; a job whose upload URL expired unused fails with
@@ -104,6 +105,9 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
     if (now() > slot.expiresAt) throw new PricingRequestError('This upload URL has expired', 410);
     if (typeof req.body !== 'string') throw new PricingRequestError('Send the rows as text/csv', 415);
     if (Buffer.byteLength(req.body) > INPUT_CSV_MAX_BYTES) throw new PricingRequestError(TEXT_FILE_TOO_BIG, 413);
+    // The file is checked whole before it is stored (the CSV import's reader): 400 with the bad lines, nothing stored, the URL still usable.
+    const refusal = checkInputFile(req.body);
+    if (refusal) return reply.code(400).send(refusal);
     if (!(await store.saveInput(req.params.jobId, req.body))) throw new PricingRequestError('This upload URL has been used', 409);
     return reply.code(204).send();
   });
