@@ -27,7 +27,7 @@ export {
   applyCalcEdit, calcLabel, filterRows, hourBounds, isEmptyFilter, parseCalcInput, setSelected, toEditorRows, toPoints,
   type CalcEdit, type DayType, type EditorRow, type RowFilter,
 } from './model/editorRows';
-export { ADJUSTMENT_CSV_COLUMNS, adjustmentCsv, isoWithOffset, tsvOf } from './model/adjustmentCsv';
+export { ADJUSTMENT_CSV_COLUMNS, adjustmentCsv, csvNumber, isoWithOffset, tsvOf } from './model/adjustmentCsv';
 export { hourEndingOf, offsetAt } from './model/zoneTime';
 export { AdjustmentGrid, type AdjustmentGridProps } from './components/AdjustmentGrid/AdjustmentGrid';
 export { BulkActionDialog, type BulkActionDialogProps } from './components/EditorDialogs/BulkActionDialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentCsv, isoWithOffset, tsvOf } from './adjustmentCsv';
+import { adjustmentCsv, csvNumber, isoWithOffset, tsvOf } from './adjustmentCsv';
 import { toEditorRows } from './editorRows';
 
 describe('adjustment CSV', () => {
@@ -20,6 +20,16 @@ describe('adjustment CSV', () => {
       '2019-07-02T01:00:00-05:00,2019-07-02T02:00:00-05:00,HE2,America/Chicago,MWh,,',
       '',
     ]);
+  });
+  it('writes loads at their stored precision, without binary float noise', () => {
+    const rows = toEditorRows(
+      [{ timestamp: '2019-07-02T05:00:00Z', forecast: 16365.529400000003, adjustedForecast: 16365.5294 * 1.1, adjustmentCalculation: 'percent', adjustmentValue: 10 }],
+      'America/Chicago', true);
+    const line = adjustmentCsv(rows, 'America/Chicago', 'MWh').split('\r\n')[1];
+    expect(line).toBe('2019-07-02T00:00:00-05:00,2019-07-02T01:00:00-05:00,HE1,America/Chicago,MWh,16365.5294,18002.08234');
+    expect(csvNumber(0.1 + 0.2)).toBe('0.3');
+    expect(csvNumber(-41250)).toBe('-41250');
+    expect(csvNumber(null)).toBe('');
   });
   it('neutralises a formula in a text cell', () => {
     const rows = toEditorRows([{ timestamp: '2019-07-02T05:00:00Z', forecast: 1, adjustedForecast: 1, adjustmentCalculation: 'none', adjustmentValue: null }], 'UTC', true);

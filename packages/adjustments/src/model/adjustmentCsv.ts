@@ -29,6 +29,18 @@ export function isoWithOffset(t: number, timeZone: string): string {
   return `${wall}${offset < 0 ? '-' : '+'}${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 }
 
+/**
+ * A load as a CSV number at the precision it was stored with: 15 significant digits (what an IEEE
+ * 754 double holds exactly in decimal), so the binary noise of arithmetic (16365.529400000003,
+ * 0.30000000000000004) is dropped and every stored decimal kept. Null (a gap) is an empty cell.
+ *
+ * @example csvNumber(16365.529400000003) // '16365.5294'
+ */
+export function csvNumber(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  return String(Number(value.toPrecision(15)));
+}
+
 /** Header of {@link adjustmentCsv}. */
 export const ADJUSTMENT_CSV_COLUMNS = ['interval_start', 'interval_end', 'hour_ending', 'time_zone', 'unit', 'forecast', 'adjusted_forecast'] as const;
 
@@ -36,18 +48,17 @@ export const ADJUSTMENT_CSV_COLUMNS = ['interval_start', 'interval_end', 'hour_e
  * The rows of an adjustment as CSV (RFC 4180, CRLF line ends, formula-safe through the ui kit's
  * `csvCell`): interval start and end (ISO 8601 with the zone's offset), the hour-ending label
  * (`HE1`..`HE24`, `HE2*` for a repeated hour), the IANA time zone, the unit, the forecast and
- * the adjusted forecast (empty for a gap).
+ * the adjusted forecast at their stored precision ({@link csvNumber}; empty for a gap).
  *
  * @param unit unit of the loads, e.g. `MWh`
  * @example adjustmentCsv(rows, 'America/Chicago', 'MWh').split('\r\n')[0] // 'interval_start,interval_end,hour_ending,...'
  */
 export function adjustmentCsv(rows: readonly EditorRow[], timeZone: string, unit: string): string {
-  const num = (v: number | null) => (v === null ? '' : String(v));
   const lines = [ADJUSTMENT_CSV_COLUMNS.join(',')];
   for (const r of rows) {
     lines.push([
       isoWithOffset(r.t, timeZone), isoWithOffset(r.t + HOUR, timeZone), csvCell(hourEndingOf(r.t, timeZone)), csvCell(timeZone), csvCell(unit),
-      num(r.forecast), num(r.adjustedForecast ?? r.forecast),
+      csvNumber(r.forecast), csvNumber(r.adjustedForecast ?? r.forecast),
     ].join(','));
   }
   return lines.join('\r\n') + '\r\n';
