@@ -83,7 +83,14 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         },
       ],
       jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
-      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      // The provider and the portal share one origin, so no cookie needs to cross sites: Lax, not the
+      // library's SameSite=None, which without Secure (an http origin) browsers refuse. Secure is set
+      // by the provider itself when the origin is https.
+      cookies: {
+        keys: [randomBytes(32).toString('base64url')],
+        long: { sameSite: 'lax', httpOnly: true },
+        short: { sameSite: 'lax', httpOnly: true },
+      },
       // `organization` and `mods` (profile scope) let another Loadline deployment use this provider.
       claims: { openid: ['sub'], email: ['email'], profile: ['name', 'organization', 'mods'] },
       pkce: { required: () => true, methods: ['S256'] },
