@@ -65,7 +65,7 @@ describe('AvailableForecasts', () => {
     const storage = memoryStorage();
     render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={storage} /></LoadlineProvider>);
     await waitFor(() => expect(cards()).toHaveLength(8));
-    await userEvent.click(screen.getByRole('button', { name: 'MARKETS' }));
+    await userEvent.click(screen.getByRole('button', { name: /^MARKETS\b/ }));
     const popup = await screen.findByRole('dialog', { name: 'MARKETS' });
     await userEvent.click(within(popup).getByRole('checkbox', { name: 'COAST' }));
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
@@ -101,7 +101,8 @@ describe('AvailableForecasts', () => {
     render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={storage} /></LoadlineProvider>);
     expect(await screen.findByRole('tab', { name: 'Long Term', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(5));
-    expect(screen.getByRole('button', { name: 'MARKETS' })).toHaveTextContent('COAST');
+    // Its name holds the chosen names it shows (WCAG 2.5.3 label in name).
+    expect(screen.getByRole('button', { name: 'MARKETS COAST' })).toHaveTextContent('COAST');
   });
 
   it("says 'No items found' for a level without forecasts", async () => {

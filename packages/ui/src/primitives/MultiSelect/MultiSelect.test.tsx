@@ -9,7 +9,8 @@ describe('MultiSelect', () => {
   it('applies the draft only on Confirm', async () => {
     const onValueChange = vi.fn();
     render(<MultiSelect label="Markets" options={markets} defaultValue={['ERCOT']} onValueChange={onValueChange} />);
-    const trigger = screen.getByRole('button', { name: 'Markets' });
+    // The name holds the visible text (WCAG 2.5.3 label in name): the label, then the chosen names.
+    const trigger = screen.getByRole('button', { name: 'Markets ERCOT' });
     expect(trigger).toHaveTextContent('ERCOT');
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Markets' });
@@ -20,12 +21,13 @@ describe('MultiSelect', () => {
     expect(onValueChange).toHaveBeenCalledWith(['ERCOT', 'PJM']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveTextContent('ERCOT, PJM');
+    expect(trigger).toHaveAccessibleName('Markets ERCOT, PJM');
   });
 
   it('Cancel and Escape drop the draft', async () => {
     const onValueChange = vi.fn();
     render(<MultiSelect label="Markets" options={markets} defaultValue={['ERCOT']} onValueChange={onValueChange} />);
-    const trigger = screen.getByRole('button', { name: 'Markets' });
+    const trigger = screen.getByRole('button', { name: 'Markets ERCOT' });
     await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('checkbox', { name: 'ERCOT' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -58,6 +58,7 @@ export function MultiSelect({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>(value);
   const labelId = useId();
+  const summaryId = useId();
   const openChange = (next: boolean) => {
     if (next) setDraft(value);
     setOpen(next);
@@ -73,8 +74,8 @@ export function MultiSelect({
         open={open}
         onOpenChange={openChange}
         trigger={
-          <button type="button" className={`${field} ${css.trigger}`} disabled={disabled} aria-labelledby={labelId} aria-haspopup="dialog" data-count={value.length}>
-            <span className={`${css.summary} ${labels.length ? '' : css.placeholder}`}>{labels.length ? labels.join(', ') : placeholder}</span>
+          <button type="button" className={`${field} ${css.trigger}`} disabled={disabled} aria-labelledby={`${labelId} ${summaryId}`} aria-haspopup="dialog" data-count={value.length}>
+            <span id={summaryId} className={`${css.summary} ${labels.length ? '' : css.placeholder}`}>{labels.length ? labels.join(', ') : placeholder}</span>
             <ChevronDownIcon />
           </button>
         }
