@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
@@ -21,7 +21,13 @@ async function cookiesOfSignIn(origin: string): Promise<string[]> {
   const app = await createServer({ ctx: { db, origin }, routes: [authPlugin] });
   apps.push(app);
   const seen: LightMyRequestResponse[] = [];
-  const recording = { inject: async (opts: Parameters<FastifyInstance['inject']>[0]) => { const res = await app.inject(opts); seen.push(res); return res; } };
+  const recording = {
+    inject: async (opts: InjectOptions) => {
+      const res = await app.inject(opts);
+      seen.push(res);
+      return res;
+    },
+  };
   await runProviderSignIn(recording as unknown as FastifyInstance, { email: 'analyst@gulfcoast-power.test', password: DEMO_PASSWORD });
   return seen.flatMap((r) => [r.headers['set-cookie'] ?? []].flat());
 }
