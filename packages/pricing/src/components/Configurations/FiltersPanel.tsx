@@ -1,6 +1,7 @@
 import type { ConfigDistinct } from '@loadline/core';
 import { Button, Skeleton, VirtualList, clearAllShown, filterOptions, part, selectAllShown, uiConstants, uiTexts, type Option } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
+import { naturalCompare } from '../../model/naturalOrder';
 import { pricingTexts } from '../../texts';
 import * as css from './Configurations.css';
 
@@ -18,8 +19,13 @@ export interface FiltersPanelProps {
   title?: string;
 }
 
+// In natural order (PTC-621 before PTC-35893), as people read codes, whatever order the server sent.
 const toOptions = (values: ConfigDistinct[string] | undefined): Option[] =>
-  (values ?? []).filter((v): v is string | number => v !== null).map((v) => ({ value: String(v), label: String(v) }));
+  (values ?? [])
+    .filter((v): v is string | number => v !== null)
+    .map((v) => String(v))
+    .sort(naturalCompare)
+    .map((v) => ({ value: v, label: v }));
 
 interface GroupProps {
   name: string;
