@@ -23,11 +23,15 @@ export const jobTypeSchema = lazySchema(() => z.enum(['retail_cost_calculation',
 /** A job type. */
 export type JobType = z.infer<typeof jobTypeSchema>;
 
-/** Labels of job types in the Job Status table (spec part 2 §3: retail_cost_calculation is shown as calculation). */
+/**
+ * Labels of job types in the Job Status table, in the spec's words, never the wire's: spec part 2
+ * §3 "retail_cost_calculation (shown as calculation)"; a check_status job is the one the Check
+ * Status button starts (part 2 §2 "Buttons Run and Check Status"), so it is shown as Check Status.
+ */
 export const JOB_TYPE_LABELS: Readonly<Record<JobType, string>> = {
   retail_cost_calculation: 'calculation',
   upload: 'upload',
-  check_status: 'check_status',
+  check_status: 'Check Status',
 };
 
 /** Job states (spec part 2 §4 list mapping: waiting, active, then finished ones). */

@@ -28,7 +28,7 @@ describe('job view (spec part 2 §4 "Job progress")', () => {
 
   it('labels types, sorts newest first, and knows when to keep polling', () => {
     expect(jobTypeLabel(job({}))).toBe('calculation');
-    expect(jobTypeLabel(job({ type: 'check_status' }))).toBe('check_status');
+    expect(jobTypeLabel(job({ type: 'check_status' }))).toBe('Check Status');
     const a = job({ jobId: 'a', addedOn: '2025-07-01T10:00:00Z', state: 'completed', finishedOn: '2025-07-01T10:01:00Z', status: 'success' });
     const b = job({ jobId: 'b', addedOn: '2025-07-02T10:00:00Z', state: 'active' });
     expect(sortJobs([a, b]).map((j) => j.jobId)).toEqual(['b', 'a']);
