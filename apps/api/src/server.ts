@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Database } from './db/database';
 import { ERROR_TEXTS, installErrorAnswers } from './http/errors';
 import { parseGuardedJson } from './http/jsonGuard';
+import { installRequestLog, serverLogger } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 
 /** What every route plugin receives: the one DuckDB file and the server's settings. */
@@ -33,7 +34,10 @@ export interface ServerOptions {
    * @default false
    */
   trustProxy?: boolean | string;
-  /** Fastify logger: on, off, or pino options (e.g. `{ stream }` in tests). @default false */
+  /**
+   * Fastify logger: on, off, or pino options (e.g. `serverLogger({ stream })` in tests).
+   * @default serverLogger(): level from LOADLINE_LOG_LEVEL (info; silent under vitest), no secrets
+   */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -47,7 +51,9 @@ export interface ServerOptions {
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const settings: FastifyServerOptions = {
-    logger: options.logger ?? false,
+    logger: options.logger ?? serverLogger(),
+    // One line per request (installRequestLog) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 5 * 1024 * 1024,
     // Ours, never the client's: a request id chosen by a caller could forge log lines.
     genReqId: () => randomUUID(),
@@ -56,6 +62,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   const app: FastifyInstance = Fastify(settings);
   installErrorAnswers(app);
+  installRequestLog(app);
   installSecurityHeaders(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

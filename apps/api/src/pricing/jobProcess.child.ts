@@ -46,7 +46,8 @@ const onReady = (s: JobStore, q: JobQueue) => {
     }
   };
 };
-const app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { onReady } })] });
+// Its stdout carries the test's JSON lines: no log lines there.
+const app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { onReady } })], logger: false });
 await app.ready();
 const headers = await sessionHeadersFor(stores.sessions, USER, origin);
 
