@@ -2,7 +2,7 @@ import { VISUALIZATION_LABELS, formatUnitLabel, type QueryResponse } from '@load
 import { loadlineQueries, useAdapterDomain, useDatasourcesMetadata, useLoadlineQueryClient } from '@loadline/core/react';
 import { Button, useVirtualList } from '@loadline/ui';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { planCardQueries } from '../../model/queryPlan';
 import type { CardRenderProps, CardVisualizationDefinition } from '../cardRegistry';
 import * as cardCss from '../DashboardCard.css';
@@ -41,7 +41,8 @@ function formatTime(ms: number, timeZone: string, hourEnding: boolean): string {
  * column per series (series of one type only), read a page at a time through POST .../query-native
  * with `limit` and `skip` (see `meterTableRequests`), date ascending then meter id ascending; page
  * sizes 10, 25, 50, 100 (default 25), the page and size kept in the card's `meterTableOptions`
- * (saved with the dashboard). The body is virtualised: only the rows in view are in the DOM.
+ * (saved with the dashboard); a changed query (filters, map selection, dates) starts again at
+ * page 1. The body is virtualised: only the rows in view are in the DOM.
  * Needs the dashboard's context (the editors and the Overview pass it).
  */
 export function MeterTableCard({ card, context, plan, dispatch, timezone, isHourEndingSelected }: CardRenderProps) {
@@ -52,7 +53,13 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
   const cardPlan = useMemo(() => plan ?? (context ? planCardQueries(card, context, mountedAt) : null), [plan, context, card, mountedAt]);
   const options = card.meterTableOptions;
   const [localOptions, setLocalOptions] = useState(options);
-  const paging = dispatch ? options : localOptions;
+  const chosen = dispatch ? options : localOptions;
+  // A changed query (a filter, a map selection, the dates, the series) starts again at page 1: the
+  // page chosen belonged to other rows. The plan's key names its queries.
+  const queryKey = cardPlan?.key ?? '';
+  const [pagedKey, setPagedKey] = useState(queryKey);
+  const stale = pagedKey !== queryKey;
+  const paging = stale && chosen.pageNumber !== 0 ? { ...chosen, pageNumber: 0 } : chosen;
   const pagePlan = useMemo(() => (cardPlan ? meterTableRequests(cardPlan, meterIdColumn, paging) : { requests: [], errors: [] }), [cardPlan, meterIdColumn, paging]);
   const answers = useQueries(
     {
@@ -77,9 +84,17 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
   const failure = answers.find((a) => a.error)?.error ?? null;
 
   const setPaging = (next: typeof paging) => {
+    setPagedKey(queryKey);
     if (dispatch) dispatch({ type: 'setMeterTableOptions', cardId: card.id, options: next });
     else setLocalOptions(next);
   };
+  useEffect(() => {
+    if (!stale) return;
+    setPagedKey(queryKey);
+    if (chosen.pageNumber === 0) return;
+    if (dispatch) dispatch({ type: 'setMeterTableOptions', cardId: card.id, options: { ...chosen, pageNumber: 0 } });
+    else setLocalOptions({ ...chosen, pageNumber: 0 });
+  }, [stale, queryKey, chosen, dispatch, card.id]);
   if (!context) return <p className={cardCss.message} role="status">{meterTableTexts.noContext}</p>;
 
   const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_PX }));

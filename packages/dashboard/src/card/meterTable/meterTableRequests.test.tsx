@@ -1,5 +1,6 @@
 import { cardSchema, type DataAdapter, type QueryRequestInput } from '@loadline/core';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSeries } from '../../model/seriesCatalog';
 import { planCardQueries, planDashboardQueries } from '../../model/queryPlan';
@@ -55,5 +56,28 @@ describe('a Meter Table card sends only its paged queries', () => {
     expect(native[0]?.body).toMatchObject({ limit: 25, skip: 0 });
     expect(native[0]?.body.splits?.at(-1)).toEqual({ type: 'dimension', columnName: 'meterId' });
     expect(plain).not.toHaveBeenCalled();
+  });
+
+  it('starts again at page 1 when a map selection changes its query', async () => {
+    const user = userEvent.setup();
+    const card = meterTable();
+    const { rerender } = render(
+      <MeterFixtureProvider>
+        <div style={{ height: 400 }}><DashboardCard card={card} context={METER_CONTEXT} now={NOW} /></div>
+      </MeterFixtureProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('Page 1 of 4')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 4')).toBeTruthy());
+    // A Meter Map selection: every other card's series get its spatial filter.
+    const spatial = { latitudeColumn: 'latitude', longitudeColumn: 'longitude', north: 37, south: 25, west: -107, east: -93 };
+    const filtered = { ...card, dataSeries: card.dataSeries.map((d) => ({ ...d, spatialFilters: [spatial] })) } as typeof card;
+    rerender(
+      <MeterFixtureProvider>
+        <div style={{ height: 400 }}><DashboardCard card={filtered} context={METER_CONTEXT} now={NOW} /></div>
+      </MeterFixtureProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('Page 1 of 4')).toBeTruthy());
+    expect(screen.queryByText(/^Page 2 of/)).toBeNull();
   });
 });
