@@ -59,7 +59,7 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
   const queryKey = cardPlan?.key ?? '';
   const [pagedKey, setPagedKey] = useState(queryKey);
   const stale = pagedKey !== queryKey;
-  const paging = stale && chosen.pageNumber !== 0 ? { ...chosen, pageNumber: 0 } : chosen;
+  const paging = useMemo(() => (stale && chosen.pageNumber !== 0 ? { ...chosen, pageNumber: 0 } : chosen), [stale, chosen]);
   const pagePlan = useMemo(() => (cardPlan ? meterTableRequests(cardPlan, meterIdColumn, paging) : { requests: [], errors: [] }), [cardPlan, meterIdColumn, paging]);
   const answers = useQueries(
     {
