@@ -6,6 +6,7 @@ import type { UserStore } from '../stores/users';
 import { createIdpAdapterClass } from './idpStore';
 import { hashPassword, verifyPassword } from './password';
 import { renderSignInPage } from './signInPage';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS, DeviceCookies } from './deviceCookie';
 import { SignInSlowdown, SignInThrottle } from './signInThrottle';
 
 /** Path of the embedded identity provider, below the server's origin (inside the /api scope). */
@@ -24,6 +25,17 @@ export interface EmbeddedIdpOptions {
   users: UserStore;
   /** Failed sign-in slowdown per account and address; a fresh one per provider by default. */
   slowdown?: SignInSlowdown;
+  /** Device cookies of browsers that signed in (a fresh key per provider by default). */
+  devices?: DeviceCookies;
+}
+
+/** The Cookie header's value of `name`, if sent. */
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
 }
 
 let decoy: Promise<string> | undefined;
@@ -141,6 +153,8 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
   // Per account: an exponential delay after a few failures, never a lockout (SignInSlowdown).
   // Per client address: 100 failures in 15 minutes, whatever the accounts (an office shares one address).
   const slowdown = options.slowdown ?? new SignInSlowdown();
+  // A browser that signed in to an account passes that account's account-wide slowdown (OWASP device cookies).
+  const devices = options.devices ?? new DeviceCookies();
   const addressThrottle = new SignInThrottle(() => Date.now(), 100);
   await api.register(async (ui) => {
     ui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
@@ -164,7 +178,8 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         const email = String(request.body?.email ?? '').slice(0, 254);
         const account = email.trim().toLowerCase();
         const address = [`ip:${request.ip}`];
-        const waitMs = addressThrottle.blocked(address) ? addressThrottle.windowMs : slowdown.waitMs(account, request.ip);
+        const device = devices.deviceOf(cookieOf(request.headers.cookie, DEVICE_COOKIE), account);
+        const waitMs = addressThrottle.blocked(address) ? addressThrottle.windowMs : slowdown.waitMs(account, request.ip, device);
         if (waitMs > 0) {
           return reply
             .code(429)
@@ -176,9 +191,9 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         const user = await options.users.byEmail(email);
         // An unknown account costs the same scrypt work as a known one: no timing hint of who exists.
         const ok = (await verifyPassword(String(request.body?.password ?? ''), user?.passwordHash ?? (await decoyHash()))) && !!user?.passwordHash;
-        if (ok) slowdown.reset(account, request.ip);
+        if (ok) slowdown.reset(account, request.ip, device);
         else {
-          slowdown.fail(account, request.ip);
+          slowdown.fail(account, request.ip, device);
           addressThrottle.fail(address);
         }
         if (!user || !ok) {
@@ -189,7 +204,13 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
             .send(renderSignInPage({ uid: details.uid, email, error: 'Invalid email or password.' }));
         }
         const to = await providerFor().interactionResult(req, reply.raw, { login: { accountId: user.userId } }, { mergeWithLastSubmission: false });
-        return reply.code(303).header('location', to).send();
+        const secure = options.origin().startsWith('https:') ? '; Secure' : '';
+        const deviceCookie = `${DEVICE_COOKIE}=${devices.issue(account)}; Path=${EMBEDDED_IDP_PATH}/interaction; Max-Age=${DEVICE_COOKIE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`;
+        // Kept beside any cookie the provider set on the raw answer (Fastify's headers would replace them).
+        const prior = reply.raw.getHeader('set-cookie');
+        reply.raw.removeHeader('set-cookie');
+        const cookies = [...(prior === undefined ? [] : [prior].flat().map(String)), deviceCookie];
+        return reply.code(303).header('location', to).header('set-cookie', cookies).send();
       },
     );
   });

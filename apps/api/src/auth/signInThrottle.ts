@@ -63,6 +63,11 @@ export const MAX_ACCOUNT_DELAY_MS = 30 * 1000;
  *   {@link MAX_ACCOUNT_DELAY_MS}, so a distributed guesser is slowed to a few tries a minute while
  *   the account's owner, elsewhere, is never locked out for more than that.
  *
+ * - A known device (a valid device cookie of the account, OWASP device cookies): its own failures
+ *   after {@link FREE_FAILURES_PER_SOURCE}, up to {@link MAX_SOURCE_DELAY_MS}, instead of the
+ *   account-wide ones: a guesser spread over many addresses slows untrusted clients only, and the
+ *   owner's browser signs in at once.
+ *
  * Failures count within {@link THROTTLE_WINDOW_MS}; a successful sign-in clears them. In memory:
  * it protects one process, like {@link SignInThrottle} (per address) used with it.
  */
@@ -82,8 +87,8 @@ export class SignInSlowdown {
     return kept;
   }
 
-  private static keys(account: string, address: string) {
-    return { pair: `pair:${account}|${address}`, account: `account:${account}` };
+  private static keys(account: string, address: string, device?: string) {
+    return { pair: `pair:${account}|${address}`, account: `account:${account}`, device: device === undefined ? undefined : `device:${account}|${device}` };
   }
 
   /** Delay after `failures` failures (ms): 0 up to `free`, then 1 s doubling up to `max`. */
@@ -92,29 +97,38 @@ export class SignInSlowdown {
     return Math.min(max, 1000 * 2 ** Math.min(30, failures - free - 1));
   }
 
-  /** How long (ms) `account` must still wait before a sign-in from `address` is tried; 0 when it may be tried now. */
-  waitMs(account: string, address: string): number {
-    const k = SignInSlowdown.keys(account, address);
+  /**
+   * How long (ms) `account` must still wait before a sign-in from `address` is tried; 0 when it may
+   * be tried now. With `device`, the id of a valid device cookie of the account ({@link
+   * DeviceCookies}), the device's own failures count instead of the account-wide ones.
+   */
+  waitMs(account: string, address: string, device?: string): number {
+    const k = SignInSlowdown.keys(account, address, device);
     const wait = (key: string, free: number, max: number) => {
       const list = this.recent(key);
       const last = list[list.length - 1];
       return last === undefined ? 0 : Math.max(0, last + SignInSlowdown.delayAfter(list.length, free, max) - this.now());
     };
-    return Math.max(wait(k.pair, FREE_FAILURES_PER_SOURCE, MAX_SOURCE_DELAY_MS), wait(k.account, FREE_FAILURES_PER_ACCOUNT, MAX_ACCOUNT_DELAY_MS));
+    const pair = wait(k.pair, FREE_FAILURES_PER_SOURCE, MAX_SOURCE_DELAY_MS);
+    if (k.device) return Math.max(pair, wait(k.device, FREE_FAILURES_PER_SOURCE, MAX_SOURCE_DELAY_MS));
+    return Math.max(pair, wait(k.account, FREE_FAILURES_PER_ACCOUNT, MAX_ACCOUNT_DELAY_MS));
   }
 
-  /** Records a failed sign-in of `account` from `address`. */
-  fail(account: string, address: string): void {
+  /** Records a failed sign-in of `account` from `address` (and from a known `device`, counted on it rather than the account). */
+  fail(account: string, address: string, device?: string): void {
     if (this.failures.size > 100_000) this.failures.clear();
-    const k = SignInSlowdown.keys(account, address);
-    for (const key of [k.pair, k.account]) this.failures.set(key, [...this.recent(key), this.now()]);
+    const k = SignInSlowdown.keys(account, address, device);
+    for (const key of [k.pair, k.device ?? k.account]) this.failures.set(key, [...this.recent(key), this.now()]);
   }
 
-  /** Clears the failures of `account` (after a successful sign-in). */
-  reset(account: string, address: string): void {
-    const k = SignInSlowdown.keys(account, address);
+  /**
+   * Clears the failures of `account` from `address` after a successful sign-in: with a known
+   * `device` that device's own, else also the account-wide ones.
+   */
+  reset(account: string, address: string, device?: string): void {
+    const k = SignInSlowdown.keys(account, address, device);
     this.failures.delete(k.pair);
-    this.failures.delete(k.account);
+    this.failures.delete(k.device ?? k.account);
   }
 }
 
