@@ -51,6 +51,8 @@ export const PORTAL_TEXTS = {
     settings: 'Settings',
     logout: 'Logout',
     darkTheme: 'Dark theme',
+    /** The skip link before the top bar (WCAG 2.4.1). */
+    skipToMain: 'Skip to main content',
   },
 
   /** Notification panel (spec part 1 section 1). */

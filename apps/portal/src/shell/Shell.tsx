@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { RequireSession } from '../signIn/RequireSession';
 import { SignedInUserProvider } from '../signIn/SignedInUser';
 import { SESSION_KEY, usePortalSession, type PortalSession } from '../signIn/useSession';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 function SignedInFrame() {
@@ -25,6 +26,7 @@ function SignedInFrame() {
   if (session.data?.status !== 'signed-in') return null;
   return (
     <SignedInUserProvider value={session.data.user}>
+      <SkipLink />
       <TopBar user={session.data.user} onLogout={() => logout.mutate()} />
       <Outlet />
     </SignedInUserProvider>
@@ -32,8 +34,8 @@ function SignedInFrame() {
 }
 
 /**
- * The signed-in frame of every route except the sign-in callback: the session gate, the top bar
- * and the route's screen.
+ * The signed-in frame of every route except the sign-in callback: the session gate, the skip link
+ * to the main content, the top bar and the route's screen.
  */
 export function Shell() {
   return (

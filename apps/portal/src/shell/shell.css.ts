@@ -203,3 +203,16 @@ export const panelLink = style({
   fontWeight: vars.font.weight.medium,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/** The skip link: off screen until it has keyboard focus, then above the top bar's left corner. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-100vh',
+  zIndex: 20,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});

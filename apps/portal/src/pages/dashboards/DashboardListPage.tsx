@@ -51,7 +51,8 @@ export function DashboardListPage({ kind }: { kind: DashboardKind }) {
             {
               onSuccess: ({ dashboardId }) => {
                 setCreating(false);
-                void navigate(`${kind.basePath}/${dashboardId}`);
+                // The new dashboard's heading takes focus (DashboardPage), not the page body.
+                void navigate(`${kind.basePath}/${dashboardId}`, { state: { created: true } });
               },
               onError: (error) => fail('other', error),
             },

@@ -1,7 +1,7 @@
 import { DashboardHeading, DashboardPicker, DashboardView } from '@loadline/dashboard';
 import { useConfigItems, useDashboards } from '@loadline/core/react';
 import { useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as app from '../../app/app.css';
 import { referenceDataMapping } from '../../app/dataMapping';
 import { useSignedInUser } from '../../signIn/SignedInUser';
@@ -12,11 +12,15 @@ import * as css from './dashboards.css';
  * One dashboard of an area, or the unsaved dashboard (spec part 1 §2 "Dashboard page wrapper"):
  * the YOUR DASHBOARDS picker, the name and description, then the dashboard SDK's `DashboardView`
  * (editor, page actions, or the spec's message) on the reference API's data mapping. Routing only.
+ * Right after Create the dashboard's name takes keyboard focus.
  */
 export function DashboardPage({ kind }: { kind: DashboardKind }) {
   const { dashboardId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Opened right after Create: keyboard focus goes to the new dashboard's name.
+  const created = (location.state as { created?: boolean } | null)?.created === true;
   const user = useSignedInUser();
   const configs = useConfigItems();
   const list = useDashboards(kind.type);
@@ -42,7 +46,7 @@ export function DashboardPage({ kind }: { kind: DashboardKind }) {
               onSelect={(id) => void navigate(`${kind.basePath}/${id}`)}
               onCreateNew={() => void navigate(kind.basePath, { state: { create: true } })}
             />
-            <DashboardHeading dashboard={selected} />
+            <DashboardHeading key={dashboardId} dashboard={selected} focusOnShow={created} />
           </header>
         )}
       />

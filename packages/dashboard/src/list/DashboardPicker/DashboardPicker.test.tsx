@@ -61,6 +61,17 @@ describe('DashboardHeading', () => {
     expect(screen.getByRole('heading', { name: 'NO DASHBOARD SELECTED' })).toBeInTheDocument();
     expect(screen.getByText('NO DESCRIPTION PROVIDED')).toBeInTheDocument();
   });
+
+  it('takes keyboard focus once its dashboard is there when asked (after Create), and not otherwise', () => {
+    const { rerender } = render(<DashboardHeading dashboard={null} focusOnShow />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<DashboardHeading dashboard={{ name: 'COAST peak week', description: '' }} focusOnShow />);
+    expect(screen.getByRole('heading', { name: 'COAST peak week' })).toHaveFocus();
+    rerender(<DashboardHeading dashboard={{ name: 'COAST peak week', description: '' }} />);
+    (document.activeElement as HTMLElement).blur();
+    render(<DashboardHeading dashboard={{ name: 'Another', description: '' }} />);
+    expect(screen.getByRole('heading', { name: 'Another' })).not.toHaveFocus();
+  });
 });
 
 describe('DashboardMessage', () => {
