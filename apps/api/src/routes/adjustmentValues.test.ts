@@ -79,6 +79,24 @@ describe('adjustment values', () => {
   });
 });
 
+describe('summary values', () => {
+  it('refuses a summary load outside 0..200,000 MWh on PATCH and on creation, naming the point', async () => {
+    const point = { timestamp: forecast[0]!.timestamp, forecast: 40_000, adjustedForecast: 9e18 };
+    const patch = await app.inject({ method: 'PATCH', url: `/api/${BASE}/${adjustmentId}`, headers: owner, payload: { summary: [point] } });
+    expect(patch.statusCode, patch.body).toBe(400);
+    expect(patch.json<{ message: string }>().message).toBe(`summary.0.adjustedForecast: ${ADJUSTMENT_TEXTS.outOfBounds}`);
+    const created = await call('POST', BASE, {
+      name: 'Huge', configId: 'ercot-power-short-term', market: 'COAST', processTime: PROCESS_TIME,
+      dateRange: { from: '2024-07-02', to: '2024-07-02' }, timezone: 'America/Chicago', isHourEnding: true,
+      summary: [{ ...point, forecast: 2 ** 63, adjustedForecast: 40_000 }],
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json<{ message: string }>().message).toBe(`summary.0.forecast: ${ADJUSTMENT_TEXTS.outOfBounds}`);
+    const fine = await app.inject({ method: 'PATCH', url: `/api/${BASE}/${adjustmentId}`, headers: owner, payload: { summary: [{ ...point, adjustedForecast: 41_000 }] } });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+});
+
 describe('version comments', () => {
   it('refuse control and bidirectional-override characters as names do; line breaks and tabs are text', async () => {
     for (const comment of ['Heat\u0000dome', 'Heat \u202Eemod', 'bell\u0007', 'iso\u2066late\u2069', '\u009B31m']) {

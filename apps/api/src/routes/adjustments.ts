@@ -91,6 +91,21 @@ export const ADJUSTMENT_TEXTS = {
  */
 export const MAX_ADJUSTED_LOAD_MWH = 200_000;
 
+/**
+ * The first load of a summary (forecast or adjusted forecast, MWh) outside
+ * 0..{@link MAX_ADJUSTED_LOAD_MWH}, as the 400 message `summary.{i}.{field}: ...`; undefined when
+ * every load is null or plausible.
+ */
+export function summaryOutOfBounds(summary: readonly { forecast: number | null; adjustedForecast: number | null }[]): string | undefined {
+  for (const [i, p] of summary.entries()) {
+    for (const field of ['forecast', 'adjustedForecast'] as const) {
+      const v = p[field];
+      if (v !== null && !(v >= 0 && v <= MAX_ADJUSTED_LOAD_MWH)) return `summary.${i}.${field}: ${ADJUSTMENT_TEXTS.outOfBounds}`;
+    }
+  }
+  return undefined;
+}
+
 /** Body of PATCH .../{id}: the spec's summary, or (additive) the approval of a draft. */
 const patchSchema = z.union([
   z.object({ summary: z.array(adjustmentSummaryPointSchema).max(100_000) }).strict(),
@@ -252,6 +267,8 @@ export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): Rout
     const body = parseOr400(createAdjustmentRequestSchema, request.body, reply);
     if (!body) return reply;
     if (hasUnsafeChars(body.name)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.badText });
+    const badSummary = summaryOutOfBounds(body.summary);
+    if (badSummary) return reply.code(400).send({ message: badSummary });
     const config = (await configItems()).find((c) => c.configId === body.configId);
     if (config?.category.name !== 'shortTermForecast') return reply.code(400).send({ message: ADJUSTMENT_TEXTS.notAdjustable });
     if (!isKnownTimeZone(body.timezone)) return reply.code(400).send({ message: ADJUSTMENT_TEXTS.badTimeZone });
@@ -357,6 +374,8 @@ export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): Rout
     if (a.ownerId !== viewer.userId) return reply.code(403).send({ message: ADJUSTMENT_TEXTS.authorOnly });
     if (a.status === 'approved') return reply.code(409).send({ message: ADJUSTMENT_TEXTS.alreadyApproved });
     const summary = parsed.data.summary;
+    const badSummary = summaryOutOfBounds(summary);
+    if (badSummary) return reply.code(400).send({ message: badSummary });
     const stats = statsOf(summary.map((p) => ({ t: Date.parse(p.timestamp), load: p.forecast })).filter((p) => Number.isFinite(p.t)), a.timezone);
     await store.updateSummary(a.adjustmentId, viewer.userId, summary, stats, now);
     return { adjustmentId: a.adjustmentId };
