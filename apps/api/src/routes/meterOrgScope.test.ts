@@ -82,6 +82,18 @@ describe('meter-level data across organisations', () => {
     }
   }
 
+  it('query-batch: each meter item reads only the caller\'s organisation\'s meters', async () => {
+    const query = ROUTES[0]!.body!('meters');
+    const queries = ['meters', 'meter_clusters'].flatMap((ds) => [{ datasource: ds, query }, { datasource: ds, native: true, query }]);
+    const batch = (h: SessionHeaders) => app.inject({ method: 'POST', url: '/api/druid/api/v2/query-batch', headers: h, payload: { queries } });
+    const own = await batch(gulf);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(gulfMeterIds.every((id) => own.body.includes(id))).toBe(true);
+    const other = await batch(lonestar);
+    expect(other.statusCode, other.body).toBe(200);
+    for (const id of gulfMeterIds) expect(other.body).not.toContain(id);
+  });
+
   it('reads a meter row without an owner to nobody (meter rows are never public)', async () => {
     await db.run(`INSERT INTO meters (__time, meterId, market, profile, load, meterCount, representedMeters, latitude, longitude, orgId)
       VALUES (TIMESTAMP '2019-08-02 00:00:00', 'ORPHAN1', 'COAST', 'RESLOWR', 1, 1, 1, 29.7, -95.3, NULL)`);
