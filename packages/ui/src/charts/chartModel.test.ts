@@ -44,6 +44,17 @@ describe('buildChartModel', () => {
     expect(m.xTicks.length).toBeGreaterThan(0);
   });
 
+  it('labels the single point of a Month-All or Year-All grouping with its month, not hour-ending labels', () => {
+    // November 2019's bucket starts at local midnight of Nov 1 (05:00 UTC in CDT).
+    const month: ChartSeries = { ...load, points: { x: [Date.UTC(2019, 10, 1, 5)], y: [1_250_000] } };
+    const m = buildChartModel({ ...base, series: [month], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(m.xTicks.map((t) => t.label)).toEqual(['Nov 2019']);
+    const year: ChartSeries = { ...load, points: { x: [Date.UTC(2019, 0, 1, 6)], y: [15_000_000] } };
+    const y = buildChartModel({ ...base, series: [year], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
+    expect(y.xTicks.map((t) => t.label)).toEqual(['Jan 2019']);
+    expect(y.xTicks.some((t) => t.label.startsWith('HE'))).toBe(false);
+  });
+
   it('zooms to a time range', () => {
     const m = buildChartModel({ ...base, series: [load], xDomain: [hours[5] as number, hours[10] as number], yAxisMode: { primary: 'force-0', secondary: 'force-0' } });
     expect(m.x(hours[5] as number)).toBe(m.plot.left);

@@ -2,7 +2,7 @@ import { categoryTicks } from './categoryAxis';
 import { type ColumnPlan, decimateIndices, planColumns } from './decimate';
 import { type LinearScale, linearScale, niceDomain, numericTicks } from './scales';
 import { type StackedLayers, stackLayers } from './stack';
-import { type TimeTick, timeTicks } from './timeAxis';
+import { type TimeTick, singlePointTick, timeTicks } from './timeAxis';
 import type { AxisId, ChartCategory, ChartKind, ChartSeries, HourConvention, TimeRange, YAxisMode } from './types';
 
 /** Inputs of {@link buildChartModel}. Sizes in CSS pixels. */
@@ -145,13 +145,17 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const fullDomain = dataDomain(series);
   const categories = input.categories ?? null;
   let [from, to] = categories ? [-0.5, Math.max(1, categories.length) - 0.5] : (input.xDomain ?? fullDomain ?? [0, 1]);
-  // A single time (one point) gets an hour either side, so it sits mid-plot between labelled ticks.
+  // A single time (one point) gets an hour either side, so it sits mid-plot, under one tick naming
+  // its bucket (a month for Month-All or Year-All, not the hours around it).
+  const single = !categories && to === from ? from : null;
   if (to === from) [from, to] = [from - 3_600_000, to + 3_600_000];
   const x = linearScale([from, to], [plot.left, plot.left + plot.width]);
   const columns = plot.width * (input.pixelRatio ?? 1);
   const xTicks = categories
     ? categoryTicks(categories, plot.width)
-    : timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
+    : single !== null
+      ? [singlePointTick(single, timeZone, hourConvention)]
+      : timeTicks(from, to, timeZone, hourConvention, Math.max(2, Math.floor(plot.width / 90)));
   const band = categories ? plot.width / Math.max(1, categories.length) : kind === 'bar' ? timeBand(series, x) : null;
 
   const stack = kind === 'stack' ? stackLayers(series) : null;

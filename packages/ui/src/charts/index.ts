@@ -28,7 +28,7 @@ export { formatValue } from './formatValue';
 export { legendPlacement, NARROW_CHART_PX } from './legendPlacement';
 export { decimateIndices } from './decimate';
 export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
-export { timeTicks, intervalLabel, hourEndingAt, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';
+export { timeTicks, singlePointTick, intervalLabel, hourEndingAt, localDayHours, localDayStart, zoneOffset, type TimeTick } from './timeAxis';
 export { seriesToCsv, categoriesToCsv, csvCell } from './csv';
 export { stackLayers, type StackedLayers } from './stack';
 export { buildChartModel, dataDomain, type ChartModel, type ChartModelInput } from './chartModel';

@@ -224,6 +224,20 @@ export function timeTicks(from: number, to: number, zone: string, convention: Ho
   return out;
 }
 
+/**
+ * The one tick of a chart of a single time (one bucket): at the point, labelled by the calendar
+ * bucket it starts: a local month start reads the month (`Nov 2019`: a Month-All or Year-All
+ * bucket), a local midnight the day (`Nov 3`), any other time its hour (`HE2` or `01:00`). Hourly
+ * ticks either side would label a month's or year's single point with hour-ending labels.
+ *
+ * @example singlePointTick(Date.UTC(2019, 10, 1, 5), 'America/Chicago', 'hour-ending') // { t, label: 'Nov 2019' }
+ */
+export function singlePointTick(t: number, zone: string, convention: HourConvention): TimeTick {
+  const wall = toWall(t, zone);
+  const monthStart = wall % DAY === 0 && new Date(wall).getUTCDate() === 1;
+  return { t, label: tickLabel(t, monthStart ? 'month' : 'hour', zone, convention) };
+}
+
 function tickLabel(t: number, unit: 'hour' | 'day' | 'month', zone: string, convention: HourConvention): string {
   // The actual wall clock of the tick (a skipped 02:00 resolves to 03:00).
   const wall = toWall(t, zone);
