@@ -52,6 +52,23 @@ describe('seriesToQuery', () => {
     });
   });
 
+  it('aligns the default window (last 30 days of data) of a Month-All card to whole months; fixed dates stay as chosen', () => {
+    const lastMonth = {
+      ...settings,
+      timeFilters: {},
+      grouping: 'Monthly' as const,
+      from: { dateType: 'relative' as const, identifier: 'endData' as const, quantity: 1, multiplier: 30, value: null },
+      to: { dateType: 'relative' as const, identifier: 'endData' as const, quantity: 0, multiplier: 1, value: null },
+      // Data from 2019-01-01 to 2019-12-01 00:00 local: its last day holds one hour of December.
+      dataMin: new Date('2019-01-01T06:00:00Z'),
+      dataMax: new Date('2019-12-01T06:00:00Z'),
+    };
+    const range = (r: ReturnType<typeof seriesToQuery>) => (r.success ? r.data.timeFilter?.dateRange : null);
+    expect(range(seriesToQuery(actual, lastMonth, ercotLoad))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-01' });
+    expect(range(seriesToQuery(actual, { ...lastMonth, grouping: 'Daily' }, ercotLoad))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-02' });
+    expect(range(seriesToQuery(actual, { ...lastMonth, from: fixed('2019-10-05'), to: fixed('2019-12-01') }, ercotLoad))).toEqual({ fromDate: '2019-10-05', toDate: '2019-12-02' });
+  });
+
   it('reads only the ISO total when no market is chosen, never the total summed with its zones', () => {
     const withTotal: DashboardDataMapping = { ...mapping, totalMarkets: ['ERCOT'] };
     const marketFilters = (r: ReturnType<typeof seriesToQuery>) => (r.success ? r.data.filters.filter((f) => f.columnName === 'market') : null);

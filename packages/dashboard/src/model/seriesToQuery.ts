@@ -4,7 +4,9 @@ import {
   TEXT_SERIES_ONE_GROUP_ONLY,
   granularityOfGrouping,
   groupingOf,
+  formatLocalDate,
   resolveDateRange,
+  toLocalDate,
   toQueryDateRange,
   toQueryFilters,
   toQueryRangeFilters,
@@ -25,6 +27,7 @@ import {
   type ValidationResult,
 } from '@loadline/core';
 import { TEXT_NO_ADJUSTED_FORECASTS } from '../texts';
+import { alignRangeToGrouping } from './alignRange';
 import { clusterSeriesWithoutRun } from './clusterSeries';
 import { isScenarioSeries, scenarioSplit } from './scenarioSeries';
 import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
@@ -76,7 +79,13 @@ function dateRange(settings: SeriesQuerySettings): QueryDateRange | undefined {
       { from: settings.from, to: settings.to },
       { now: settings.now, timeZone: settings.timezone, dataMin: settings.dataMin ?? null, dataMax: settings.dataMax ?? null },
     );
-    return toQueryDateRange(r.fromText, r.toText);
+    // A relative window (the default "last month of data") is aligned to whole buckets of a monthly
+    // or yearly grouping, so it does not end in a partial month of a few hours; fixed dates stay as chosen.
+    const relative = settings.from.dateType === 'relative' || settings.to.dateType === 'relative';
+    if (!relative || !settings.grouping) return toQueryDateRange(r.fromText, r.toText);
+    const min = settings.dataMin ? formatLocalDate(toLocalDate(settings.dataMin, settings.timezone)) : null;
+    const aligned = alignRangeToGrouping(r.fromText, r.toText, settings.grouping, min);
+    return toQueryDateRange(aligned.from, aligned.to);
   } catch {
     return undefined;
   }
