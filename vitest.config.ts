@@ -1,13 +1,33 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { identifiers, react18Aliases, sourceAliases } from './scripts/aliases.ts';
+
+/**
+ * Test files run without isolation: each worker imports the shared module graph (React, Testing
+ * Library, the packages' sources) and sets up jsdom once, not once per file; that setup was more
+ * than half of the suite's time. A file that replaces a module (`vi.mock`, `vi.doMock`) would
+ * leave the replacement to the files after it in the same worker, so such files are found here
+ * and run isolated, in a project of their own named `<project>:isolated`.
+ */
+const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
+const exclude = ['**/node_modules/**'];
+
+function split(base: TestProjectInlineConfiguration & { test: { name: string; include: string[] } }): TestProjectInlineConfiguration[] {
+  const files = base.test.include.flatMap((pattern) => globSync(pattern, { ignore: exclude }));
+  const isolated = [...new Set(files.filter(mocksModules))];
+  const projects: TestProjectInlineConfiguration[] = [{ ...base, test: { ...base.test, isolate: false, exclude: [...exclude, ...isolated] } }];
+  if (isolated.length) projects.push({ ...base, test: { ...base.test, name: `${base.test.name}:isolated`, include: isolated, isolate: true } });
+  return projects;
+}
 
 export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
     projects: [
-      {
+      ...split({
         resolve: { alias: sourceAliases },
         test: {
           name: 'node',
@@ -15,8 +35,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 120_000,
         },
-      },
-      {
+      }),
+      ...split({
         plugins: [react(), vanillaExtractPlugin({ identifiers })],
         resolve: { alias: sourceAliases },
         test: {
@@ -26,10 +46,11 @@ export default defineConfig({
           setupFiles: ['./scripts/vitest.setup.ts'],
           testTimeout: 30_000,
         },
-      },
-      {
-        // The lower end of the packages' React peer range: the dashboard card and canvas tests again,
-        // on React 18 (tests/react18 holds it and the React libraries resolved against it).
+      }),
+      // The lower end of the packages' React peer range: the published components' tests again, on
+      // React 18 (tests/react18 holds it and the React libraries resolved against it), in the same
+      // run: one process, one worker pool, jsdom and the shared modules set up once per worker.
+      ...split({
         plugins: [react(), vanillaExtractPlugin({ identifiers })],
         resolve: { alias: [...react18Aliases, ...sourceAliases] },
         test: {
@@ -39,7 +60,7 @@ export default defineConfig({
           setupFiles: ['./scripts/vitest.setup.ts'],
           testTimeout: 30_000,
         },
-      },
+      }),
     ],
   },
 });

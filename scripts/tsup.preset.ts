@@ -2,8 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Options } from 'tsup';
 import { identifiers } from './aliases';
 
+/** `{ name: 'src/x/index.ts' }` → `{ name: 'build/tsc/x/index.d.ts' }`: the declarations tsc emitted for each entry. */
+function declarationEntries(entry: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(entry).map(([name, file]) => [name, file.replace(/^src\//, 'build/tsc/').replace(/\.tsx?$/, '.d.ts')]));
+}
+
 /**
- * Shared tsup options for every published package: ESM + .d.ts, tree-shakeable, React and every
+ * Shared tsup options for every published package: ESM + bundled .d.ts, tree-shakeable, React and every
  * declared dependency left external. Class names from vanilla-extract are prefixed `ll_` so they
  * never collide with an embedding host's CSS.
  */
@@ -11,7 +16,9 @@ export function preset(entry: Record<string, string>, options: { css?: boolean }
   return {
     entry,
     format: ['esm'],
-    dts: { compilerOptions: { composite: false, declarationMap: false, emitDeclarationOnly: false } },
+    // Declarations are bundled from the ones `tsc -b` emitted into build/tsc (the typecheck, and
+    // each package's build script before tsup), not compiled from the sources a second time.
+    dts: { entry: declarationEntries(entry) },
     sourcemap: true,
     clean: true,
     treeshake: true,

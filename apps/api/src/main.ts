@@ -18,6 +18,9 @@ const trustProxy = trustProxyEnv === '' ? false : trustProxyEnv === 'true' ? tru
 // src/main.ts and dist/main.js both sit one level below apps/api, next to seed/.
 const seedDir = process.env.LOADLINE_SEED_DIR ?? resolve(import.meta.dirname, '../seed');
 await ensureSeeded({ dbPath, seedDir });
+// `--seed-only`: create or bring up to date the database file, then exit without serving (a
+// deployment's or CI's step before the first start).
+if (process.argv.includes('--seed-only')) process.exit(0);
 registerSeedDatasources();
 const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
 const app = await createServer({ ctx: { db, origin }, routes, portalDir, trustProxy });

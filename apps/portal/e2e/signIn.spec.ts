@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, PORTAL_ORIGIN, signIn, submitSignInPage } from './signIn';
+import { ACCOUNTS, PORTAL_ORIGIN, signInThroughProvider as signIn, submitSignInPage } from './signIn';
+
+// These specs are about signing in: each one goes through the identity provider's page.
 
 test.use({ baseURL: PORTAL_ORIGIN });
 

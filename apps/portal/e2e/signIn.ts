@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * The origin the API announces as its public one (its default `LOADLINE_ORIGIN`,
@@ -40,12 +40,48 @@ export async function submitSignInPage(page: Page, email: string): Promise<void>
 
 /**
  * Opens `path`, signs in through the real identity provider's page and waits until the portal
- * shows `path` again with the top bar.
+ * shows `path` again with the top bar. The sign-in specs use it; the other specs use
+ * {@link signIn}, which signs in this way once per account and worker.
  */
-export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+export async function signInThroughProvider(page: Page, email: string, path = '/'): Promise<void> {
   await page.goto(path);
   await submitSignInPage(page, email);
+  await expectPortalAt(page, path);
+}
+
+async function expectPortalAt(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('button', { name: /, account menu of / })).toBeVisible();
   const expected = new URL(path, 'http://x');
   await expect(page).toHaveURL((url) => url.pathname === expected.pathname && url.search === expected.search);
+}
+
+/**
+ * Each account's session of this worker (Playwright's storage state: the session cookie), taken
+ * from its first sign-in through the identity provider.
+ */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>['cookies']>();
+
+/**
+ * Opens `path` signed in as `email`: with the account's session of this worker when it has one and
+ * the API still holds it (a spec may have signed it out), else through the identity provider's
+ * page ({@link signInThroughProvider}), keeping the new session for the next spec. Waits until the
+ * portal shows `path` with the top bar.
+ */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  const kept = sessions.get(email);
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto(path);
+    const portal = page.getByRole('button', { name: /, account menu of / });
+    const signInPage = page.getByLabel('Password');
+    await expect(portal.or(signInPage)).toBeVisible();
+    if (await portal.isVisible()) {
+      await expectPortalAt(page, path);
+      return;
+    }
+    sessions.delete(email);
+    await page.context().clearCookies();
+  }
+  await signInThroughProvider(page, email, path);
+  sessions.set(email, (await page.context().storageState()).cookies);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type SqlParam } from '../db/database';
 import { compileQuery } from './compileQuery';
 import { duckdbDialect } from './dialects/duckdb';
-import { answerQueryJson, executeQuery, jsonArrayText, rowCountCheck } from './execute';
+import { answerQueryJson, executeQuery, jsonArrayText, queryAnswer, rowCountCheck, runIrCapped } from './execute';
 import { createFixtureTable, fixtureMeta, fixtureMeters, fixtureRows, type FixtureRow } from './testFixture';
 
 let db: Database;
@@ -246,6 +246,62 @@ describe('the row count check of a query far above the cap (rowCountCheck)', () 
     expect(rowCountCheck(compileQuery(day('America/Chicago', 'PT1H'), fixtureMeta), 1000)).toBeNull();
     expect(rowCountCheck(compileQuery({ ...day('UTC', 'PT15M'), splits: [{ type: 'time', columnName: '__time', granularity: 'P1D' }] }, fixtureMeta), 10)).toBeNull();
     expect(rowCountCheck(compileQuery({ ...day('UTC', 'PT15M'), limit: 10 }, fixtureMeta), 10)).toBeNull();
+  });
+});
+
+/**
+ * Runs `work` and counts the turns of the event loop (setImmediate callbacks) taken meanwhile. Work
+ * that never yields runs in one task, on microtasks only: no turn is taken until it ends.
+ */
+async function turnsDuring<T>(work: () => Promise<T>): Promise<{ value: T; turns: number }> {
+  let turns = 0;
+  let done = false;
+  const turn = () => {
+    if (done) return;
+    turns++;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  try {
+    return { value: await work(), turns };
+  } finally {
+    done = true;
+  }
+}
+
+describe('a large answer is built in slices, yielding to the event loop between them', () => {
+  // 15 minutes by meter over 60 days: 17,280 rows, nine DuckDB chunks of 2,048 rows. The SQL runs
+  // before the count starts (DuckDB's own I/O takes turns of the loop): only the slicing is counted.
+  const compiled = () =>
+    compileQuery(base({ splits: [{ type: 'time', columnName: '__time', granularity: 'PT15M' }, { type: 'dimension', columnName: 'meter_id' }], timeFilter: { columnName: '__time', dateRange: { fromDate: '2019-01-01', toDate: '2019-03-02' } } }), fixtureMeta);
+
+  it('queryAnswer: a turn of the loop after each chunk of rows written', async () => {
+    const answer = await queryAnswer(db, duckdbDialect, compiled(), { maxRows: 1_000_000, sliceMs: 0 });
+    expect(answer.rowCount).toBe(17_280);
+    const { value: pieces, turns } = await turnsDuring(async () => {
+      const out: string[] = [];
+      for await (const piece of answer.pieces) out.push(piece);
+      return out;
+    });
+    // One piece a chunk, then the closing one.
+    expect(pieces).toHaveLength(10);
+    expect(JSON.parse(pieces.join('')).data).toHaveLength(17_280);
+    expect(turns).toBeGreaterThanOrEqual(8);
+  });
+
+  it('runIrCapped and jsonArrayText: a turn of the loop after each slice', async () => {
+    const { ir } = compiled();
+    const { sql, params } = duckdbDialect.render({ ...ir, limit: 1_000_001 });
+    const result = await db.result(sql, params);
+    const runner = { ...db, result: async () => result };
+    const rows = await turnsDuring(() => runIrCapped(runner, duckdbDialect, ir, { maxRows: 1_000_000, sliceMs: 0 }));
+    expect(rows.value).toHaveLength(17_280);
+    expect(rows.turns).toBeGreaterThanOrEqual(8);
+    const items = Array.from({ length: 20_480 }, (_, i) => i);
+    const text = await turnsDuring(() => jsonArrayText(items, (i) => ({ i }), { sliceMs: 0 }));
+    expect(JSON.parse(text.value)).toHaveLength(20_480);
+    // Ten slices of 2,048 items.
+    expect(text.turns).toBeGreaterThanOrEqual(9);
   });
 });
 
