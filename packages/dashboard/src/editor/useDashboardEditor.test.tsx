@@ -129,4 +129,13 @@ describe('useDashboardEditor', () => {
     const { result } = await setup({ initial: { ...initial, filters: [...JULY_CONTEXT.filters], cards: [fixtureCard({ dataSeries: [LOAD, run] })] } });
     expect(result.current.forecast).toEqual({ processTime: '2021-12-23T12:00:00Z', market: 'COAST' });
   });
+
+  it('scores a forecast added with no market chosen in the market it reads, the ISO total (not "Choose a forecast")', async () => {
+    const run = { ...LOAD, id: 'run', extras: { series: 'forecast', processTime: '2021-12-23T12:00:00Z' } };
+    const { result } = await setup({
+      mapping: { ...FIXTURE_DATA_MAPPING, totalMarkets: ['ERCOT'] },
+      initial: { ...initial, filters: [], cards: [fixtureCard({ dataSeries: [LOAD, run] })] },
+    });
+    expect(result.current.forecast).toEqual({ processTime: '2021-12-23T12:00:00Z', market: 'ERCOT' });
+  });
 });

@@ -91,7 +91,7 @@ export interface DashboardEditorApi {
   isOwner: boolean;
   /** The page action under way or last finished (spec part 1 §4: idle, loading, success, error). */
   actionState: ActionState;
-  /** The forecast run the MAPE sidebar scores: the first forecast series on the cards, with its market or the filtered one. */
+  /** The forecast run the MAPE sidebar scores: the first forecast series on the cards, with its market, the filtered one, or the ISO total it reads when none is chosen. */
   forecast: { processTime: string; market: string | null } | null;
   /**
    * Saves a stored dashboard ('Dashboard saved successfully'; a shared one: 'You cannot save a
@@ -293,8 +293,9 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
   const marketColumn = marketColumnOf(mapping);
   const forecast = useMemo(() => {
     const run = firstForecast(state, marketColumn);
-    return run ? { processTime: run.processTime, market: run.market ?? selectedMarket(state.filters, marketColumn) } : null;
-  }, [state, marketColumn]);
+    // With no market chosen a load series reads the ISO total (`totalMarkets`), so that is the market scored.
+    return run ? { processTime: run.processTime, market: run.market ?? selectedMarket(state.filters, marketColumn) ?? mapping.totalMarkets?.[0] ?? null } : null;
+  }, [state, marketColumn, mapping.totalMarkets]);
   const isOwner = dashboard === null || dashboard.owner === undefined || user === null || dashboard.owner === user.userId || dashboard.owner === user.email;
 
   return { config, mapping, dashboard, user, state, dispatch, isOwner, actionState, forecast, save, saveAs, copy, remove, toggleOverview, copyCard };
