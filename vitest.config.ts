@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // The run's folder for the seeded databases the API's test files share (apps/api/src/testing).
+          globalSetup: ['./scripts/vitest.globalSetup.ts'],
           testTimeout: 120_000,
         },
       }),

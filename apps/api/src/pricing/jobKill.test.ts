@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyOfSeeded } from '../testing/seededDatabase';
 
 /**
  * Spec part 2 §4 and the pricing issue: a pricing server killed with SIGKILL during each of a
@@ -15,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const CHILD = resolve(import.meta.dirname, 'jobProcess.child.ts');
 const CONTRACTS = 6000;
-let dir: string;
 let dbPath: string;
 
 function child(...args: string[]): ChildProcess {
@@ -36,11 +34,9 @@ async function lines(p: ChildProcess, onLine: (value: Record<string, unknown>) =
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'loadline-jobkill-'));
-  dbPath = join(dir, 'pricing.duckdb');
-  expect(await lines(child('seed'), () => undefined)).toBe(0);
-}, 180_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // The run's seeded pricing database, copied: every server process below opens this one file.
+  dbPath = await copyOfSeeded('pricing');
+}, 300_000);
 
 describe('a pricing server killed during a job', () => {
   const killed: { milestone: number; jobId: string }[] = [];

@@ -1,6 +1,6 @@
 /**
- * A pricing server in a process of its own over a DuckDB file, for the kill test
- * (jobKill.test.ts): `seed` fills the file; `start N M` creates, uploads and starts a job of N
+ * A pricing server in a process of its own over a DuckDB file seeded with the pricing tables (the
+ * kill test's copy of the test run's seeded file, jobKill.test.ts): `start N M` creates, uploads and starts a job of N
  * contracts, prints `{"progress":p}` each time the job reaches a milestone and, as soon as it is in
  * milestone M (0-3), kills its own process with SIGKILL, with the job running; `resume` opens the file as a restarted server does
  * (unfinished jobs are queued again), waits until the queue is idle and prints each job, its
@@ -10,7 +10,6 @@ import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
 import { openDatabase } from '../db/database';
 import { createPricingRoutes } from '../routes/pricing';
-import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
 import { appState } from '../stores/index';
 import type { JobQueue } from './jobQueue';
@@ -21,13 +20,7 @@ const origin = 'http://localhost:3000';
 const USER = 'usr-gcp-analyst';
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
-const db = await openDatabase({ path: dbPath, allowExternalAccess: true, poolSize: 2 });
-if (mode === 'seed') {
-  await seedInto(db, { only: ['pricing'], log: () => undefined });
-  await appState(db);
-  await db.close();
-  process.exit(0);
-}
+const db = await openDatabase({ path: dbPath, poolSize: 2 });
 const stores = await appState(db);
 let store: JobStore | undefined;
 let queue: JobQueue | undefined;

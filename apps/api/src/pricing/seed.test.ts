@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { seedInto } from '../seed/seed';
+import type { Database } from '../db/database';
+import { openSeededDatabase } from '../testing/seededDatabase';
 import { RESIDENTIAL_ANNUAL_KWH } from './constants';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ path: ':memory:', allowExternalAccess: true, poolSize: 1 });
-  await seedInto(db, { only: ['pricing'], log: () => undefined });
+  db = await openSeededDatabase('pricing', { poolSize: 1 });
 }, 60_000);
 afterAll(async () => db?.close());
 

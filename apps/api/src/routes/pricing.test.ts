@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { sessionHeadersFor } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
-import { seedInto } from '../seed/seed';
+import { openSeededDatabase } from '../testing/seededDatabase';
 import { createServer } from '../server';
 import { appState, type Stores } from '../stores/index';
 import { NO_PRICING_CONFIGURATION } from '../pricing/configTables';
@@ -17,8 +17,7 @@ let app: FastifyInstance;
 let stores: Stores;
 
 beforeAll(async () => {
-  db = await openDatabase({ path: ':memory:', allowExternalAccess: true, poolSize: 2 });
-  await seedInto(db, { only: ['pricing'], log: () => undefined });
+  db = await openSeededDatabase('pricing', { poolSize: 2 });
   app = await createServer({ ctx: { db, origin }, routes: [authPlugin, pricingRoutes] });
   await app.ready();
   stores = await appState(db);

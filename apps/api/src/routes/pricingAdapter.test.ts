@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { JobQueue } from '../pricing/jobQueue';
-import { seedInto } from '../seed/seed';
+import { openSeededDatabase } from '../testing/seededDatabase';
 import { createServer } from '../server';
 import { appState } from '../stores/index';
 import { createPricingRoutes } from './pricing';
@@ -27,8 +27,7 @@ const fetchVia = (server: () => FastifyInstance): typeof fetch => async (input, 
 };
 
 beforeAll(async () => {
-  db = await openDatabase({ path: ':memory:', allowExternalAccess: true, poolSize: 2 });
-  await seedInto(db, { only: ['pricing'], log: () => undefined });
+  db = await openSeededDatabase('pricing', { poolSize: 2 });
   const stores = await appState(db);
   app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { onReady: (_s, q) => (queue = q) } })] });
   await app.ready();

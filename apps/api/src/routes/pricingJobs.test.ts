@@ -4,9 +4,9 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { JobQueue } from '../pricing/jobQueue';
-import { seedInto } from '../seed/seed';
+import { openSeededDatabase } from '../testing/seededDatabase';
 import { createServer } from '../server';
 import { appState, type Stores } from '../stores/index';
 import { createPricingRoutes } from './pricing';
@@ -31,8 +31,7 @@ async function start(q?: (run: (id: string) => Promise<void>) => JobQueue): Prom
 }
 
 beforeAll(async () => {
-  db = await openDatabase({ path: ':memory:', allowExternalAccess: true, poolSize: 2 });
-  await seedInto(db, { only: ['pricing'], log: () => undefined });
+  db = await openSeededDatabase('pricing', { poolSize: 2 });
   stores = await appState(db);
   app = await start();
 }, 60_000);
