@@ -31,7 +31,8 @@ describe('series catalogue', () => {
   });
 
   it('labels a forecast with its process time and refuses a config without a datasource', () => {
-    expect(forecastSeries('2021-07-01T11:00:00.000Z').label).toBe('Forecast 2021-07-01T11:00:00.000Z');
+    // One name for a run everywhere it shows (menu, legend, series list, MAPE sidebar).
+    expect(forecastSeries('2021-07-01T11:00:00.000Z').label).toBe('Forecast 2021-07-01 11:00 UTC');
     expect(() => seriesSource(loadSeries('backcast'), { ...config, datasource: null }, mapping)).toThrow('ERROR: No Datasource provided for Level: weatherZone');
   });
 

@@ -66,12 +66,32 @@ export function loadSeries(kind: LoadSeriesKind, type: LoadSeriesType = 'load', 
   });
 }
 
-/** A forecast run of the reference forecaster at `processTime` (ISO 8601 UTC), labelled with it; of type `unitType` like {@link loadSeries}. */
+/**
+ * A process time (ISO 8601) as 'YYYY-MM-DD HH:mm UTC'.
+ *
+ * @example formatProcessTime('2021-12-23T12:00:00Z') // '2021-12-23 12:00 UTC'
+ */
+export function formatProcessTime(processTime: string): string {
+  const t = Date.parse(processTime);
+  return Number.isNaN(t) ? processTime : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The one name of a forecast run, the same in the Forecast menu, the card's legend and series
+ * list, and the MAPE sidebar: 'Forecast' and its process time.
+ *
+ * @example forecastRunLabel('2021-12-23T12:00:00Z') // 'Forecast 2021-12-23 12:00 UTC'
+ */
+export function forecastRunLabel(processTime: string): string {
+  return `${TEXT_FORECAST} ${formatProcessTime(processTime)}`;
+}
+
+/** A forecast run of the reference forecaster at `processTime` (ISO 8601 UTC), named {@link forecastRunLabel}; of type `unitType` like {@link loadSeries}. */
 export function forecastSeries(processTime: string, type: LoadSeriesType = 'load', unitType: LoadUnitType = 'power load'): DataSeries {
   const meterCount = type === 'meterCount';
   return dataSeriesSchema.parse({
     id: `${meterCount ? 'meterCount' : 'load'}|forecast|${processTime}`,
-    label: `${TEXT_FORECAST} ${processTime}`,
+    label: forecastRunLabel(processTime),
     type: meterCount ? 'dimensionless' : unitType,
     calculationOptions: meterCount ? ['CountDistinct'] : ['Sum', 'Avg', 'Min', 'Max'],
     selectedCalculation: meterCount ? 'CountDistinct' : 'Sum',

@@ -27,6 +27,8 @@ describe('MapeSidebar', () => {
     expect(await screen.findByText('7.97')).toBeInTheDocument();
     expect(valueOf('Forecast MAPE %')).toHaveTextContent('7.97');
     expect(valueOf('Backcast MAPE %')).toHaveTextContent('4.87');
+    // The run is named as the legend and the Forecast menu name it.
+    expect(screen.getByText('Forecast 2021-12-23 12:00 UTC · COAST')).toBeInTheDocument();
     expect(query).toHaveBeenCalledWith('ercot_forecast_mape', expect.objectContaining({
       filters: [
         { columnName: 'market', filterType: 'Include', filterValues: ['COAST'] },

@@ -3,6 +3,7 @@ import { Skeleton } from '@loadline/ui';
 import { useId } from 'react';
 import { TEXT_BACKCAST_MAPE, TEXT_FORECAST_MAPE, TEXT_MAPE, TEXT_MAPE_NO_FORECAST } from '../texts';
 import type { MapeMapping } from '../model/dataMapping';
+import { forecastRunLabel } from '../model/seriesCatalog';
 import { formatMape, mapeRequest, mapeValues } from './mapeQuery';
 import * as css from './panels.css';
 
@@ -21,7 +22,8 @@ export interface MapeSidebarProps {
 /**
  * The load forecast editor's metrics sidebar (spec part 1 §2 "Metrics sidebar: MAPE (Forecast
  * MAPE %, Backcast MAPE %)"): the mean absolute percentage error of the chosen forecast run and of
- * the backcast over the same hours, in percent with 2 decimals. Without a chosen forecast both
+ * the backcast over the same hours, in percent with 2 decimals, under the run's name as the legend
+ * and the Forecast menu give it ('Forecast 2021-12-23 12:00 UTC · COAST'). Without a chosen forecast both
  * read '–' with an explanation.
  *
  * @example <MapeSidebar mapping={mapping.mape} market="COAST" processTime="2021-12-23T12:00:00Z" />
@@ -38,6 +40,11 @@ export function MapeSidebar({ market, processTime, horizon, mapping }: MapeSideb
       <h2 id={headingId} className={css.heading}>
         {TEXT_MAPE}
       </h2>
+      {request !== null && processTime ? (
+        <p className={css.muted} data-part="ll_mape-forecast">
+          {`${forecastRunLabel(processTime)} · ${market}`}
+        </p>
+      ) : null}
       {answer.error ? (
         <p role="alert" className={css.error}>
           {answer.error.message}

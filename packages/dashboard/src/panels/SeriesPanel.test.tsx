@@ -84,14 +84,17 @@ describe('SeriesPanel', () => {
 
   it('asks for Latest and 15 previous runs of the market; Latest is the newest process time', async () => {
     const { onAddSeries, summaries, user } = setup({ mapping: FORECAST_MAPPING });
-    const latest = await screen.findByRole('button', { name: 'Add Latest to a card' });
+    // Latest shows as 'Latest', named as the legend names the run.
+    const latest = await screen.findByRole('button', { name: 'Add Forecast 2019-07-06 05:00 UTC to a card' });
+    expect(screen.getByText('Latest')).toHaveAttribute('title', 'Forecast 2019-07-06 05:00 UTC');
     expect(summaries).toHaveBeenCalledWith(
       expect.objectContaining({ datasource: 'ercot_forecast', markets: ['ERCOT'], count: 16, columns: { forecast: 'forecast', market: 'market', processTime: 'processTime' } }),
       expect.anything(),
     );
     // The fixture holds 7 runs (July 1-7 2019, labelled the previous local midnight): Latest + 6 previous.
     await user.click(screen.getByText('Previous forecasts'));
-    expect(screen.getAllByRole('button', { name: /^Add 2019-0\d-\d\d \d\d:\d\d UTC to a card$/ })).toHaveLength(6);
+    // Latest and the 6 previous runs, each named 'Forecast {process time}'.
+    expect(screen.getAllByRole('button', { name: /^Add Forecast 2019-0\d-\d\d \d\d:\d\d UTC to a card$/ })).toHaveLength(7);
     expect(screen.getByText('2019-06-30 05:00 UTC')).toBeInTheDocument();
     await user.click(latest);
     await user.click(await screen.findByRole('menuitem', { name: 'COAST load — Primary axis' }));
@@ -125,7 +128,7 @@ describe('SeriesPanel', () => {
 
   it('offers no adjusted forecast when the mapping holds none', async () => {
     const { list } = setup({ mapping: FORECAST_MAPPING });
-    await screen.findByRole('button', { name: 'Add Latest to a card' });
+    await screen.findByText('Latest');
     expect(list).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Adjusted:/)).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { marketColumnOf, type DashboardDataMapping } from '../model/dataMapping'
 import { SegmentedControl, Skeleton } from '@loadline/ui';
 import { Fragment, useId, useMemo, useState } from 'react';
 import {
-  adjustedForecastSeries, forecastSeries, loadSeries, loadUnitTypeOf, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type LoadUnitType,
+  adjustedForecastSeries, formatProcessTime, forecastSeries, loadSeries, loadUnitTypeOf, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type LoadUnitType,
   type WeatherSeriesKind,
 } from '../model/seriesCatalog';
 import {
@@ -34,15 +34,8 @@ export interface SeriesPanelProps {
 const LOAD_KINDS: readonly LoadSeriesKind[] = ['actual', 'official', 'backcast'];
 const WEATHER_KINDS: readonly WeatherSeriesKind[] = ['Actual', 'Forecast', 'Normals'];
 
-/**
- * A process time (ISO 8601) as 'YYYY-MM-DD HH:mm UTC'.
- *
- * @example formatProcessTime('2021-12-23T12:00:00Z') // '2021-12-23 12:00 UTC'
- */
-export function formatProcessTime(processTime: string): string {
-  const t = Date.parse(processTime);
-  return Number.isNaN(t) ? processTime : `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+// Moved to the model with the run's name (`forecastRunLabel`); exported here as before.
+export { formatProcessTime } from '../model/seriesCatalog';
 
 interface RunAdjustmentsProps {
   params: NonNullable<ReturnType<typeof approvedAdjustmentsParams>>;
@@ -158,7 +151,7 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
         ) : (
           <div className={css.details} aria-labelledby={forecastId} role="group">
             <ul className={css.list}>
-              <SeriesItem series={forecastSeries(runs.latest, type, unitType)} label={TEXT_LATEST} {...add} />
+              <SeriesItem series={forecastSeries(runs.latest, type, unitType)} text={TEXT_LATEST} {...add} />
               {adjustedOf(runs.latest)}
             </ul>
             {runs.previous.length > 0 ? (
@@ -167,7 +160,7 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
                 <ul className={css.list}>
                   {runs.previous.map((pt) => (
                     <Fragment key={pt}>
-                      <SeriesItem series={forecastSeries(pt, type, unitType)} label={formatProcessTime(pt)} {...add} />
+                      <SeriesItem series={forecastSeries(pt, type, unitType)} text={formatProcessTime(pt)} {...add} />
                       {adjustedOf(pt)}
                     </Fragment>
                   ))}
