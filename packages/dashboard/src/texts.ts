@@ -82,6 +82,8 @@ export const dashboardUiTexts = {
   noOwnDashboards: 'You have not created any dashboards yet',
   noSharedDashboards: 'No dashboards have been shared with you',
   loadFailed: 'Dashboards could not be loaded',
+  /** A dashboard page whose configuration or dashboard list could not be loaded (not in the spec). */
+  dashboardLoadFailed: 'This dashboard could not be loaded',
   noDashboards: 'No dashboards yet',
   dashboardTabs: 'Dashboard lists',
 } as const;

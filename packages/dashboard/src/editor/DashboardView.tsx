@@ -1,8 +1,9 @@
-import type { ConfigItem, Dashboard } from '@loadline/core';
+import { LoadlineHttpError, type ConfigItem, type Dashboard } from '@loadline/core';
 import { useConfigItems, useDashboards } from '@loadline/core/react';
-import { localTimeZone } from '@loadline/ui';
+import { ErrorState, localTimeZone } from '@loadline/ui';
 import { useMemo, type ReactNode } from 'react';
 import { DashboardMessage } from '../list';
+import { dashboardUiTexts } from '../texts';
 import { mappingFor, type DataMappingInput } from '../model/dataMapping';
 import { resolveDashboard, type DashboardArea } from '../model/resolveDashboard';
 import { EditorLoading } from '../panels';
@@ -84,7 +85,22 @@ export function DashboardView(props: DashboardViewProps) {
   const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;
 
   let body: ReactNode;
-  if (error) body = <p role="alert">{error.message}</p>;
+  if (error) {
+    const http = error instanceof LoadlineHttpError ? error : undefined;
+    body = (
+      <ErrorState
+        title={dashboardUiTexts.dashboardLoadFailed}
+        status={http?.status}
+        message={error.message}
+        requestId={http?.requestId}
+        retrying={configs.isFetching || list.isFetching}
+        onRetry={() => {
+          if (configs.error) void configs.refetch();
+          if (list.error) void list.refetch();
+        }}
+      />
+    );
+  }
   else if (resolved === null) body = <EditorLoading />;
   else if (resolved.kind === 'ready' && !editors.get(resolved.config.category.name)) {
     // No editor reads this category's data: the spec's message, not another category's editor.

@@ -1,0 +1,32 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { LoadlineHttpError } from '@loadline/core';
+import { LoadlineProvider } from '@loadline/core/react';
+import { createMemoryAdapter, FIXTURE_DATA_MAPPING } from '@loadline/core/testing';
+import { ToastProvider } from '@loadline/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DashboardView } from './DashboardView';
+
+describe('DashboardView', () => {
+  it('shows an error state with the status text, the request id and Retry when the configurations cannot be loaded', async () => {
+    const adapter = createMemoryAdapter();
+    const listConfigs = adapter.dashboards.listConfigs.bind(adapter.dashboards);
+    let fail = true;
+    adapter.dashboards.listConfigs = (...args) => (fail ? Promise.reject(new LoadlineHttpError(404, 'Not Found', 'req-41d0')) : listConfigs(...args));
+    render(
+      <ToastProvider>
+        <LoadlineProvider adapter={adapter}>
+          <DashboardView area={{ type: 'prod_load_forecast' }} dashboardId="no-such-dashboard" mapping={FIXTURE_DATA_MAPPING} timeZone="America/Chicago" />
+        </LoadlineProvider>
+      </ToastProvider>,
+    );
+    const alert = await screen.findByRole('alert', { name: 'This dashboard could not be loaded' });
+    expect(alert).toHaveTextContent('404 Not Found');
+    expect(alert).toHaveTextContent('Request id: req-41d0');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/DASHBOARD no-such-dashboard NOT FOUND/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'This dashboard could not be loaded' })).toBeNull();
+  });
+});
