@@ -31,6 +31,21 @@ describe('drawChart', () => {
     expect(series.filter((c) => c.startsWith('arc('))).toHaveLength(1);
   });
 
+  it('dashes the segment to a partial first or last bucket, and only that segment', () => {
+    const { ctx, calls } = recordingContext();
+    drawChart(ctx, model([{ ...s([5, 6, 7, 1]), partial: { last: true } }]), colors, { width: 400, height: 200 }, 1);
+    const series = calls.slice(calls.indexOf('strokeStyle=#111111'));
+    const dashOn = series.indexOf('setLineDash(4,3)');
+    expect(dashOn).toBeGreaterThan(0);
+    // Solid: points 0..2 (one moveTo, two lineTo); dashed: points 2..3.
+    expect(series.slice(0, dashOn).filter((c) => c.startsWith('lineTo('))).toHaveLength(2);
+    expect(series.slice(dashOn).filter((c) => c.startsWith('lineTo('))).toHaveLength(1);
+    expect(series.slice(dashOn)).toContain('setLineDash()');
+    const plain = recordingContext();
+    drawChart(plain.ctx, model([s([5, 6, 7, 1])]), colors, { width: 400, height: 200 }, 1);
+    expect(plain.calls.some((c) => c.startsWith('setLineDash('))).toBe(false);
+  });
+
   it('draws a bar per value and none for a gap, in the series colour', () => {
     const { ctx, calls } = recordingContext();
     drawChart(ctx, model([s([5, null, 8], '#abcdef')], 'bar'), colors, { width: 400, height: 200 }, 1);

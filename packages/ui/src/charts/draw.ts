@@ -131,7 +131,21 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
       ctx.fill();
       ctx.globalAlpha = 1;
     }
-    strokeLine(ctx, d.indices, xs, y, x, sy, left, pixelRatio);
+    const partial = d.series.partial;
+    const n = Math.min(xs.length, y.length);
+    const idx = d.indices;
+    const firstPartial = partial?.first === true && idx.length > 1 && idx[0] === 0;
+    const lastPartial = partial?.last === true && idx.length > 1 && idx[idx.length - 1] === n - 1;
+    if (!firstPartial && !lastPartial) {
+      strokeLine(ctx, idx, xs, y, x, sy, left, pixelRatio);
+      continue;
+    }
+    // A partial first or last bucket: the segment to it is dashed, so a short month does not read as a fall.
+    strokeLine(ctx, idx.subarray(firstPartial ? 1 : 0, lastPartial ? idx.length - 1 : idx.length), xs, y, x, sy, left, pixelRatio);
+    ctx.setLineDash([4, 3]);
+    if (firstPartial) strokeLine(ctx, idx.subarray(0, 2), xs, y, x, sy, left, pixelRatio);
+    if (lastPartial) strokeLine(ctx, idx.subarray(idx.length - 2), xs, y, x, sy, left, pixelRatio);
+    ctx.setLineDash([]);
   }
 }
 

@@ -16,6 +16,8 @@ export const chartTexts = {
   previousPage: 'Previous',
   nextPage: 'Next',
   legend: 'Legend',
+  /** Tooltip suffix of a point whose bucket holds only part of its period (a partial month), drawn dashed. */
+  partialPeriod: '(partial period)',
   time: 'Time',
   hour: 'Hour',
   /** First column of a category chart's table and CSV when its axis has no title. */

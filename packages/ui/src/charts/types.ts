@@ -35,6 +35,12 @@ export interface ChartSeries {
    * category x axis (`xAxis.kind === 'category'`), x holds category keys instead, in any order.
    */
   points: { x: TimeValues; y: SeriesValues };
+  /**
+   * The first or last point stands for a partial bucket (e.g. a month of which the range or the
+   * data holds only some days): the line to it is drawn dashed and the tooltip names it partial.
+   * @default none
+   */
+  partial?: { first?: boolean; last?: boolean } | undefined;
 }
 
 /** How hourly times are labelled: by the hour beginning (00:00..23:00) or hour ending (HE1..HE24). */

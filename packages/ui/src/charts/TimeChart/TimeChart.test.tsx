@@ -9,6 +9,7 @@ import { MultiAxisChart } from '../MultiAxisChart/MultiAxisChart';
 import { StackChart } from '../StackChart/StackChart';
 import { chartTexts } from '../texts';
 import { localDayHours } from '../timeAxis';
+import { tooltipLines } from './TimeChart';
 import type { ChartSeries } from '../types';
 import { memo } from 'react';
 import { ThemeProvider } from '../../theme/ThemeProvider';
@@ -223,5 +224,15 @@ describe('time charts', () => {
     expect(screen.queryByRole('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: chartTexts.showChart }));
     expect(screen.getByRole('img')).toBeInTheDocument();
+  });
+});
+
+describe('tooltipLines of a partial bucket', () => {
+  it("names the partial first or last bucket '(partial period)', and no other", () => {
+    const nov = Date.UTC(2019, 10, 1, 5);
+    const dec = Date.UTC(2019, 11, 1, 6);
+    const monthly = { id: 'load', label: 'Stitched Actual', axis: 'primary' as const, unit: 'MWh', points: { x: [nov, dec], y: [1_250_000, 1_700] }, partial: { last: true } };
+    expect(tooltipLines(dec, [monthly], 'America/Chicago', 'hour-beginning')[1]).toBe('Stitched Actual (partial period): 1,700 MWh');
+    expect(tooltipLines(nov, [monthly], 'America/Chicago', 'hour-beginning')[1]).toBe('Stitched Actual: 1,250,000 MWh');
   });
 });

@@ -276,7 +276,8 @@ function exportPng(canvas: HTMLCanvasElement): string {
 }
 
 /**
- * Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap).
+ * Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap);
+ * a series' partial first or last bucket is named '(partial period)'.
  *
  * @example
  * tooltipLines(t, [load], 'America/Chicago', 'hour-ending') // ['Jul 1, 2024, HE1', 'Load: 41,250 MW']
@@ -285,6 +286,8 @@ export function tooltipLines(t: number, series: readonly ChartSeries[], zone: st
   const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return [intervalLabel(t, zone, convention), ...series.map((s) => {
     const v = valueNear(s, t);
-    return `${s.label}: ${v === null ? '–' : `${fmt.format(v)} ${s.unit}`}`;
+    const xs = s.points.x;
+    const partial = (s.partial?.first === true && xs.length > 0 && xs[0] === t) || (s.partial?.last === true && xs.length > 0 && xs[xs.length - 1] === t);
+    return `${s.label}${partial ? ` ${chartTexts.partialPeriod}` : ''}: ${v === null ? '–' : `${fmt.format(v)} ${s.unit}`}`;
   })];
 }
