@@ -69,6 +69,17 @@ describe('useCardData', () => {
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
   });
 
+  it('marks a month the range holds only in part as partial, and whole hours never', async () => {
+    const card = fixtureCard({ group: 'Monthly' });
+    const { result } = renderHook(() => useCardData(card, JULY_CONTEXT), { wrapper });
+    await waitFor(() => expect(result.current.series).toHaveLength(1));
+    // July 1-7 of July: the month's bucket is partial.
+    expect(result.current.series[0]?.partial).toEqual({ first: false, last: true });
+    const hourly = renderHook(() => useCardData(fixtureCard(), JULY_CONTEXT), { wrapper });
+    await waitFor(() => expect(hourly.result.current.series).toHaveLength(1));
+    expect(hourly.result.current.series[0]?.partial).toBeUndefined();
+  });
+
   it('keeps the same series when the card changes outside its queries (title, legend)', async () => {
     const card = fixtureCard();
     const { result, rerender } = renderHook(({ c }) => useCardData(c, JULY_CONTEXT), { wrapper, initialProps: { c: card } });

@@ -51,6 +51,8 @@ export interface CardSeriesData {
    * (hour of day 0-23, ISO weekday 1-7, month 1-12); y: values in `unit`, NaN for a gap.
    */
   points: { x: Float64Array; y: Float64Array };
+  /** The first or last point stands for a partial month or year (see `partialBuckets`); drawn dashed. @default none */
+  partial?: { first: boolean; last: boolean };
 }
 
 /** The unit type of an axis: the type of its first series, or null when the axis is empty. */

@@ -106,7 +106,7 @@ export function chartXAxis(xAxis: CardXAxis, isHourEndingSelected: boolean): Cha
 }
 
 function toChartSeries(s: CardSeriesData): ChartSeries {
-  return { id: s.id, label: s.label, axis: s.axisId === 'secondary_axis' ? 'secondary' : 'primary', unit: s.unitLabel, points: s.points };
+  return { id: s.id, label: s.label, axis: s.axisId === 'secondary_axis' ? 'secondary' : 'primary', unit: s.unitLabel, points: s.points, ...(s.partial ? { partial: s.partial } : {}) };
 }
 
 /** Distinct x values over every series (the rows of a table). */

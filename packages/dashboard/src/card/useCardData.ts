@@ -2,6 +2,7 @@ import { queryColumnsOf, type Card, type DataSeries } from '@loadline/core';
 import { useDatasourceQueries, useDatasourcesMetadata } from '@loadline/core/react';
 import { useMemo, useRef } from 'react';
 import { planCardQueries, requestPlansOf, type CardPlan, type CardXAxis, type SeriesRequestPlan } from '../model/queryPlan';
+import { partialBuckets } from '../model/partialBuckets';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, rowsToSeriesData, sourceUnitOf, type CardSeriesData } from './cardData';
 import { calculatedSeriesData } from './calculatedSeries';
@@ -121,7 +122,15 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
           const r = read(p, p.series);
           if (r.status === 'error') errors.push({ label: p.series.label, error: r.message });
           else if (r.status === 'loading') isLoading = true;
-          else series.push(...rowsToSeriesData(r.rows, { series: p.series, measure: p.measure, sourceUnit: r.unit.unit, intervalMinutes: r.unit.intervalMinutes }, planned.xAxis, axis, r.keep));
+          else {
+            const data = rowsToSeriesData(r.rows, { series: p.series, measure: p.measure, sourceUnit: r.unit.unit, intervalMinutes: r.unit.intervalMinutes }, planned.xAxis, axis, r.keep);
+            // A partial first or last month (year) is drawn dashed rather than as a fall to almost zero.
+            const range = p.request.body.timeFilter?.dateRange;
+            for (const d of data) {
+              const partial = planned.xAxis === 'time' ? partialBuckets(d.points.x, planned.grouping, range, context.dataMin, context.dataMax, context.timezone) : null;
+              series.push(partial && (partial.first || partial.last) ? { ...d, partial } : d);
+            }
+          }
           continue;
         }
         const result = calculatedSeriesData(p, read, planned.xAxis, axis);
@@ -133,5 +142,5 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
       }
     }
     return { series, isLoading, errors: errors.length ? errors : EMPTY_ERRORS, xAxis: planned.xAxis, revision };
-  }, [planned, items, states, metadata, metaSources, typeUnits, revision]);
+  }, [planned, items, states, metadata, metaSources, typeUnits, revision, context.dataMin, context.dataMax, context.timezone]);
 }
