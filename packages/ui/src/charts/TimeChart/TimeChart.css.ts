@@ -25,7 +25,9 @@ export const body = styleVariants(direction, (flexDirection) => ({ display: 'fle
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.xs, color: vars.color.text });
 export const legendVertical = style({ flexDirection: 'column', flexWrap: 'nowrap', flexShrink: 0, maxWidth: '30%' });
-export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+/** A legend entry stays on one line: a long name is cut with an ellipsis (its full text is the entry's title), never wrapped. */
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, maxWidth: '100%', whiteSpace: 'nowrap' });
+export const legendText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const swatch = style({ width: 10, height: 10, borderRadius: vars.radius.sm, flexShrink: 0 });
 
 export const plot = style({

@@ -32,6 +32,8 @@ describe('time charts', () => {
     const legend = screen.getByRole('list', { name: chartTexts.legend });
     expect(within(legend).getByText('Load (MW)')).toBeInTheDocument();
     expect(within(legend).getByText('=Temp (degF)')).toBeInTheDocument();
+    // One line per entry: a long name is cut, its full text kept as the entry's title.
+    expect(within(legend).getAllByRole('listitem').map((li) => li.getAttribute('title'))).toEqual(['Load (MW)', '=Temp (degF)']);
     expect(img.querySelectorAll('*').length).toBeLessThan(10);
   });
 

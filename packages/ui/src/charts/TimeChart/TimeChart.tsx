@@ -222,12 +222,15 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
       <div className={css.body[legendPosition]}>
         {legendPosition !== 'none' && (
           <ul className={`${css.legend} ${legendPosition === 'left' || legendPosition === 'right' ? css.legendVertical : ''}`} aria-label={chartTexts.legend}>
-            {series.map((s, i) => (
-              <li key={s.id} className={css.legendItem}>
-                <span className={css.swatch} style={{ background: s.color ?? paletteVars[i % paletteVars.length] }} />
-                {s.label}{s.unit ? ` (${s.unit})` : ''}
-              </li>
-            ))}
+            {series.map((s, i) => {
+              const text = `${s.label}${s.unit ? ` (${s.unit})` : ''}`;
+              return (
+                <li key={s.id} className={css.legendItem} title={text}>
+                  <span className={css.swatch} style={{ background: s.color ?? paletteVars[i % paletteVars.length] }} />
+                  <span className={css.legendText}>{text}</span>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div ref={plotRef} className={css.plot} style={{ height }} role="img" aria-label={summary} data-zoomed={zoom ? '' : undefined} {...plotProps}>
