@@ -127,7 +127,7 @@ export function useCardData(card: Card, context: CardQueryContext, now?: Date, p
             // A partial first or last month (year) is drawn dashed rather than as a fall to almost zero.
             const range = p.request.body.timeFilter?.dateRange;
             for (const d of data) {
-              const partial = planned.xAxis === 'time' ? partialBuckets(d.points.x, planned.grouping, range, context.dataMin, context.dataMax, context.timezone) : null;
+              const partial = planned.xAxis === 'time' ? partialBuckets(d.points.x, planned.grouping, range, context.dataMin, context.dataMax, context.timezone, r.unit.intervalMinutes ?? null) : null;
               series.push(partial && (partial.first || partial.last) ? { ...d, partial } : d);
             }
           }
