@@ -52,7 +52,7 @@ describe('seriesToQuery', () => {
     });
   });
 
-  it('aligns the default window (last 30 days of data) of a Month-All card to whole months; fixed dates stay as chosen', () => {
+  it('aligns the default window (last 30 days of data) of a Month-All or Day-All card to whole buckets; fixed dates stay as chosen', () => {
     const lastMonth = {
       ...settings,
       timeFilters: {},
@@ -65,7 +65,10 @@ describe('seriesToQuery', () => {
     };
     const range = (r: ReturnType<typeof seriesToQuery>) => (r.success ? r.data.timeFilter?.dateRange : null);
     expect(range(seriesToQuery(actual, lastMonth, ercotLoad))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-01' });
-    expect(range(seriesToQuery(actual, { ...lastMonth, grouping: 'Daily' }, ercotLoad))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-02' });
+    // By day: the last day, one hour of hourly data, is left out; daily data keeps it.
+    expect(range(seriesToQuery(actual, { ...lastMonth, grouping: 'Daily' }, ercotLoad))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-01' });
+    expect(range(seriesToQuery(actual, { ...lastMonth, grouping: 'Daily' }, { ...ercotLoad, timeIntervalMinutes: 1440 }))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-02' });
+    expect(range(seriesToQuery(actual, { ...lastMonth, grouping: 'Hourly' }, ercotLoad))).toEqual({ fromDate: '2019-11-01', toDate: '2019-12-02' });
     expect(range(seriesToQuery(actual, { ...lastMonth, from: fixed('2019-10-05'), to: fixed('2019-12-01') }, ercotLoad))).toEqual({ fromDate: '2019-10-05', toDate: '2019-12-02' });
   });
 

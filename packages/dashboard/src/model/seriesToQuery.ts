@@ -4,9 +4,11 @@ import {
   TEXT_SERIES_ONE_GROUP_ONLY,
   granularityOfGrouping,
   groupingOf,
+  addLocalDays,
   formatLocalDate,
   resolveDateRange,
   toLocalDate,
+  toLocalDateTime,
   toQueryDateRange,
   toQueryFilters,
   toQueryRangeFilters,
@@ -72,7 +74,7 @@ function groupingSplit(grouping: Grouping): Split {
   return { type: 'time', columnName: '__time', granularity: granularityOfGrouping(grouping) };
 }
 
-function dateRange(settings: SeriesQuerySettings): QueryDateRange | undefined {
+function dateRange(settings: SeriesQuerySettings, intervalMinutes: number | null = null): QueryDateRange | undefined {
   if (!settings.from || !settings.to) return undefined;
   try {
     const r = resolveDateRange(
@@ -85,6 +87,15 @@ function dateRange(settings: SeriesQuerySettings): QueryDateRange | undefined {
     if (!relative || !settings.grouping) return toQueryDateRange(r.fromText, r.toText);
     const min = settings.dataMin ? formatLocalDate(toLocalDate(settings.dataMin, settings.timezone)) : null;
     const aligned = alignRangeToGrouping(r.fromText, r.toText, settings.grouping, min);
+    // By day on data finer than a day: a last day the data holds only in part (data up to 00:00
+    // of it) is left out when a whole day remains.
+    if (settings.grouping === 'Daily' && settings.dataMax && intervalMinutes !== null && intervalMinutes < 1440) {
+      const last = toLocalDateTime(settings.dataMax, settings.timezone);
+      const lastText = formatLocalDate(last);
+      if (last.hour < 23 && aligned.to === lastText && aligned.from < aligned.to) {
+        return toQueryDateRange(aligned.from, formatLocalDate(addLocalDays(last, -1)));
+      }
+    }
     return toQueryDateRange(aligned.from, aligned.to);
   } catch {
     return undefined;
@@ -212,7 +223,7 @@ export function seriesToQuery(
   const splits: Split[] = [];
   if (settings.grouping) splits.push(groupingSplit(settings.grouping));
   if (series.selectedSplit) splits.push({ type: 'dimension', columnName: series.selectedSplit });
-  const range = dateRange(settings);
+  const range = dateRange(settings, source.timeIntervalMinutes ?? null);
   const parts = toTimePartFilter(settings.timeFilters) ?? null;
   const inBrowser = clientTimeParts && parts !== null && settings.grouping !== undefined && WITHIN_ONE_HOUR.has(settings.grouping);
   const timePartFilter = inBrowser ? undefined : (parts ?? undefined);
