@@ -1,5 +1,6 @@
 import { configRowSchemas, type CONFIG_FILTER_NAMES, type ConfigTable } from '@loadline/core';
 import type { Executor, SqlParam } from '../db/database';
+import { naturalCompare } from './naturalOrder';
 
 /**
  * Metadata and queries of the eight pricing configuration tables (spec part 2 §2 "Configurations
@@ -150,24 +151,82 @@ export interface ConfigPage {
   sortOrder: 'asc' | 'desc';
 }
 
+/** A column the rows are ordered by, and its direction. */
+interface SortKey {
+  column: string;
+  desc: boolean;
+}
+
+/**
+ * Natural ranks of a text column: equal ranks for values {@link naturalCompare} reads the same,
+ * ascending in its order (digits as numbers, letters by the 'en' collation); null for null. Each
+ * distinct value is compared once, so sorting the rows then compares numbers only.
+ */
+function naturalRanks(values: readonly (string | null)[]): (number | null)[] {
+  const distinct = [...new Set(values.filter((v): v is string => v !== null))].sort(naturalCompare);
+  const rankOf = new Map<string, number>();
+  distinct.forEach((v, i) => rankOf.set(v, i > 0 && naturalCompare(distinct[i - 1]!, v) === 0 ? rankOf.get(distinct[i - 1]!)! : i));
+  return values.map((v) => (v === null ? null : rankOf.get(v)!));
+}
+
+/**
+ * Compares rows `a` and `b` on their sort keys, key by key: `order[k]` ranks the values of key `k`
+ * (natural ranks for text, SQL ranks otherwise; null for null). A null comes last either way, as
+ * `NULLS LAST`; `desc` reverses the rest. When every key reads the same, the SQL ranks `exact[k]`
+ * (text in code point order) break the tie, so the order is total and pages never overlap.
+ */
+function compareRows(keys: readonly SortKey[], order: readonly (readonly (number | null)[])[], exact: readonly (readonly (number | null)[])[], a: number, b: number): number {
+  for (let k = 0; k < keys.length; k++) {
+    const ra = order[k]![a]!;
+    const rb = order[k]![b]!;
+    if (ra === rb) continue;
+    if (ra === null || rb === null) return ra === null ? 1 : -1;
+    return keys[k]!.desc ? rb - ra : ra - rb;
+  }
+  for (let k = 0; k < keys.length; k++) {
+    const c = (exact[k]![a] ?? Number.MAX_SAFE_INTEGER) - (exact[k]![b] ?? Number.MAX_SAFE_INTEGER);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
 /**
  * One page of rows: the displayed columns as text (null kept), sorted by `sortBy` (a displayed or
- * extra column) then by every displayed column, so pages never overlap.
+ * extra column) then by every displayed column ascending, so pages never overlap. Text columns
+ * sort in natural order ({@link naturalCompare}, as the front end's filter lists), other columns
+ * in their SQL order. The filtered rows are read with bound values only (column names come from
+ * the table's metadata), sorted here, and `skip`/`limit` taken from the sorted rows.
  */
 export async function configRows(db: Executor, table: ConfigTable, page: ConfigPage, filters: ConfigFilters): Promise<Record<string, string | null>[]> {
   const meta = CONFIG_TABLE_META[table];
   const w = where(meta, filters);
-  const dir = page.sortOrder === 'desc' ? 'DESC' : 'ASC';
-  const order = [
-    ...(page.sortBy === undefined ? [] : [`${quote(columnOf(meta, page.sortBy, 'sort'))} ${dir} NULLS LAST`]),
-    ...meta.columns.map((c) => `${quote(c)} ASC NULLS LAST`),
+  const keys: SortKey[] = [
+    ...(page.sortBy === undefined ? [] : [{ column: columnOf(meta, page.sortBy, 'sort'), desc: page.sortOrder === 'desc' }]),
+    ...meta.columns.map((column) => ({ column, desc: false })),
+  ];
+  const select = [
+    ...meta.columns.map((c) => `CAST(${quote(c)} AS VARCHAR) AS ${quote(c)}`),
+    // Per key: its text when the column is text (else null), and its rank in SQL order (null for null).
+    ...keys.map((k, i) => `CASE WHEN typeof(${quote(k.column)}) = 'VARCHAR' THEN CAST(${quote(k.column)} AS VARCHAR) END AS "text ${i}"`),
+    ...keys.map((k, i) => `CASE WHEN ${quote(k.column)} IS NOT NULL THEN dense_rank() OVER (ORDER BY ${quote(k.column)} ASC NULLS LAST)::INTEGER END AS "rank ${i}"`),
   ].join(', ');
-  const select = meta.columns.map((c) => `CAST(${quote(c)} AS VARCHAR) AS ${quote(c)}`).join(', ');
   await requireConfiguration(db);
-  return db.all<Record<string, string | null>>(
-    `SELECT ${select} FROM ${meta.from} ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    [...w.params, page.limit, page.skip],
-  );
+  const result = await db.columns(`SELECT ${select} FROM ${meta.from} ${w.sql}`, w.params);
+  // No rows: DuckDB gives no column arrays at all.
+  if (result.rowCount === 0) return [];
+  const n = meta.columns.length;
+  const exact = keys.map((_, i) => result.columns[n + keys.length + i] as (number | null)[]);
+  const order = keys.map((_, i) => {
+    const text = result.columns[n + i] as (string | null)[];
+    // Text only in a text column (null elsewhere): a text column ranks naturally, another in SQL order.
+    return text.some((v) => v !== null) ? naturalRanks(text) : exact[i]!;
+  });
+  const rows = Array.from({ length: result.rowCount }, (_, r) => r).sort((a, b) => compareRows(keys, order, exact, a, b));
+  return rows.slice(page.skip, page.skip + page.limit).map((r) => {
+    const row: Record<string, string | null> = {};
+    meta.columns.forEach((c, i) => (row[c] = result.columns[i]![r] as string | null));
+    return row;
+  });
 }
 
 /** Number of rows the filters keep. */

@@ -94,7 +94,8 @@ export interface PricingRoutesOptions {
  * Pricing Management (else 401 / 403, checked before anything is read):
  *
  * - GET /pricing/v1/config/{table}?limit&skip&sortBy&sortOrder&{filter}[]=v: a page of rows (the
- *   table's displayed columns as text), sorted by the server; limit 1-100 (default 25).
+ *   table's displayed columns as text), sorted by the server (text in natural order, digits as
+ *   numbers: PTC-621 < PTC-35893, as the front end's filter lists); limit 1-100 (default 25).
  * - GET /pricing/v1/config/{table}/count?{filter}[]=v: `{ count }`.
  * - GET /pricing/v1/config/{table}/distinct/?distinct[]=field: `{ [field]: values }` (a filter
  *   name such as productCode, or a column of the table).
