@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../../apps/portal/e2e/axe';
 
 /**
  * Helpers of the example host's e2e (examples/embed-host, served by `vite preview` on
@@ -190,7 +190,7 @@ export async function removeHostStyles(page: Page): Promise<void> {
 
 /** Serious and critical axe-core violations inside `selector` (shadow roots included). */
 export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  return (await new AxeBuilder({ page }).include(selector).analyze()).violations
+  return (await axeViolations(page, selector))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

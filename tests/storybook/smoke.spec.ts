@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { seriousViolations } from '../../apps/portal/e2e/axe';
 
 /**
  * Opens every story of the one Storybook in Chromium: fails on any console error, page error,
@@ -80,18 +80,6 @@ async function switchStory(page: Page, id: string): Promise<void> {
   );
 }
 
-/** axe-core allows one run per page at a time; wait out a run the preview may still have going. */
-async function analyzeOnce(page: Page) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await new AxeBuilder({ page }).include('#storybook-root').analyze();
-    } catch (err) {
-      if (attempt >= 4 || !String(err).includes('Axe is already running')) throw err;
-      await page.waitForTimeout(500);
-    }
-  }
-}
-
 test('the Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
@@ -117,9 +105,7 @@ test.describe(() => {
       await page.waitForSelector('#storybook-root > *, #storybook-docs > *', { state: 'attached', timeout: 20_000 });
       // Web fonts and images of the story loaded before it is checked.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const results = await analyzeOnce(page);
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(await seriousViolations(page, '#storybook-root')).toEqual([]);
       expect(story.errors).toEqual([]);
     });
   }

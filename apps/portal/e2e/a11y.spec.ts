@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
+import { axeViolations } from './axe';
 
 test.use({ baseURL: PORTAL_ORIGIN });
 
@@ -10,7 +10,7 @@ for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await page.getByRole('switch', { name: 'Dark theme' }).check();
     await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeVisible();
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
+      (await axeViolations(page))
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await serious()).toEqual([]);
@@ -22,7 +22,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('Overview and a refused sign-in have no serious or critical axe violation', async ({ page }) => {
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   await page.goto('/authorization-code/callback?code=x&state=y');
   await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fixedDate, numberOf, tableOf } from './cardSteps';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
+import { axeViolations } from './axe';
 
 // Dates, hours and days of the editor are read in ERCOT's zone.
 const ZONE = 'America/Chicago';
@@ -36,7 +36,7 @@ async function save(page: Page, reason: string, comment: string, version: string
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

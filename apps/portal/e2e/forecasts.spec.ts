@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
+import { axeViolations } from './axe';
 
 // Process times and days are shown in ERCOT's zone so the expected texts are fixed.
 const ZONE = 'America/Chicago';
@@ -96,7 +96,7 @@ async function chooseMarkets(page: Page, keep: readonly string[]): Promise<void>
 
 /** Ids and first targets of the serious and critical axe-core violations on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

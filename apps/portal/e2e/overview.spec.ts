@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
+import { axeViolations } from './axe';
 
 test.use({ baseURL: PORTAL_ORIGIN });
 
@@ -126,7 +126,7 @@ test('a pinned card is on Overview, is dragged and resized, the layout is saved 
     await expect.poll(async () => Math.abs(((await cell.boundingBox())?.[key] ?? -999) - (saved?.[key] ?? 0))).toBeLessThan(4);
   }
 
-  const serious = (await new AxeBuilder({ page }).analyze()).violations
+  const serious = (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
+import { axeViolations } from './axe';
 
 test.use({ baseURL: PORTAL_ORIGIN });
 
@@ -50,7 +50,7 @@ const GROUPS: Record<string, RouteCase[]> = {
 };
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -16,7 +16,8 @@ test('unknown paths show 404 Page not found', async ({ page }) => {
 });
 
 test('base routes redirect as the spec says', async ({ page }) => {
-  await signIn(page, ACCOUNTS.gulfCoastForecaster.email);
+  // The analyst's mods grant all three products.
+  await signIn(page, ACCOUNTS.gulfCoastAnalyst.email);
   for (const [from, to] of [
     ['/demand/load-forecast', '/demand/load-forecast/dashboard'],
     ['/pricing/pricing-management', '/pricing/pricing-management/configurations'],
@@ -24,6 +25,22 @@ test('base routes redirect as the spec says', async ({ page }) => {
   ] as const) {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});
+
+test('a product the mods do not grant says so on its routes, as Home does, and offers none of its actions', async ({ page }) => {
+  // The forecaster holds mod_load_forecast only: no pricing, no risk.
+  await signIn(page, ACCOUNTS.gulfCoastForecaster.email);
+  for (const [path, product] of [
+    ['/risk/risk-management/dashboard', 'Risk Management'],
+    ['/risk/risk-management/dashboard/unsaved', 'Risk Management'],
+    ['/pricing/pricing-management/configurations', 'Pricing Management'],
+    ['/pricing/pricing-management/jobstatus', 'Pricing Management'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+    await expect(page.getByText('Not included in your modules')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Dashboard' })).toHaveCount(0);
   }
 });
 
