@@ -3,7 +3,7 @@
 // the quick checks that fail most often (lint, typecheck, unit) first, so a failure is known within
 // minutes. `quiet`: its output is printed only when it fails. `exclusive`: it takes both slots (it
 // runs its own pool of workers and servers).
-export const steps = [
+const checks = [
   { id: 'lint', title: 'lint (import direction included)', run: 'pnpm -s lint' },
   { id: 'typecheck', title: 'typecheck (project references)', run: 'pnpm -s typecheck' },
   { id: 'cycles', title: 'circular imports', run: 'pnpm -s cycles' },
@@ -29,3 +29,8 @@ export const steps = [
     after: ['build', 'storybook', 'e2e-seed'],
   },
 ];
+
+/** Installing comes first and is timed too: pnpm (pinned), the dependencies and Debian's chromium when absent. */
+const install = { id: 'install', title: 'install what is missing (pnpm, dependencies, chromium)', run: 'bash scripts/ensure-deps.sh --browser' };
+
+export const steps = [install, ...checks.map((s) => ({ ...s, after: ['install', ...(s.after ?? [])] }))];

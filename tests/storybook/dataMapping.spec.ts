@@ -10,7 +10,8 @@ import { ERCOT_NATIVE_LOAD_2019 } from '../../packages/core/src/testing/fixtures
 test('a dashboard driven by another data mapping shows the right series, unit and values', async ({ page }) => {
   await page.goto('/iframe.html?id=dashboard-dashboardeditor--other-backend&viewMode=story&globals=a11y.manual:!true');
   const panel = page.locator('[data-part="ll_series-panel"]');
-  await expect(panel.getByRole('button', { name: 'Add Stitched Actual to a card' })).toBeVisible();
+  // The first story a worker opens loads the whole preview, cold: seconds on a busy machine.
+  await expect(panel.getByRole('button', { name: 'Add Stitched Actual to a card' })).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByRole('button', { name: 'Add Backcast to a card' })).toHaveCount(0);
   await expect(panel.getByRole('heading', { name: 'Weather' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Zone' })).toBeVisible();
