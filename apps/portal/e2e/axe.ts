@@ -26,6 +26,10 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
   // Evaluated, not added as a script tag: the portal's Content-Security-Policy refuses inline scripts.
   if (version !== axeCore.version) await page.evaluate(axeCore.source);
   return page.evaluate(async (selector) => {
+    // Colours are checked once the page's finite CSS transitions and animations (a theme switch
+    // fades its colours) have ended, not in the middle of one; endless ones (spinners) are left.
+    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } };
     return (await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] })).violations;
   }, include ?? null);
