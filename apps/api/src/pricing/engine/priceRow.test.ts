@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localMidnightUtc } from '../../seed/time';
 import { monthsOf } from './monthsOf';
 import { priceRow, RowPricingError, type LedgerLine, type PricingRow, type RowInputs } from './priceRow';
-import { summaryPriceRow } from './results';
+import { COMPONENT_CODES } from '../constants';
+import { monthlyPriceRows, summaryPriceRow } from './results';
 
 const HOUR = 3_600_000;
 const row: PricingRow = {
@@ -62,12 +63,27 @@ describe('priceRow, one meter, one month (February 2023: 672 hours), hand-comput
     expect(amount(lines, 'REC')).toBeCloseTo(0.24192, 10);
     expect(amount(lines, 'MARGIN')).toBeCloseTo(5.376, 10);
   });
-  it('summary: 33.6 + 1.68 + 2.016 + 4.9 + 40.326048 + 0.24192 + 5.376 = 88.139968 $ over 672 kWh = 13.1161 cents/kWh', () => {
+  it('summary: each line rounded to the cent once, 33.60 + 1.68 + 2.02 + 4.90 + 40.33 + 0.24 + 5.38 = 88.15 $ over 672 kWh = 13.1176 cents/kWh', () => {
     const s = summaryPriceRow(row, lines);
-    expect(s.totalUsd).toBe(88.14);
+    expect(s.totalUsd).toBe(88.15);
     expect(s.volumeKwh).toBe(672);
-    expect(s.centsPerKwh).toBe(13.1161);
-    expect(s.ENERGY_usd).toBe(33.6);
+    expect(s.centsPerKwh).toBe(13.1176);
+    expect([s.ENERGY_usd, s.LOSSES_usd, s.ANCILLARY_usd, s.TDU_CUSTOMER_usd, s.TDU_DELIVERY_usd, s.REC_usd, s.MARGIN_usd]).toEqual([33.6, 1.68, 2.02, 4.9, 40.33, 0.24, 5.38]);
+  });
+  it('summary: for any amounts, the component columns add up to the total and each equals its monthly_price amounts, to the cent', () => {
+    // Amounts to 1/1000 of a cent, up to $50,000 a line. The issue's job: 7 component columns
+    // summed to 381.05 while the total said 381.03.
+    const toCents = (usd: number) => Math.round(usd * 100);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5_000_000_000 }).map((n) => n / 100_000), { minLength: lines.length, maxLength: lines.length }), (amounts) => {
+        const some = lines.map((l, i) => ({ ...l, amountUsd: amounts[i]! }));
+        const s = summaryPriceRow(row, some);
+        const columns = COMPONENT_CODES.map((c) => toCents(s[`${c}_usd`]));
+        expect(columns.reduce((a, b) => a + b, 0)).toBe(toCents(s.totalUsd));
+        const monthly = monthlyPriceRows(row, some);
+        for (const c of COMPONENT_CODES) expect(toCents(s[`${c}_usd`])).toBe(monthly.filter((m) => m.component === c).reduce((a, m) => a + toCents(m.amountUsd), 0));
+      }),
+    );
   });
   it('prorates the customer charge to the days in range: 14 of 28 days = 2.45 $', () => {
     const half = priceRow({ ...row, endDate: '2023-02-14' }, inputs);

@@ -43,22 +43,33 @@ export function monthlyPriceRows(row: PricingRow, lines: readonly LedgerLine[]):
   }));
 }
 
-/** The summary_price row of a priced input row (totals from the unrounded lines). */
+/**
+ * The summary_price row of a priced input row. Amounts are rounded once, each ledger line to the
+ * cent as monthly_price shows it (half away from zero for positive amounts, `Math.round`); every
+ * component column is the sum of its lines' cents and `totalUsd` the sum of the component columns,
+ * added in whole cents, so the columns add up to the total and each equals the monthly_price amounts
+ * of its component, as on an invoice. `centsPerKwh` is `totalUsd` over `volumeKwh` (the delivered
+ * kWh), to 4 decimals. Spec part 2 §7, result kind summary_price.
+ */
 export function summaryPriceRow(row: PricingRow, lines: readonly LedgerLine[]): SummaryPriceRow {
-  const by = Object.fromEntries(COMPONENT_CODES.map((c) => [`${c}_usd`, 0])) as Record<`${ComponentCode}_usd`, number>;
-  let total = 0;
+  const cents = Object.fromEntries(COMPONENT_CODES.map((c) => [c, 0])) as Record<ComponentCode, number>;
   let kwh = 0;
   for (const l of lines) {
-    by[`${l.component}_usd`] += l.amountUsd;
-    total += l.amountUsd;
+    cents[l.component] += centsOf(l.amountUsd);
     if (l.component === 'TDU_DELIVERY') kwh += l.quantity;
   }
-  for (const k of Object.keys(by) as (keyof typeof by)[]) by[k] = round(by[k], 2);
+  const by = Object.fromEntries(COMPONENT_CODES.map((c) => [`${c}_usd`, cents[c] / 100])) as Record<`${ComponentCode}_usd`, number>;
+  const totalCents = COMPONENT_CODES.reduce((sum, c) => sum + cents[c], 0);
   const { meterId, market, iso, edc, product, profile, startDate, endDate, asOfDate } = row;
   return {
     meterId, market, iso, edc, product, profile, startDate, endDate, asOfDate,
-    volumeKwh: round(kwh, 3), ...by, totalUsd: round(total, 2), centsPerKwh: kwh > 0 ? round((total / kwh) * 100, 4) : 0,
+    volumeKwh: round(kwh, 3), ...by, totalUsd: totalCents / 100, centsPerKwh: kwh > 0 ? round(totalCents / kwh, 4) : 0,
   };
+}
+
+/** Whole cents of a $ amount, rounded as monthly_price rounds `amountUsd` (2 decimals). */
+function centsOf(usd: number): number {
+  return Math.round(round(usd, 2) * 100);
 }
 
 const cell = (v: unknown): string => {
