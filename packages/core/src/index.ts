@@ -13,3 +13,4 @@ export * from './query/index';
 export * from './adapter/index';
 export * from './actionState';
 export * from './products';
+export { naturalCompare } from './naturalOrder';

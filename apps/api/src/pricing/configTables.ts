@@ -1,6 +1,5 @@
-import { configRowSchemas, type CONFIG_FILTER_NAMES, type ConfigTable } from '@loadline/core';
+import { configRowSchemas, naturalCompare, type CONFIG_FILTER_NAMES, type ConfigTable } from '@loadline/core';
 import type { Executor, SqlParam } from '../db/database';
-import { naturalCompare } from './naturalOrder';
 
 /**
  * Metadata and queries of the eight pricing configuration tables (spec part 2 §2 "Configurations

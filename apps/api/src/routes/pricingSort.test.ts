@@ -11,8 +11,8 @@ import { openSeededDatabase } from '../testing/seededDatabase';
 import { pricingRoutes } from './pricing';
 
 /**
- * The front end's filter-list order (packages/pricing src/model/naturalOrder.ts `naturalCompare`,
- * the same collator options): the order the grid's sort must agree with.
+ * The filter lists' order (core's `naturalCompare`, packages/core/src/naturalOrder.ts; written out here
+ * with the same collator options as an independent oracle): the order the grid's sort must agree with.
  */
 const frontEndOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 

@@ -1,7 +1,6 @@
-import type { ConfigDistinct } from '@loadline/core';
+import { naturalCompare, type ConfigDistinct } from '@loadline/core';
 import { Button, Skeleton, VirtualList, clearAllShown, filterOptions, part, selectAllShown, uiConstants, uiTexts, type Option } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
-import { naturalCompare } from '../../model/naturalOrder';
 import { pricingTexts } from '../../texts';
 import * as css from './Configurations.css';
 
