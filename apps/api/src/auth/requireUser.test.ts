@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
 import { createServer, type RoutePlugin } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { SESSION_TTL_MS } from '../stores/sessions';
 import { authPlugin, SESSION_COOKIE } from './plugin';
 import { requireUser } from './requireUser';

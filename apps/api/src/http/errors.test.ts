@@ -5,7 +5,7 @@ import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { ERROR_TEXTS } from './errors';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 

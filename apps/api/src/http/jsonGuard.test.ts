@@ -6,7 +6,7 @@ import { registerSeedDatasources } from '../data/datasources';
 import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { JSON_GUARD_TEXTS, MAX_JSON_DEPTH, jsonDepth, parseGuardedJson, toWellFormedJson } from './jsonGuard';
 
 const origin = 'http://localhost:3000';

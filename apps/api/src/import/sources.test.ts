@@ -10,7 +10,7 @@ import { executeQuery } from '../query/execute';
 import { routes } from '../routes';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { importCsv } from './importCsv';
 
 /**

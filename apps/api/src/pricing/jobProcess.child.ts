@@ -11,7 +11,7 @@ import { sessionHeadersFor } from '../auth/testkit';
 import { openDatabase } from '../db/database';
 import { createPricingRoutes } from '../routes/pricing';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import type { JobQueue } from './jobQueue';
 import type { JobStore } from './jobStore';
 

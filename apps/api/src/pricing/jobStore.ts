@@ -59,10 +59,13 @@ function toRecord(r: Row): JobRecord {
   };
 }
 
-/** The job store. */
 /** A job to create: its ids, owner, kind, name, creation time (ms) and upload slot. */
 export type NewJob = { jobId: string; userId: string; orgId: string; type: JobType; name: string; addedOn: number; upload: UploadSlot };
 
+/**
+ * Pricing jobs and their results: the one way the routes and the job runner read and write them
+ * (DuckDB here, PostgreSQL in stores/postgres/jobs.ts). Times are epoch ms.
+ */
 export interface JobStore {
   create(job: NewJob): Promise<void>;
   /**
@@ -102,9 +105,13 @@ export interface JobStore {
   errors(jobId: string): Promise<{ line: number; message: string }[]>;
 }
 
-/** Creates the tables when absent and returns the store. */
-export async function createJobStore(db: Database): Promise<JobStore> {
+/** Creates the job tables of the DuckDB file when absent (idempotent). */
+export async function migrateJobTables(db: Database): Promise<void> {
   for (const sql of DDL) await db.run(sql);
+}
+
+/** The DuckDB {@link JobStore} (tables from {@link migrateJobTables}). */
+export function createDuckDbJobStore(db: Database): JobStore {
   const write = <T>(fn: () => Promise<T>) => serialisedWrite(db, fn);
   const EXPIRE_SQL = `UPDATE pricing_jobs SET state = 'failed', status = 'error', statusMessage = ?, finishedOn = uploadExpiresAt, progress = NULL,
     uploadUsed = true WHERE state = 'waiting' AND startedAt IS NULL AND inputCsv IS NULL AND uploadExpiresAt < ?`;

@@ -6,8 +6,8 @@ import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
-import { adjustmentState } from '../stores/adjustments';
-import { appState } from '../stores/index';
+import { adjustmentState } from '../appState';
+import { appState } from '../appState';
 
 /**
  * End to end on real data: a two-year slice of the committed ERCOT seed, the reference

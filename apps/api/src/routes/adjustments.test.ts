@@ -5,8 +5,9 @@ import { openDatabase, type Database } from '../db/database';
 import { registerSeedDatasources } from '../data/datasources';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { adjustmentState, type AdjustmentStore } from '../stores/adjustments';
-import { appState } from '../stores/index';
+import { adjustmentState } from '../appState';
+import { type AdjustmentStore } from '../stores/adjustments';
+import { appState } from '../appState';
 import { ADJUSTMENT_TEXTS } from './adjustments';
 
 const origin = 'http://localhost:3000';

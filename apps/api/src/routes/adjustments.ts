@@ -20,17 +20,8 @@ import { parseOr400 } from '../auth/validation';
 import type { Database } from '../db/database';
 import { invalidateAnswers } from '../query/answerCache';
 import type { RoutePlugin } from '../server';
-import {
-  adjustmentState,
-  readShortTermForecast,
-  stitch,
-  type AdjustmentRecord,
-  type AdjustmentStats,
-  type AdjustmentStore,
-  type EditedRow,
-  type ForecastPoint,
-  type SummaryPoint,
-} from '../stores/adjustments';
+import { adjustmentState } from '../appState';
+import { readShortTermForecast, stitch, type AdjustmentRecord, type AdjustmentStats, type AdjustmentStore, type EditedRow, type ForecastPoint, type SummaryPoint } from '../stores/adjustments';
 import { hasUnsafeChars } from './dashboards';
 
 /**

@@ -6,7 +6,7 @@ import { CookieJar, FetchJar } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { AUTH_TEXTS } from './auth';
 
 // A deployment pointing the API at its own identity provider: here another Loadline server's

@@ -8,7 +8,7 @@ import { CookieJar, pathOf } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { AUTH_TEXTS, SIGN_IN_STARTS_PER_MINUTE } from './auth';
 
 const origin = 'http://localhost:3000';

@@ -5,7 +5,7 @@ import { registerSeedDatasources } from '../data/datasources';
 import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 
 const origin = 'http://localhost:3000';
 let db: Database;

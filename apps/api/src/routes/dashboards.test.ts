@@ -4,7 +4,7 @@ import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 
 const origin = 'http://localhost:3000';
 let db: Database;

@@ -15,7 +15,8 @@ import { canRead, isOwner } from '../auth/access';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import { parseOr400 } from '../auth/validation';
 import type { RoutePlugin } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import type { DashboardContent, DashboardRecord } from '../stores/dashboards';
 import type { UserRecord } from '../stores/users';
 

@@ -4,7 +4,8 @@ import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import { DASHBOARD_TEXTS, MAX_DASHBOARDS_PER_USER } from './dashboards';
 
 const origin = 'http://localhost:3000';

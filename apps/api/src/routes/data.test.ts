@@ -5,7 +5,7 @@ import { registerDatasource } from '../data/registry';
 import { openDatabase, type Database } from '../db/database';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixture';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { dataRoutes } from './data';
 
 let db: Database;

@@ -16,7 +16,7 @@ import { createAnswerCache } from '../query/answerCache';
 import type { QueryLimits } from '../query/governor';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixture';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { createDataRoutes } from './data';
 
 /**

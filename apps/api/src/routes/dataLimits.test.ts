@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/database';
 import type { QueryLimits } from '../query/governor';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixture';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { createDataRoutes } from './data';
 
 /**

@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '../db/database';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixture';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import { createDraftAdjustment } from '../stores/adjustmentsTestkit';
 
 /**

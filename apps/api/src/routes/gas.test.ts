@@ -7,7 +7,7 @@ import { routes } from '../routes';
 import { THERMS_PER_GWH } from '../seed/gas';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 
 /**
  * The gas commodity on the API: config items offered by organisation, dashboards of gas config

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/database';
 import { routes } from '../routes';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 
 /**
  * Meter-level data belongs to the utility that owns the meters (issue #32): the seeded meters and

@@ -2,7 +2,7 @@ import { notificationsQuerySchema } from '@loadline/core';
 import type { FastifyRequest } from 'fastify';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import type { RoutePlugin } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 
 const flag = (v: unknown): boolean | undefined => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : undefined);
 

@@ -5,7 +5,7 @@ import { canRead } from '../auth/access';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import { parseOr400 } from '../auth/validation';
 import type { RoutePlugin } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { dashboardView, viewContext } from './dashboards';
 
 /** Body of POST/PATCH user/v1/user/cards/{dashboardId}/{cardId}/overview: `{ isOverview }` or `{ layout }` (or both). */

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../pricing/jobQueue';
 import { openSeededDatabase } from '../testing/seededDatabase';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { createPricingRoutes } from './pricing';
 import { MAX_UNFINISHED_JOBS_PER_USER } from './pricingJobs';
 

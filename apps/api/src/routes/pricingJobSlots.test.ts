@@ -5,7 +5,8 @@ import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { createServer } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import { createPricingRoutes } from './pricing';
 import { MAX_UNFINISHED_JOBS_PER_USER, UPLOAD_URL_TTL_MS, UPLOAD_EXPIRED_MESSAGE } from './pricingJobs';
 

@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../pricing/jobQueue';
 import { openSeededDatabase } from '../testing/seededDatabase';
 import { createServer } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import { createPricingRoutes } from './pricing';
 import { MAX_UNFINISHED_JOBS_PER_USER, UPLOAD_URL_TTL_MS } from './pricingJobs';
 

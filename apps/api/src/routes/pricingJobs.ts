@@ -14,8 +14,8 @@ import type { Database } from '../db/database';
 import { PricingRequestError } from '../pricing/configTables';
 import { withJobNotifications } from '../pricing/jobNotifications';
 import { createInProcessQueue, type JobQueue } from '../pricing/jobQueue';
-import { createDuckDbNotificationStore } from '../stores/notifications';
-import { createJobStore, UPLOAD_EXPIRED_MESSAGE, type JobRecord, type JobStore } from '../pricing/jobStore';
+import { appState } from '../appState';
+import { UPLOAD_EXPIRED_MESSAGE, type JobRecord, type JobStore } from '../pricing/jobStore';
 
 export { UPLOAD_EXPIRED_MESSAGE };
 import { toCsv } from '../pricing/engine/results';
@@ -57,11 +57,12 @@ export interface JobRoutesOptions {
 export async function registerJobRoutes(api: FastifyInstance, options: JobRoutesOptions): Promise<void> {
   const { db } = options;
   const now = options.now ?? Date.now;
-  const store = await createJobStore(db);
+  const stores = await appState(db);
+  const store = stores.jobs;
   // The owner hears when the job starts and when it has finished (spec part 2 §2).
   const run = withJobNotifications((jobId: string) => runJob(db, store, jobId, now), {
     get: (jobId) => store.get(jobId),
-    notifications: createDuckDbNotificationStore(db),
+    notifications: stores.notifications,
     now,
     onError: (err) => api.log.error({ err }, 'pricing job notification failed'),
   });

@@ -4,7 +4,8 @@ import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { createServer } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import { pricingRoutes } from './pricing';
 
 /**

@@ -6,7 +6,8 @@ import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
 import type { Database } from '../db/database';
 import { createServer } from '../server';
-import { appState, type Stores } from '../stores/index';
+import { appState } from '../appState';
+import { type Stores } from '../stores/index';
 import { openSeededDatabase } from '../testing/seededDatabase';
 import { pricingRoutes } from './pricing';
 

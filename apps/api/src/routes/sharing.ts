@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import { parseOr400 } from '../auth/validation';
 import type { RoutePlugin } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { findDashboard } from './dashboards';
 
 /** Body of POST user/v1/user/share/dashboard/{id}/users: users to add (and, optionally, to remove) by id. */

@@ -7,7 +7,7 @@ import { CookieJar, pathOf } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 
 /**
  * Sign-in throttling against a guesser spread over many addresses (issue #32): one wrong password

@@ -1,7 +1,7 @@
 import type { ShareUser } from '@loadline/core';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import type { RoutePlugin } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import type { ConfigItem } from '@loadline/core';
 import type { Database } from '../db/database';
 

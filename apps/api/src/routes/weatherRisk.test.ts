@@ -5,7 +5,7 @@ import { RISK_POSITIONS, WEATHER } from '../data/datasources';
 import { registerDatasource } from '../data/registry';
 import { openDatabase, type Database } from '../db/database';
 import { createServer } from '../server';
-import { appState } from '../stores/index';
+import { appState } from '../appState';
 import { riskRoutes } from './risk';
 import { weatherRoutes } from './weather';
 

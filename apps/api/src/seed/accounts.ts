@@ -1,5 +1,5 @@
-import type { Stores } from '../stores/index';
-import type { NotificationInput } from '../stores/notifications';
+import type { NotificationInput, NotificationStore } from '../stores/notifications';
+import type { UserStore } from '../stores/users';
 import { hashPassword } from '../auth/password';
 
 /** Password of every seeded account of the embedded identity provider. */
@@ -102,7 +102,7 @@ export function seedNotifications(now: number): NotificationInput[] {
  * Inserts the seeded organisations, users (scrypt-hashed passwords) and notifications that are
  * not there yet; never overwrites what exists, so a restart keeps read and cleared states.
  */
-export async function seedAccounts(stores: Stores, now = Date.now()): Promise<void> {
+export async function seedAccounts(stores: { users: UserStore; notifications: NotificationStore }, now = Date.now()): Promise<void> {
   for (const org of SEED_ORGS) await stores.users.upsertOrg(org);
   for (const user of SEED_USERS) {
     if (await stores.users.byId(user.userId)) continue;

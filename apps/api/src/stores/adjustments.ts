@@ -522,15 +522,3 @@ export async function readShortTermForecast(db: Executor, market: string, proces
   );
   return rows.map((r) => ({ t: Number(r.t), load: r.load }));
 }
-
-const ready = new WeakMap<Database, Promise<AdjustmentStore>>();
-
-/** The adjustment store of a database, once its tables exist. Memoised per database. */
-export function adjustmentState(db: Database): Promise<AdjustmentStore> {
-  let pending = ready.get(db);
-  if (!pending) {
-    pending = migrateAdjustments(db).then(() => createDuckDbAdjustmentStore(db));
-    ready.set(db, pending);
-  }
-  return pending;
-}

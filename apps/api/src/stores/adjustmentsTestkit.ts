@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { adjustmentState } from './adjustments';
+import { adjustmentState } from '../appState';
 
 /**
  * Test support: stores a draft adjustment of `ownerId` (COAST, the 2024-07-01 06:00 UTC run,

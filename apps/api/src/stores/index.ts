@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { seedAccounts } from '../seed/accounts';
+import { createDuckDbJobStore, migrateJobTables, type JobStore } from '../pricing/jobStore';
+import { createDuckDbAdjustmentStore, migrateAdjustments, type AdjustmentStore } from './adjustments';
 import { createDuckDbDashboardStore, type DashboardStore } from './dashboards';
 import { createDuckDbNotificationStore, type NotificationStore } from './notifications';
 import { createDuckDbOverviewStore, type OverviewStore } from './overview';
@@ -7,45 +8,51 @@ import { migrateAppState } from './schema';
 import { createDuckDbSessionStore, type SessionStore } from './sessions';
 import { createDuckDbUserStore, type UserStore } from './users';
 
+/** Where the application state lives: the embedded DuckDB file (default) or a PostgreSQL database. */
+export type StoreKind = 'duckdb' | 'postgres';
+
 /**
  * Every application-state store, one per domain. The DuckDB implementations are the default; a
- * deployment that outgrows one machine swaps in other implementations of the same interfaces.
+ * deployment that outgrows one machine sets `LOADLINE_DATABASE_URL` and gets the PostgreSQL
+ * implementations of the same interfaces (stores/postgres). Stores depend on nothing above them:
+ * seeding and the routes call stores, never the reverse.
  */
 export interface Stores {
+  /** Which implementation these are. */
+  readonly kind: StoreKind;
   users: UserStore;
   sessions: SessionStore;
   notifications: NotificationStore;
   dashboards: DashboardStore;
   overview: OverviewStore;
+  adjustments: AdjustmentStore;
+  /** Pricing jobs, their progress, input and result files. */
+  jobs: JobStore;
+  /** Releases what the stores hold (a PostgreSQL pool); the DuckDB file is closed by its owner. */
+  close(): Promise<void>;
 }
 
-/** DuckDB implementations of every {@link Stores} member on one database. */
+/**
+ * Creates or brings up to date every application-state table in the DuckDB file (idempotent, on
+ * every start).
+ */
+export async function migrateDuckDbStores(db: Database): Promise<void> {
+  await migrateAppState(db);
+  await migrateAdjustments(db);
+  await migrateJobTables(db);
+}
+
+/** DuckDB implementations of every {@link Stores} member on one database (tables from {@link migrateDuckDbStores}). */
 export function createDuckDbStores(db: Database): Stores {
   return {
+    kind: 'duckdb',
     users: createDuckDbUserStore(db),
     sessions: createDuckDbSessionStore(db),
     notifications: createDuckDbNotificationStore(db),
     dashboards: createDuckDbDashboardStore(db),
     overview: createDuckDbOverviewStore(db),
+    adjustments: createDuckDbAdjustmentStore(db),
+    jobs: createDuckDbJobStore(db),
+    close: async () => undefined,
   };
-}
-
-const ready = new WeakMap<Database, Promise<Stores>>();
-
-/**
- * The stores of a database, once its application-state tables exist and the seeded accounts are
- * in. Memoised per database, so every route plugin may call it; the first call migrates and seeds.
- */
-export function appState(db: Database): Promise<Stores> {
-  let pending = ready.get(db);
-  if (!pending) {
-    pending = (async () => {
-      await migrateAppState(db);
-      const stores = createDuckDbStores(db);
-      await seedAccounts(stores);
-      return stores;
-    })();
-    ready.set(db, pending);
-  }
-  return pending;
 }

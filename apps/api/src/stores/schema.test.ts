@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
-import { appState } from './index';
+import { appState } from '../appState';
 import { migrateAppState } from './schema';
 
 let db: Database | undefined;

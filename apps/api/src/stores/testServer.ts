@@ -6,7 +6,7 @@
 import { openDatabase, serverDatabaseOptions } from '../db/database';
 import { routes } from '../routes';
 import { createServer } from '../server';
-import { appState } from './index';
+import { appState } from '../appState';
 
 const path = process.env.LOADLINE_DB;
 if (!path) throw new Error('LOADLINE_DB is required');

@@ -34,10 +34,6 @@ export interface LevelItems {
   hasMore: boolean;
   /** Message of the last failed load. */
   error: string | null;
-  /** HTTP status of the last failed load, when the server answered one. */
-  errorStatus?: number | undefined;
-  /** The server's id of the last failed request, to quote to support. */
-  requestId?: string | undefined;
 }
 
 /** The whole list state. Per-category maps are keyed by {@link ForecastCategory}. */
@@ -60,7 +56,7 @@ export type ForecastListAction =
   | { type: 'clearFilters'; category: ForecastCategory }
   | { type: 'loadStarted'; configId: string }
   | { type: 'loadSucceeded'; configId: string; items: readonly ForecastSummary[]; pageSize?: number }
-  | { type: 'loadFailed'; configId: string; message: string; status?: number | undefined; requestId?: string | undefined }
+  | { type: 'loadFailed'; configId: string; message: string }
   | { type: 'loadCancelled'; configId: string };
 
 /** The state before anything is chosen or loaded. */
@@ -93,7 +89,7 @@ export function forecastListReducer(state: ForecastListState, action: ForecastLi
     case 'loadStarted': {
       const prev = state.byLevel[action.configId];
       const next: LevelItems = prev
-        ? { ...prev, status: 'loading', error: null, errorStatus: undefined, requestId: undefined }
+        ? { ...prev, status: 'loading', error: null }
         : { status: 'loading', items: [], pages: 0, hasMore: false, error: null };
       return { ...state, byLevel: { ...state.byLevel, [action.configId]: next } };
     }
@@ -120,15 +116,7 @@ export function forecastListReducer(state: ForecastListState, action: ForecastLi
     }
     case 'loadFailed': {
       const prev = state.byLevel[action.configId];
-      const next: LevelItems = {
-        status: 'error',
-        items: prev?.items ?? [],
-        pages: prev?.pages ?? 0,
-        hasMore: prev?.hasMore ?? false,
-        error: action.message,
-        errorStatus: action.status,
-        requestId: action.requestId,
-      };
+      const next: LevelItems = { status: 'error', items: prev?.items ?? [], pages: prev?.pages ?? 0, hasMore: prev?.hasMore ?? false, error: action.message };
       return { ...state, byLevel: { ...state.byLevel, [action.configId]: next } };
     }
   }
@@ -182,7 +170,7 @@ export function nextSkip(state: ForecastListState, configId: string, pageSize = 
 export type ForecastListView =
   | { kind: 'noSettlementData' }
   | { kind: 'loading' }
-  | { kind: 'error'; message: string; status?: number | undefined; requestId?: string | undefined }
+  | { kind: 'error'; message: string }
   | {
       kind: 'items';
       /** Items of the chosen markets (all when none chosen). */
@@ -195,9 +183,6 @@ export type ForecastListView =
       loadingMore: boolean;
       /** Message of a failed Load More, items kept. */
       error: string | null;
-      /** HTTP status and request id of that failure, when the server answered them. */
-      errorStatus?: number | undefined;
-      requestId?: string | undefined;
     };
 
 /**
@@ -210,7 +195,7 @@ export function forecastListView(state: ForecastListState, category: ForecastCat
   if (!level || !level.datasource) return { kind: 'noSettlementData' };
   const entry = state.byLevel[level.configId];
   if (!entry || (entry.status === 'loading' && entry.pages === 0)) return { kind: 'loading' };
-  if (entry.status === 'error' && entry.pages === 0) return { kind: 'error', message: entry.error ?? '', status: entry.errorStatus, requestId: entry.requestId };
+  if (entry.status === 'error' && entry.pages === 0) return { kind: 'error', message: entry.error ?? '' };
   const markets = state.markets[category] ?? [];
   const wanted = new Set(markets);
   const items = markets.length ? entry.items.filter((s) => wanted.has(s.market)) : entry.items;
@@ -221,7 +206,6 @@ export function forecastListView(state: ForecastListState, category: ForecastCat
     hasMore: entry.hasMore,
     loadingMore: entry.status === 'loading',
     error: entry.status === 'error' ? entry.error : null,
-    ...(entry.status === 'error' ? { errorStatus: entry.errorStatus, requestId: entry.requestId } : {}),
   };
 }
 

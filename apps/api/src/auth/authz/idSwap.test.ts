@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { routes } from '../../routes';
 import { createServer } from '../../server';
-import { adjustmentState } from '../../stores/adjustments';
+import { adjustmentState } from '../../appState';
 import { createDraftAdjustment } from '../../stores/adjustmentsTestkit';
-import { appState, type Stores } from '../../stores/index';
+import { appState } from '../../appState';
+import { type Stores } from '../../stores/index';
 import { sessionHeadersFor, type SessionHeaders } from '../testkit';
 
 const origin = 'http://localhost:3000';

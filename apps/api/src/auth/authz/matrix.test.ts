@@ -6,7 +6,8 @@ import { createFixtureTable, fixtureMeta, fixtureRows } from '../../query/testFi
 import { routes } from '../../routes';
 import { createServer, type RoutePlugin } from '../../server';
 import { createDraftAdjustment } from '../../stores/adjustmentsTestkit';
-import { appState, type Stores } from '../../stores/index';
+import { appState } from '../../appState';
+import { type Stores } from '../../stores/index';
 import { isSafeMethod } from '../csrf';
 import { sessionHeadersFor } from '../testkit';
 import { AUTHZ_MATRIX, MATRIX_IMPORT_DS, MATRIX_IMPORT_ORG, MATRIX_METER_DS, MATRIX_METER_ORG, MATRIX_RISK_DS, ROLES, meets, type MatrixFixture, type Role } from './matrix';

@@ -1,6 +1,6 @@
 import { FORECAST_PAGE_SIZE, type ForecastCategory, type ForecastSummary } from '@loadline/core';
 import { useState } from 'react';
-import { Button, ErrorState, MultiSelect, Select, Skeleton } from '@loadline/ui';
+import { Button, MultiSelect, Select, Skeleton } from '@loadline/ui';
 import type { ExploreObject, ForecastAdjustmentCard } from '../../model/exploreObject';
 import { itemKey } from '../../model/forecastList';
 import { forecastsTexts } from '../../texts';
@@ -74,9 +74,7 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
       </div>
       {view.kind === 'loading' && <ForecastSkeletons />}
       {view.kind === 'noSettlementData' && <p className={css.message}>{forecastsTexts.noSettlementData}</p>}
-      {view.kind === 'error' && !list.error && (
-        <ErrorState title={forecastsTexts.loadFailed} status={view.status} message={view.message} requestId={view.requestId} retrying={list.retrying} onRetry={list.retry} />
-      )}
+      {view.kind === 'error' && <p role="alert" className={css.errorLine}>{view.message}</p>}
       {view.kind === 'items' && (
         <>
           {view.hiddenCount > 0 && <p className={css.message}>{forecastsTexts.filtersPreventItems}</p>}
@@ -91,10 +89,8 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
               ))}
             </ul>
           )}
-          {view.error && (
-            <ErrorState title={forecastsTexts.loadMoreFailed} status={view.errorStatus} message={view.error} requestId={view.requestId} retrying={view.loadingMore} onRetry={list.loadMore} />
-          )}
-          {view.hasMore && !view.error && (
+          {view.error && <p role="alert" className={css.errorLine}>{view.error}</p>}
+          {view.hasMore && (
             <div className={css.more}>
               <Button variant="secondary" loading={view.loadingMore} onClick={list.loadMore}>{forecastsTexts.loadMore}</Button>
             </div>

@@ -1,5 +1,5 @@
 import { CONFIG_TABLE_FILTERS, CONFIG_TABLES } from '@loadline/core';
-import { ErrorState, errorDetailsOf, part } from '@loadline/ui';
+import { part } from '@loadline/ui';
 import { useId } from 'react';
 import { pricingTexts } from '../../texts';
 import { ConfigGrid } from './ConfigGrid';
@@ -46,7 +46,9 @@ export function Configurations(props: ConfigurationsProps) {
       <section className={css.center} aria-label={pricingTexts.tables[grid.table]}>
         <h2 className={css.heading}>{pricingTexts.tables[grid.table]}</h2>
         {state.error ? (
-          <ErrorState title={pricingTexts.configurationsLoadFailed} {...errorDetailsOf(state.failure)} retrying={state.retrying} onRetry={state.retry} />
+          <p role="alert" className={css.errorLine}>
+            {state.error}
+          </p>
         ) : null}
         <ConfigGrid
           table={grid.table}

@@ -1,7 +1,6 @@
 import type { Job } from '@loadline/core';
-import { ErrorState, errorDetailsOf, part } from '@loadline/ui';
+import { part } from '@loadline/ui';
 import { useState } from 'react';
-import { pricingTexts } from '../../texts';
 import { CostStackPanel } from './CostStackPanel';
 import * as css from './JobStatus.css';
 import { JobTable } from './JobTable';
@@ -29,9 +28,7 @@ export function JobStatus({ onRerun, timeZone, ...options }: JobStatusProps) {
   const cost = useJobCost(costJob, status.jobs);
   return (
     <section {...part('job-status', css.page)} aria-busy={status.loading || undefined}>
-      {status.error ? (
-        <ErrorState title={pricingTexts.jobsLoadFailed} {...errorDetailsOf(status.failure)} retrying={status.retrying} onRetry={status.retry} />
-      ) : null}
+      {status.error ? <p role="alert" className={css.errorLine}>{status.error}</p> : null}
       <JobTable
         jobs={status.jobs}
         timeZone={timeZone}
