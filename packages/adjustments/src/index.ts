@@ -28,7 +28,6 @@ export {
   type CalcEdit, type DayType, type EditorRow, type RowFilter,
 } from './model/editorRows';
 export { ADJUSTMENT_CSV_COLUMNS, adjustmentCsv, csvNumber, isoWithOffset, tsvOf } from './model/adjustmentCsv';
-export { hourEndingOf, offsetAt } from './model/zoneTime';
 export { AdjustmentGrid, type AdjustmentGridProps } from './components/AdjustmentGrid/AdjustmentGrid';
 export { BulkActionDialog, type BulkActionDialogProps } from './components/EditorDialogs/BulkActionDialog';
 export { PasteDialog, type PasteDialogProps } from './components/EditorDialogs/PasteDialog';

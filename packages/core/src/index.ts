@@ -14,3 +14,4 @@ export * from './adapter/index';
 export * from './actionState';
 export * from './products';
 export { naturalCompare } from './naturalOrder';
+export { csvCell, csvQuote, csvValue } from './csv/index';

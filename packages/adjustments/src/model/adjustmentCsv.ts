@@ -1,20 +1,7 @@
+import { csvCell, formatOffset, hourEndingOf, zoneOffsetMs } from '@loadline/core';
 import type { EditorRow } from './editorRows';
-import { hourEndingOf, offsetAt } from './zoneTime';
 
 const HOUR = 3_600_000;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A CSV text cell, formula-safe and quoted as the ui kit's `csvCell` (`@loadline/ui/charts`)
- * writes it: a leading `=`, `+`, `-`, `@`, tab or CR gets a single quote (OWASP CSV injection),
- * a cell with a comma, quote or line break is quoted (RFC 4180). Kept here so the model has no
- * style imports; the CSV test checks both agree.
- */
-export function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * An instant as ISO 8601 local time with its offset in `timeZone`, seconds included:
@@ -23,10 +10,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * @example isoWithOffset(Date.UTC(2019, 6, 2, 5), 'America/Chicago') // '2019-07-02T00:00:00-05:00'
  */
 export function isoWithOffset(t: number, timeZone: string): string {
-  const offset = offsetAt(t, timeZone);
+  const offset = zoneOffsetMs(timeZone, t);
   const wall = new Date(t + offset).toISOString().slice(0, 19);
-  const m = Math.round(Math.abs(offset) / 60_000);
-  return `${wall}${offset < 0 ? '-' : '+'}${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+  return `${wall}${formatOffset(Math.round(offset / 60_000))}`;
 }
 
 /**
@@ -45,7 +31,7 @@ export function csvNumber(value: number | null): string {
 export const ADJUSTMENT_CSV_COLUMNS = ['interval_start', 'interval_end', 'hour_ending', 'time_zone', 'unit', 'forecast', 'adjusted_forecast'] as const;
 
 /**
- * The rows of an adjustment as CSV (RFC 4180, CRLF line ends, formula-safe through the ui kit's
+ * The rows of an adjustment as CSV (RFC 4180, CRLF line ends, formula-safe through core's
  * `csvCell`): interval start and end (ISO 8601 with the zone's offset), the hour-ending label
  * (`HE1`..`HE24`, `HE2*` for a repeated hour), the IANA time zone, the unit, the forecast and
  * the adjusted forecast at their stored precision ({@link csvNumber}; empty for a gap).

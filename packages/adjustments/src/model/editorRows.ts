@@ -1,8 +1,7 @@
-import type { AdjustmentCalculation, AdjustmentPoint, AdjustmentRow } from '@loadline/core';
+import { hourEndingOf, zoneOffsetMs, type AdjustmentCalculation, type AdjustmentPoint, type AdjustmentRow } from '@loadline/core';
 import { applyCalculation } from './applyCalculation';
 import { holidayOn } from './holidays';
 import { roundTo } from './parsePaste';
-import { hourEndingOf, wallOf } from './zoneTime';
 
 /**
  * A row of the adjustment editor grid: the spec's adjustment row (part 1 §3) with the interval it
@@ -39,7 +38,7 @@ const HOUR = 3_600_000;
 export function toEditorRows(points: readonly AdjustmentPoint[], timeZone: string, isHourEnding: boolean): EditorRow[] {
   return points.map((p) => {
     const t = Date.parse(p.timestamp);
-    const wall = wallOf(t, timeZone);
+    const wall = new Date(t + zoneOffsetMs(timeZone, t));
     const date = wall.toISOString().slice(0, 10);
     const dow = wall.getUTCDay();
     const hb = wall.getUTCHours();

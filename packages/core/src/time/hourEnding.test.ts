@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  hourBeginningToEnding, hourEndingLabel, hourEndingToBeginning, toHourBeginningInstant, toHourEndingInstant,
+  hourBeginningToEnding, hourEndingLabel, hourEndingOf, hourEndingToBeginning, toHourBeginningInstant, toHourEndingInstant,
 } from './hourEnding';
 import { hoursInLocalDay, localDayHours } from './localDayHours';
 import { formatLocalDate } from './zonedTime';
@@ -73,5 +73,19 @@ describe('local day hours and HE labels', () => {
   it('labels HE2* from any HB hour flagged repeated', () => {
     expect(hourEndingLabel(1, true)).toBe('HE2*');
     expect(hourEndingLabel(23)).toBe('HE24');
+  });
+});
+
+describe('hourEndingOf', () => {
+  const H = 3_600_000;
+  it('labels the repeated fall-back hour HE2* and skips the spring-forward one', () => {
+    const fall = Array.from({ length: 4 }, (_, i) => hourEndingOf(Date.UTC(2024, 10, 3, 5) + i * H, 'America/Chicago'));
+    expect(fall).toEqual(['HE1', 'HE2', 'HE2*', 'HE3']);
+    const spring = Array.from({ length: 3 }, (_, i) => hourEndingOf(Date.UTC(2024, 2, 10, 6) + i * H, 'America/Chicago'));
+    expect(spring).toEqual(['HE1', 'HE2', 'HE4']);
+    expect(hourEndingOf(Date.UTC(2019, 6, 2, 19), 'America/Chicago')).toBe('HE15');
+  });
+  it('throws a RangeError for a zone that is not an IANA zone', () => {
+    expect(() => hourEndingOf(0, 'Not/AZone')).toThrow(RangeError);
   });
 });

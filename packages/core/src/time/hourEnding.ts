@@ -1,4 +1,4 @@
-import { addLocalDays, HOUR_MS, type LocalDate } from './zonedTime';
+import { addLocalDays, HOUR_MS, zoneOffsetMs, type LocalDate } from './zonedTime';
 
 /**
  * Hour beginning / hour ending, spec part 1 section 9 and part 2 section 9: "Hour-ending: hour 0
@@ -80,4 +80,18 @@ export function toHourEndingInstant(hourBeginning: Date): Date {
  */
 export function toHourBeginningInstant(hourEnding: Date): Date {
   return new Date(hourEnding.getTime() - HOUR_MS);
+}
+
+/**
+ * HE label of the hour beginning at instant `t` (epoch ms) in an IANA zone: `HE1`..`HE24`, `HE2*`
+ * for the repeated hour of a fall-back day (the local hour of the hour before is the same), none
+ * for the hour a spring-forward day skips (America/Chicago: HE1, HE2, HE4).
+ *
+ * @throws RangeError when `timeZone` is not an IANA zone.
+ * @example hourEndingOf(Date.UTC(2019, 6, 2, 19), 'America/Chicago') // 'HE15'
+ */
+export function hourEndingOf(t: number, timeZone: string): string {
+  const localHour = (at: number) => new Date(at + zoneOffsetMs(timeZone, at)).getUTCHours();
+  const hb = localHour(t);
+  return hourEndingLabel(hb, localHour(t - HOUR_MS) === hb);
 }

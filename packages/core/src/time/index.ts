@@ -18,6 +18,7 @@ export {
   hourBeginningToEnding,
   hourEndingLabel,
   hourEndingNumber,
+  hourEndingOf,
   hourEndingToBeginning,
   toHourBeginningInstant,
   toHourEndingInstant,

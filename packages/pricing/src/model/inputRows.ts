@@ -1,5 +1,6 @@
 import {
   calculationInputRowSchema,
+  csvQuote,
   TEXT_FIELD_REQUIRED,
   TEXT_ROW_ALREADY_EXISTS,
   type CalculationInputRow,
@@ -129,15 +130,14 @@ export function upsertRow(
   return { ok: true, rows: rows.map((r) => (r.uid === uid ? { uid, ...checked.row } : r)) };
 }
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
 /**
  * The CSV a job uploads (spec part 2 §7 PUT {url}): a header of the nine fields, then one line
- * per row; dates as ISO dates (YYYY-MM-DD). RFC 4180 quoting.
+ * per row; dates as ISO dates (YYYY-MM-DD). RFC 4180 quoting (core's `csvQuote`; the API reads
+ * the file back, so formulas are not neutralised).
  * @example toInputCsv([row]) // 'meterId,market,…\nM1,ERCOT,…\n'
  */
 export function toInputCsv(rows: readonly Omit<InputRow, 'uid'>[]): string {
   const lines = [INPUT_FIELDS.join(',')];
-  for (const r of rows) lines.push(INPUT_FIELDS.map((f) => csvCell(r[f])).join(','));
+  for (const r of rows) lines.push(INPUT_FIELDS.map((f) => csvQuote(r[f])).join(','));
   return `${lines.join('\n')}\n`;
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, seriesToCsv } from './csv';
+import { seriesToCsv } from './csv';
 import type { ChartSeries } from './types';
-
-describe('csvCell (OWASP CSV injection)', () => {
-  it.each(['=1+1', '+1', '-1+cmd', '@SUM(A1)', '\tx', '\rx'])('neutralises %j', (text) => {
-    expect(csvCell(text).replace(/^"/, '').startsWith("'")).toBe(true);
-  });
-  it('leaves plain text alone and quotes commas and quotes', () => {
-    expect(csvCell('Load North')).toBe('Load North');
-    expect(csvCell('a,"b"')).toBe('"a,""b"""');
-  });
-});
 
 describe('seriesToCsv', () => {
   const t0 = Date.UTC(2024, 6, 1, 5);

@@ -1,21 +1,7 @@
+import { csvCell } from '@loadline/core';
 import { intervalLabel } from './timeAxis';
 import { valueAtTime } from './rows';
 import { type ChartCategory, type ChartSeries, type HourConvention, valueAt } from './types';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A CSV cell from text, safe to open in a spreadsheet: text starting with `=`, `+`, `-`, `@`, tab
- * or carriage return is prefixed with a single quote so it is not run as a formula (OWASP, CSV
- * Injection), and every cell holding a comma, quote or line break is quoted (RFC 4180).
- *
- * @example
- * csvCell('=HYPERLINK("x")') // `"'=HYPERLINK(""x"")"`
- */
-export function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** A numeric CSV cell: the number as written by JavaScript, empty for a gap. Never neutralised: a number is not a formula. */
 function numberCell(v: number | null): string {

@@ -1,72 +1,17 @@
-import { hourEndingLabel } from '@loadline/core';
+import { hourEndingLabel, zoneOffsetMs } from '@loadline/core';
 import type { HourConvention } from './types';
 
 /**
- * Utility time for chart axes and labels in an IANA time zone, on `Intl.DateTimeFormat` only (no
- * time-zone library in the browser bundle). Times are epoch ms UTC; "wall" times are the local
+ * Utility time for chart axes and labels in an IANA time zone, on core's zone offsets
+ * (`zoneOffsetMs` of @loadline/core, read from `Intl.DateTimeFormat`: no time-zone library in the
+ * browser bundle). Times are epoch ms UTC; "wall" times are the local
  * wall clock of the zone written as if it were UTC (so `Date.UTC` arithmetic works on them).
  */
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-function rawOffset(t: number, zone: string): number {
-  const p: Record<string, number> = {};
-  for (const { type, value } of partsFormatter(zone).formatToParts(t)) if (type !== 'timeZoneName' && type !== 'literal') p[type] = Number(value);
-  const wall = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
-  return wall - (t - (((t % 1000) + 1000) % 1000));
-}
-
-const offsetCaches = new Map<string, Map<number, number>>();
-const CACHE_LIMIT = 100_000;
-
-/** Offset over a span [from, from + span): its value when the same at both ends, else NaN. Cached. */
-function spanOffset(cache: Map<number, number>, key: number, from: number, span: number, zone: string): number {
-  let v = cache.get(key);
-  if (v === undefined) {
-    const a = rawOffset(from, zone);
-    v = a === rawOffset(from + span, zone) ? a : NaN;
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, v);
-  }
-  return v;
-}
-
-/**
- * Offset of `zone` from UTC at instant `t`, in ms (e.g. -18,000,000 for America/Chicago in CDT).
- * Read from Intl once per UTC day (per hour on a day with a change, per instant in the hour of a
- * change) and cached, so labelling 350,400 points costs a few thousand Intl calls, not 350,400.
- *
- * @throws RangeError when `zone` is not an IANA time zone Intl knows.
- * @example
- * zoneOffset(Date.UTC(2024, 6, 1), 'America/Chicago') // -18000000
- */
-export function zoneOffset(t: number, zone: string): number {
-  let cache = offsetCaches.get(zone);
-  if (!cache) {
-    cache = new Map();
-    offsetCaches.set(zone, cache);
-  }
-  const day = Math.floor(t / DAY);
-  const byDay = spanOffset(cache, day * 2, day * DAY, DAY, zone);
-  if (byDay === byDay) return byDay;
-  const hour = Math.floor(t / HOUR);
-  const byHour = spanOffset(cache, hour * 2 + 1, hour * HOUR, HOUR, zone);
-  return byHour === byHour ? byHour : rawOffset(t, zone);
-}
+/** Offset of `zone` from UTC at instant `t`, in ms: core's `zoneOffsetMs`, the SDK's one offset engine. */
+const zoneOffset = (t: number, zone: string): number => zoneOffsetMs(zone, t);
 
 /** Wall-clock time of instant `t` in `zone`. */
 export function toWall(t: number, zone: string): number {
@@ -136,17 +81,26 @@ export function hourEndingAt(t: number, zone: string): string {
   return hourEndingLabel(hour, repeated);
 }
 
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 const abbreviations = new Map<string, string>();
+const nameFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Short name of the zone's offset in effect at `t` (e.g. `CDT`, `GMT+5:30`), from the same Intl formatter as the offsets, cached per offset. */
+function nameFormatter(zone: string): Intl.DateTimeFormat {
+  let f = nameFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    nameFormatters.set(zone, f);
+  }
+  return f;
+}
+
+/** Short name of the zone's offset in effect at `t` (e.g. `CDT`, `GMT+5:30`), from Intl, cached per offset. */
 function zoneAbbreviation(t: number, zone: string, offset: number): string {
   const key = `${zone}|${offset}`;
   let name = abbreviations.get(key);
   if (name === undefined) {
-    name = partsFormatter(zone).formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    name = nameFormatter(zone).formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? '';
     abbreviations.set(key, name);
   }
   return name;

@@ -1,3 +1,4 @@
+import { csvValue } from '@loadline/core';
 import { COMPONENT_CODES, type ComponentCode } from '../constants';
 import type { LedgerLine, PricingRow } from './priceRow';
 
@@ -72,17 +73,13 @@ function centsOf(usd: number): number {
   return Math.round(round(usd, 2) * 100);
 }
 
-const cell = (v: unknown): string => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // RFC 4180 quoting; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
-/** CSV (header line, CRLF) of result rows, columns in the order of the first row's keys or `columns`. */
+/**
+ * CSV (header line, CRLF) of result rows, each cell written by core's `csvValue` (RFC 4180,
+ * formula-safe, numbers as numbers), columns in the order of the first row's keys or `columns`.
+ */
 export function toCsv(rows: readonly object[], columns?: readonly string[]): string {
   const cols = columns ?? Object.keys(rows[0] ?? {});
-  const lines = [cols.map(cell).join(',')];
-  for (const r of rows) lines.push(cols.map((c) => cell((r as Record<string, unknown>)[c])).join(','));
+  const lines = [cols.map((c) => csvValue(c)).join(',')];
+  for (const r of rows) lines.push(cols.map((c) => csvValue((r as Record<string, unknown>)[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,0 +1,1 @@
+export { csvCell, csvQuote, csvValue } from './csv';
