@@ -46,6 +46,32 @@ describe('drawChart', () => {
     expect(plain.calls.some((c) => c.startsWith('setLineDash('))).toBe(false);
   });
 
+  it('draws a partial first or last bar pale with a dashed outline, and the other bars solid', () => {
+    const { ctx, calls } = recordingContext();
+    drawChart(ctx, model([{ ...s([5, 6, 7, 1]), partial: { last: true } }], 'bar'), colors, { width: 400, height: 200 }, 1);
+    const series = calls.slice(calls.indexOf('fillStyle=#111111'));
+    expect(series.filter((c) => c.startsWith('fillRect('))).toHaveLength(4);
+    expect(series.filter((c) => c.startsWith('strokeRect('))).toHaveLength(1);
+    const pale = series.indexOf('globalAlpha=0.35');
+    expect(pale).toBeGreaterThan(series.findLastIndex((c) => c.startsWith('fillRect(')) - 2);
+    expect(series.slice(pale)).toEqual(expect.arrayContaining(['setLineDash(4,3)', 'setLineDash()']));
+    const plain = recordingContext();
+    drawChart(plain.ctx, model([s([5, 6, 7, 1])], 'bar'), colors, { width: 400, height: 200 }, 1);
+    expect(plain.calls.some((c) => c.startsWith('strokeRect(') || c.startsWith('setLineDash('))).toBe(false);
+  });
+
+  it('draws the band of a partial first or last bucket of a stack pale with a dashed top edge', () => {
+    const { ctx, calls } = recordingContext();
+    const stackModel = buildChartModel({
+      series: [{ ...s([5, 6, 7, 1]), partial: { first: true } }, { ...s([1, 1, 1, 1]), id: 'b', label: 'B' }],
+      kind: 'stack', width: 400, height: 200, timeZone: 'UTC', hourConvention: 'hour-beginning', yAxisMode: { primary: 'force-0', secondary: 'force-0' },
+    });
+    drawChart(ctx, stackModel, colors, { width: 400, height: 200 }, 1);
+    expect(calls.filter((c) => c === 'globalAlpha=0.35')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'setLineDash(4,3)')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'fill()').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('draws a bar per value and none for a gap, in the series colour', () => {
     const { ctx, calls } = recordingContext();
     drawChart(ctx, model([s([5, null, 8], '#abcdef')], 'bar'), colors, { width: 400, height: 200 }, 1);

@@ -1,7 +1,7 @@
 import type { ChartModel } from './chartModel';
 import { traceArea } from './paths';
 import type { LinearScale } from './scales';
-import { type SeriesValues, type TimeValues, valueAt } from './types';
+import { type ChartSeries, type SeriesValues, type TimeValues, valueAt } from './types';
 
 /** Colours and font a chart draws with, read from the theme's CSS variables. */
 export interface ChartColors {
@@ -107,10 +107,33 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
       const hi = stack.upper[d.index] as Float64Array;
       const py0 = (i: number) => (lo[i] !== lo[i] ? null : sy(lo[i] as number));
       const py1 = (i: number) => (hi[i] !== hi[i] ? null : sy(hi[i] as number));
+      const ends = partialEnds(d.indices, d.series, xs);
+      if (!ends.first && !ends.last) {
+        ctx.globalAlpha = 0.7;
+        ctx.beginPath();
+        traceArea(ctx, d.indices, px, py0, py1);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        continue;
+      }
+      // A partial first or last bucket: its band is paler, with a dashed top edge (as a line's
+      // dashed segment), so a short month does not read as a fall.
+      const idx = d.indices;
       ctx.globalAlpha = 0.7;
       ctx.beginPath();
-      traceArea(ctx, d.indices, px, py0, py1);
+      traceArea(ctx, idx.subarray(ends.first ? 1 : 0, ends.last ? idx.length - 1 : idx.length), px, py0, py1);
       ctx.fill();
+      for (const seg of [ends.first ? idx.subarray(0, 2) : null, ends.last ? idx.subarray(idx.length - 2) : null]) {
+        if (!seg) continue;
+        ctx.globalAlpha = PARTIAL_ALPHA;
+        ctx.beginPath();
+        traceArea(ctx, seg, px, py0, py1);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        ctx.setLineDash(PARTIAL_DASH);
+        strokeLine(ctx, seg, xs, hi, x, sy, left, pixelRatio);
+        ctx.setLineDash([]);
+      }
       ctx.globalAlpha = 1;
       continue;
     }
@@ -121,7 +144,7 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
     };
     const zero = sy(Math.max(sy.domain[0], Math.min(0, sy.domain[1])));
     if (kind === 'bar' && d.series.axis === 'primary') {
-      drawBars(ctx, d.indices, px, py, zero, model.band ?? model.plot.width / Math.max(1, d.indices.length), bars.indexOf(d), bars.length);
+      drawBars(ctx, d.indices, px, py, zero, model.band ?? model.plot.width / Math.max(1, d.indices.length), bars.indexOf(d), bars.length, partialEnds(d.indices, d.series, xs));
       continue;
     }
     if (kind === 'area') {
@@ -131,18 +154,17 @@ function drawSeries(ctx: CanvasRenderingContext2D, model: ChartModel, colors: Ch
       ctx.fill();
       ctx.globalAlpha = 1;
     }
-    const partial = d.series.partial;
-    const n = Math.min(xs.length, y.length);
     const idx = d.indices;
-    const firstPartial = partial?.first === true && idx.length > 1 && idx[0] === 0;
-    const lastPartial = partial?.last === true && idx.length > 1 && idx[idx.length - 1] === n - 1;
+    const ends = partialEnds(idx, d.series, xs);
+    const firstPartial = ends.first && idx.length > 1;
+    const lastPartial = ends.last && idx.length > 1;
     if (!firstPartial && !lastPartial) {
       strokeLine(ctx, idx, xs, y, x, sy, left, pixelRatio);
       continue;
     }
     // A partial first or last bucket: the segment to it is dashed, so a short month does not read as a fall.
     strokeLine(ctx, idx.subarray(firstPartial ? 1 : 0, lastPartial ? idx.length - 1 : idx.length), xs, y, x, sy, left, pixelRatio);
-    ctx.setLineDash([4, 3]);
+    ctx.setLineDash(PARTIAL_DASH);
     if (firstPartial) strokeLine(ctx, idx.subarray(0, 2), xs, y, x, sy, left, pixelRatio);
     if (lastPartial) strokeLine(ctx, idx.subarray(idx.length - 2), xs, y, x, sy, left, pixelRatio);
     ctx.setLineDash([]);
@@ -203,15 +225,57 @@ function strokeLine(ctx: CanvasRenderingContext2D, idx: Uint32Array, xs: TimeVal
 
 /** Bars of one series: `slot` of `slots` side by side within 80 % of each point's `slotWidth` (a category band, or the plot width per kept point). */
 function drawBars(ctx: CanvasRenderingContext2D, idx: Uint32Array, px: (i: number) => number, py: (i: number) => number | null,
-  zero: number, slotWidth: number, slot: number, slots: number): void {
+  zero: number, slotWidth: number, slot: number, slots: number, ends: PartialEnds = NO_PARTIAL): void {
   const band = Math.max(1, slotWidth * 0.8);
   const w = Math.max(1, band / Math.max(1, slots));
+  const last = idx.length - 1;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k] as number;
     const top = py(i);
     if (top === null) continue;
-    ctx.fillRect(px(i) - band / 2 + slot * w, Math.min(top, zero), w, Math.max(1, Math.abs(zero - top)));
+    const left = px(i) - band / 2 + slot * w;
+    const y0 = Math.min(top, zero);
+    const h = Math.max(1, Math.abs(zero - top));
+    if ((k === 0 && ends.first) || (k === last && ends.last)) {
+      // A partial first or last bucket: a pale bar with a dashed outline, so a short month does not read as a fall.
+      ctx.globalAlpha = PARTIAL_ALPHA;
+      ctx.fillRect(left, y0, w, h);
+      ctx.globalAlpha = 1;
+      ctx.setLineDash(PARTIAL_DASH);
+      ctx.lineWidth = 1;
+      ctx.strokeRect(left + 0.5, y0 + 0.5, Math.max(0, w - 1), Math.max(0, h - 1));
+      ctx.setLineDash([]);
+      continue;
+    }
+    ctx.fillRect(left, y0, w, h);
   }
+}
+
+/** Dash pattern of what stands for a partial bucket (line segment, bar outline, band edge). */
+const PARTIAL_DASH = [4, 3];
+/** Opacity of a partial bucket's bar or band. */
+const PARTIAL_ALPHA = 0.35;
+
+interface PartialEnds {
+  first: boolean;
+  last: boolean;
+}
+const NO_PARTIAL: PartialEnds = { first: false, last: false };
+
+/**
+ * Whether the first and last kept points are the series' partial first and last buckets
+ * (`ChartSeries.partial`): the series' own first or last time, which `xs` (its times, or a
+ * stack's shared times) holds at the first or last kept index.
+ */
+function partialEnds(idx: Uint32Array, series: ChartSeries, xs: TimeValues): PartialEnds {
+  const partial = series.partial;
+  if (!partial || idx.length === 0) return NO_PARTIAL;
+  const own = series.points.x;
+  const at = (k: number) => xs[idx[k] as number];
+  return {
+    first: partial.first === true && own.length > 0 && at(0) === own[0],
+    last: partial.last === true && own.length > 0 && at(idx.length - 1) === own[own.length - 1],
+  };
 }
 
 /** Axis number: compact with k/M suffixes above 10,000 (e.g. 45k MW). */

@@ -34,6 +34,15 @@ describe('SeriesTable', () => {
     expect(table.querySelector('caption')).toHaveAttribute('data-ll-visually-hidden');
   });
 
+  it("names the value of a partial first or last bucket '(partial period)', and no other", () => {
+    const nov = Date.UTC(2019, 10, 1, 5);
+    const dec = Date.UTC(2019, 11, 1, 6);
+    const monthly: ChartSeries = { id: 'm', label: 'Stitched Actual', axis: 'primary', unit: 'MWh', points: { x: [nov, dec], y: [1_250_000, 1_700] }, partial: { last: true } };
+    render(<SeriesTable title="Monthly" series={[monthly]} timeZone={zone} />);
+    const cells = within(screen.getByRole('table', { name: 'Monthly' })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['1,250,000.0', '1,700.0 (partial period)']);
+  });
+
   it('says when there is no data', () => {
     render(<SeriesTable title="Load" series={[]} />);
     expect(screen.getByText(chartTexts.noData)).toBeInTheDocument();

@@ -36,9 +36,20 @@ export interface SeriesTableProps {
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /**
+ * Whether time `t` is the series' partial first or last bucket (`ChartSeries.partial`).
+ * @example isPartialBucket({ ...monthly, partial: { last: true } }, decemberStart) // true
+ */
+export function isPartialBucket(s: ChartSeries, t: number): boolean {
+  const xs = s.points.x;
+  if (!s.partial || xs.length === 0) return false;
+  return (s.partial.first === true && xs[0] === t) || (s.partial.last === true && xs[xs.length - 1] === t);
+}
+
+/**
  * The data of a chart as a table, the accessible alternative to the plot: one row per time
  * (labelled in the zone and hour convention) or per category, one column per series (`label (unit)`) with values
- * at their unit's precision (`formatValue`: kWh 0, MWh 1, degF 1 decimals), gaps shown as '–'. Scrolls
+ * at their unit's precision (`formatValue`: kWh 0, MWh 1, degF 1 decimals), gaps shown as '–', and the value
+ * of a series' partial first or last bucket (`ChartSeries.partial`) followed by '(partial period)'. Scrolls
  * horizontally inside its box when the columns are wider. Paged, so the DOM stays small at any point count.
  *
  * @example
@@ -74,7 +85,12 @@ export function SeriesTable({
                 <th scope="row" className={css.timeCell} style={{ fontWeight: 'normal' }}>{rowLabel(t)}</th>
                 {series.map((s) => {
                   const v = valueAtTime(s, t);
-                  return <td key={s.id} className={css.cell}>{formatValue(v, s.unit)}</td>;
+                  return (
+                    <td key={s.id} className={css.cell}>
+                      {formatValue(v, s.unit)}
+                      {!categories && v !== null && isPartialBucket(s, t) ? ` ${chartTexts.partialPeriod}` : null}
+                    </td>
+                  );
                 })}
               </tr>
             ))}

@@ -6,7 +6,7 @@ import { categoriesToCsv, seriesToCsv } from '../csv';
 import { type DownloadFile, downloadFile, fileNameOf } from '../download';
 import { drawChart, type ChartColors } from '../draw';
 import { valueNear } from '../rows';
-import { SeriesTable } from '../SeriesTable/SeriesTable';
+import { SeriesTable, isPartialBucket } from '../SeriesTable/SeriesTable';
 import { summarizeCategoryChart, summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
 import { legendPlacement } from '../legendPlacement';
@@ -289,8 +289,7 @@ export function tooltipLines(t: number, series: readonly ChartSeries[], zone: st
   const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return [intervalLabel(t, zone, convention), ...series.map((s) => {
     const v = valueNear(s, t);
-    const xs = s.points.x;
-    const partial = (s.partial?.first === true && xs.length > 0 && xs[0] === t) || (s.partial?.last === true && xs.length > 0 && xs[xs.length - 1] === t);
+    const partial = isPartialBucket(s, t);
     return `${s.label}${partial ? ` ${chartTexts.partialPeriod}` : ''}: ${v === null ? '–' : `${fmt.format(v)} ${s.unit}`}`;
   })];
 }
