@@ -38,8 +38,10 @@ export type {
   WeatherMapping,
   WeatherMeasure,
 } from './model/dataMapping';
-export { OWN_DATA_VISUALIZATIONS, effectiveGrouping, planCardQueries, planDashboardQueries, readsOwnData, xAxisOf } from './model/queryPlan';
-export type { CardPlan, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PlannedCard, PlannedRequest } from './model/queryPlan';
+export { effectiveGrouping, planCardQueries, planDashboardQueries, unknownCardTypeText, xAxisOf } from './model/queryPlan';
+export type { CardPlan, CardPlanner, CardSeriesPlan, CardXAxis, DashboardQueryPlan, PanelPlan, PlannedCard, PlannedRequest } from './model/queryPlan';
+export { createDashboardEditorStore } from './model/editorStore';
+export type { DashboardEditorStore, DashboardPlanResult } from './model/editorStore';
 export { forecastSeriesOf, readExploreSeed, unsavedDashboardFromExplore } from './model/unsavedDashboard';
 export type { ExploreSeed, UnsavedDashboard } from './model/unsavedDashboard';
 export * from './texts';

@@ -10,14 +10,23 @@ import { lazySchema } from '../lazySchema';
  * @module
  */
 
-/** Card visualizations (spec part 1 §3). */
+/** The built-in card types (spec part 1 §3): what the reference card registry draws. */
 export const VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Table', 'Stack', 'Summary', 'MeterTable', 'MeterMap'] as const;
-/** A visualization. */
-export const visualizationSchema = lazySchema(() => z.enum(VISUALIZATIONS));
-/** A visualization. */
-export type Visualization = z.infer<typeof visualizationSchema>;
-/** Labels of visualizations shown to users (spec part 1 §3: MultiAxis is Combo, MeterTable is Meter Table). */
-export const VISUALIZATION_LABELS: Readonly<Record<Visualization, string>> = {
+/** A built-in card type. */
+export type BuiltInVisualization = (typeof VISUALIZATIONS)[number];
+/** Longest card type name. */
+export const VISUALIZATION_MAX = 64;
+/**
+ * A card type: any name of 1-64 characters. Card types are open: a host registers its own in the
+ * dashboard's card registry, which checks a saved card's type when the dashboard opens (a type no
+ * registered definition draws is refused there, in the registry's words), so this schema only
+ * bounds the name.
+ */
+export const visualizationSchema = lazySchema(() => z.string().trim().min(1).max(VISUALIZATION_MAX));
+/** A card type: a built-in one ({@link VISUALIZATIONS}) or a host's registered name. */
+export type Visualization = BuiltInVisualization | (string & {});
+/** Labels of the built-in card types shown to users (spec part 1 §3: MultiAxis is Combo, MeterTable is Meter Table). */
+export const VISUALIZATION_LABELS: Readonly<Record<BuiltInVisualization, string>> = {
   Line: 'Line',
   MultiAxis: 'Combo',
   Bar: 'Bar',

@@ -45,6 +45,7 @@ export {
   TABLE_CELL_CAP,
   VISUALIZATIONS,
   VISUALIZATION_LABELS,
+  VISUALIZATION_MAX,
   cardLayoutSchema,
   cardSchema,
   cardTitleSchema,
@@ -56,6 +57,7 @@ export {
   visualizationSchema,
 } from './card.schema';
 export type {
+  BuiltInVisualization,
   Card,
   CardInput,
   CardLayout,

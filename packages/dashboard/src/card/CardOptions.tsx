@@ -1,6 +1,7 @@
 import {
   LEGEND_POSITIONS,
   type AxisId,
+  type BuiltInVisualization,
   type Card,
   type Grouping,
   type LegendPosition,
@@ -19,7 +20,7 @@ import { cardTexts } from './cardTexts';
 import * as css from './DashboardCard.css';
 
 /** The built-in visualizations (spec part 1 §2), in the order the card options offer them; the card registry may add more. */
-export const CARD_VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Stack', 'Table', 'Summary'] as const satisfies readonly Visualization[];
+export const CARD_VISUALIZATIONS = ['Line', 'MultiAxis', 'Bar', 'Area', 'Stack', 'Table', 'Summary'] as const satisfies readonly BuiltInVisualization[];
 
 const legendOptions = LEGEND_POSITIONS.map((p) => ({ value: p, label: cardTexts.legend[p] }));
 const rangeOptions = [
@@ -55,6 +56,8 @@ export function CardOptions({ card, grouping, dispatch, datasource, intervalMinu
   const groupingOptions = groupingChoicesForInterval(metadata.data?.timeIntervalMinutes ?? intervalMinutes).map((g) => ({ value: g.id, label: g.label }));
   const registry = useCardRegistry();
   const visualizationOptions = registry.list().filter((d) => d.selectable !== false).map((d) => ({ value: d.id, label: d.label }));
+  // The card type's own settings (a host's card type brings its options with its renderer).
+  const TypeOptions = registry.get(card.visualization)?.options;
   return (
     <div className={css.options}>
       <Select
@@ -98,6 +101,7 @@ export function CardOptions({ card, grouping, dispatch, datasource, intervalMinu
           </div>
         );
       })}
+      {TypeOptions ? <TypeOptions card={card} dispatch={dispatch} /> : null}
       <CardSeriesList card={card} dispatch={dispatch} />
     </div>
   );

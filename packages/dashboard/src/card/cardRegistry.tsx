@@ -1,4 +1,4 @@
-import { VISUALIZATION_LABELS, type AxisId, type Card, type DataSeries, type Visualization } from '@loadline/core';
+import { VISUALIZATION_LABELS, type AxisId, type BuiltInVisualization, type Card, type DataSeries } from '@loadline/core';
 import {
   AreaChart,
   BarChart,
@@ -15,7 +15,7 @@ import {
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { addSeriesToCard, tableTooLargeMessage, type RuleResult } from '../model/cardRules';
 import type { DashboardAction } from '../model/dashboardReducer';
-import type { CardPlan, CardXAxis } from '../model/queryPlan';
+import type { CardPlan, CardPlanner, CardXAxis } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import type { CardSeriesData } from './cardData';
 import { CategoryTable, SummaryTable } from './CardTables';
@@ -51,10 +51,10 @@ export interface CardRenderProps {
   dispatch?: (action: DashboardAction) => void;
 }
 
-/** One visualization of the registry. */
+/** One card type of the registry: its renderer, options, accepted series and the plan of its queries. */
 export interface CardVisualizationDefinition {
-  /** The card's `visualization` value it draws. */
-  id: Visualization;
+  /** The card type (the card's `visualization` value) it draws: a built-in name or the host's own, e.g. 'GasHeatmap'. */
+  id: string;
   /** Label of the card options' visualization choice. */
   label: string;
   /** Draws the card's data. */
@@ -66,10 +66,25 @@ export interface CardVisualizationDefinition {
   addSeries?: (card: Card, series: DataSeries, axisId: AxisId) => RuleResult<Card>;
   /** Whether the choice is offered in the card options. @default true */
   selectable?: boolean;
+  /**
+   * Plans the card's queries, as part of the dashboard's one plan (`planDashboardQueries`): the
+   * requests the route's prefetch starts and the renderer reads back (`plan.requests`, with
+   * `ownData`; anything else in `plan.view`). A definition without one is planned as series.
+   * @default planCardQueries (one request per series)
+   */
+  plan?: CardPlanner;
+  /** The card's own settings, drawn in the card's options panel below the built-in ones. @default none */
+  options?: ComponentType<CardTypeOptionsProps>;
   /** The visualization reads its data itself (from `context` and `plan`): no skeleton waits for the card's series data. @default false */
   ownData?: boolean;
   /** The visualization draws without series (a map of meters): no 'Add a time series...' text on an empty card. @default true */
   needsSeries?: boolean;
+}
+
+/** What a card type's options panel is given: the card and the editor's dispatch. */
+export interface CardTypeOptionsProps {
+  card: Card;
+  dispatch: (action: DashboardAction) => void;
 }
 
 /** A set of visualizations by id. */
@@ -161,7 +176,7 @@ function SummaryCard({ card, series }: CardRenderProps) {
   return <Scroller label={card.title}><SummaryTable title={card.title} series={series} /></Scroller>;
 }
 
-const chart = (id: Visualization, Chart: ComponentType<TimeChartProps>): CardVisualizationDefinition => ({ id, label: VISUALIZATION_LABELS[id], render: chartRenderer(Chart) });
+const chart = (id: BuiltInVisualization, Chart: ComponentType<TimeChartProps>): CardVisualizationDefinition => ({ id, label: VISUALIZATION_LABELS[id], render: chartRenderer(Chart) });
 
 /**
  * The built-in visualizations: Line, Combo (MultiAxis), Bar (grouped), Area, Stack, Table and

@@ -5,9 +5,10 @@ import { planDashboardQueries, requestPlansOf, type DashboardQueryPlan } from '.
 import type { CardQueryContext } from '../model/seriesCatalog';
 
 /**
- * Starts every request of a dashboard's plan at once, under the keys its cards read, so the
- * requests run before and while the editor renders: the metadata of the datasources whose units
- * the cards read from it, then the rows. Pass the plan the editor will use, or cards and
+ * Starts every request of a dashboard's plan at once (its cards', a card type's own such as the
+ * Meter Table's pages, and its side panels'), under the keys they read, so the requests run before
+ * and while the editor renders: the metadata of the datasources whose units the cards read from
+ * it, then the rows. Pass the plan the editor will use, or cards and
  * a context to plan them ({@link planDashboardQueries}). Idempotent: a query already loaded or on
  * its way is not asked again.
  *
@@ -25,7 +26,7 @@ export function prefetchCardQueries(
   for (const datasource of metadataSources(plan)) {
     void queryClient.prefetchQuery({ ...loadlineQueries.metadata(query, datasource), staleTime: Number.POSITIVE_INFINITY });
   }
-  for (const { datasource, body } of plan.requests) void queryClient.prefetchQuery(loadlineQueries.rows(query, datasource, body));
+  for (const { datasource, body, native } of plan.requests) void queryClient.prefetchQuery(loadlineQueries.rows(query, datasource, body, native === true));
 }
 
 /** Datasources whose units the plan's series read from the metadata. */

@@ -1,3 +1,5 @@
+import { unknownCardTypeText } from '../model/queryPlan';
+
 /**
  * Labels of the dashboard card's controls. The spec names these controls (part 1 §2 "Card options",
  * "Card actions") without giving their wording, so these are the product's own; the spec's own
@@ -41,7 +43,7 @@ export const cardTexts = {
   /** Summary visualization columns. */
   summaryColumns: { series: 'Series', min: 'Min', max: 'Max', average: 'Average', total: 'Total' },
   /** A card whose visualization has no renderer in the card registry (not a spec text). */
-  visualizationNotAvailable: (visualization: string) => `The ${visualization} visualization is not available here`,
+  visualizationNotAvailable: unknownCardTypeText,
   /** Caption of the table drawn for a cyclic grouping. */
   categoryColumn: { hourOfDay: 'Hour', dayOfWeek: 'Day of week', monthOfYear: 'Month', dayType: 'Day type' },
   legend: { bottom: 'Bottom', top: 'Top', left: 'Left', right: 'Right', none: 'None' },

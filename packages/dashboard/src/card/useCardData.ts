@@ -56,6 +56,8 @@ function useCardPlan(card: Card, context: CardQueryContext, now: Date | null, gi
   }, [card, context, now, given]);
 }
 
+const NONE: CardPlan['requests'] = [];
+
 /**
  * The data of a dashboard card (spec part 1 §2 "Dashboard editor", §5): the card's plan (each
  * series' checked request under the dashboard's data mapping, see `planCardQueries`), its answers
@@ -78,7 +80,8 @@ function useCardPlan(card: Card, context: CardQueryContext, now: Date | null, gi
  */
 export function useCardData(card: Card, context: CardQueryContext, now?: Date, plan?: CardPlan): CardData {
   const planned = useCardPlan(card, context, now ?? null, plan);
-  const items = planned.requests;
+  // A card type that reads its plan's requests itself (Meter Table, Meter Map) gets no series here.
+  const items = planned.ownData ? NONE : planned.requests;
   const states = useDatasourceQueries(items);
   // Units come from the metadata of each datasource whose mapping fixes none (asked once, cached).
   const metaSources = useMemo(

@@ -9,25 +9,21 @@ import {
   type Card,
   type ConfigItem,
   type Dashboard,
-  type DateBound,
   type FailedAction,
-  type Filter,
-  type RangeFilter,
-  type TimeFilters,
 } from '@loadline/core';
 import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useToast } from '@loadline/ui';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { addSeriesRule, useCardRegistry } from '../card/cardRegistry';
-import { invalidCalculatorName } from '../model/calculators';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCardRegistry } from '../card/cardRegistry';
 import { copyDashboard } from '../model/copyDashboard';
 import type { DashboardDataMapping } from '../model/dataMapping';
-import { applyDashboardAction, type DashboardAction } from '../model/dashboardReducer';
+import type { DashboardAction } from '../model/dashboardReducer';
+import { createDashboardEditorStore, type DashboardControls, type DashboardEditorStore } from '../model/editorStore';
 import type { DashboardEditorState } from '../model/editorState';
 import { createRequestFromEditor, dashboardContentFromEditor } from '../model/persist';
-import { marketColumnOf } from '../model/dataMapping';
 import { newId } from './newId';
-import { selectedMarket } from './selectedMarket';
+
+export type { DashboardControls } from '../model/editorStore';
 
 /** A notification of the editor: a success, a piece of information or a refusal, in the spec's words. */
 export interface EditorNotice {
@@ -38,18 +34,6 @@ export interface EditorNotice {
 /** What an editor action gives back: done (with the new dashboard's id for create and copy), or refused with the spec's text. */
 export type EditorActionResult = { ok: true; dashboardId?: string } | { ok: false; message: string };
 
-/** The dashboard settings a host may control (spec part 1 §2 top area): filters, dates, zone and hour convention. */
-export interface DashboardControls {
-  filters?: Filter[];
-  rangeFilters?: RangeFilter[];
-  timeFilters?: TimeFilters;
-  /** IANA zone, e.g. 'America/Chicago'. */
-  timezone?: string;
-  isHourEndingSelected?: boolean;
-  from?: DateBound;
-  to?: DateBound;
-}
-
 /** Options of {@link useDashboardEditor}. */
 export interface DashboardEditorOptions {
   /** Config item of the dashboard. */
@@ -58,8 +42,10 @@ export interface DashboardEditorOptions {
   mapping: DashboardDataMapping;
   /** The stored dashboard, or null for an unsaved one (saved through {@link DashboardEditorApi.saveAs}). */
   dashboard: Dashboard | null;
-  /** The editor's first state (e.g. `editorStateFromDashboard(dashboard, zone)`). */
+  /** The editor's first state (e.g. `editorStateFromDashboard(dashboard, zone)`); read once, when the store is made. */
   initial: DashboardEditorState;
+  /** A store the host keeps (`createDashboardEditorStore`); `initial`, `config` and `mapping` are then the store's. @default a store made from `initial` on mount */
+  store?: DashboardEditorStore;
   /** The signed-in user (ownership: only the owner shares and deletes). Null: ownership unknown, shown as owner. */
   user?: { userId: string; email: string } | null;
   /**
@@ -85,6 +71,8 @@ export interface DashboardEditorApi {
   user: { userId: string; email: string } | null;
   /** The editor state, with the host's controlled settings applied. */
   state: DashboardEditorState;
+  /** The framework-free store the state is read from: its actions, subscription and the dashboard's one plan (`getPlan`). */
+  store: DashboardEditorStore;
   /** Applies a change; a refused one is notified in the spec's words and changes nothing. */
   dispatch: (action: DashboardAction) => void;
   /** Whether the signed-in user owns the dashboard (may share and delete); true for an unsaved one. */
@@ -109,38 +97,6 @@ export interface DashboardEditorApi {
   toggleOverview: (card: Card) => Promise<EditorActionResult>;
   /** Copies a card on the dashboard ('Copy of the Card Created'). */
   copyCard: (cardId: string) => void;
-}
-
-function firstForecast(state: DashboardEditorState, marketColumn: string): { processTime: string; market: string | null } | null {
-  for (const card of state.cards) {
-    for (const s of card.dataSeries) {
-      if (s.extras.series !== 'forecast' || !s.extras.processTime) continue;
-      return { processTime: s.extras.processTime, market: selectedMarket(s.selectedFilters, marketColumn) };
-    }
-  }
-  return null;
-}
-
-const CONTROLLED_KEYS = ['filters', 'rangeFilters', 'timeFilters'] as const;
-const SETTING_KEYS = ['timezone', 'isHourEndingSelected', 'from', 'to'] as const;
-
-function withControls(state: DashboardEditorState, controls: DashboardControls | undefined): DashboardEditorState {
-  if (!controls) return state;
-  let next = state;
-  for (const key of CONTROLLED_KEYS) if (controls[key] !== undefined && controls[key] !== state[key]) next = { ...next, [key]: controls[key] };
-  for (const key of SETTING_KEYS) {
-    if (controls[key] !== undefined && controls[key] !== next.settings[key]) next = { ...next, settings: { ...next.settings, [key]: controls[key] } };
-  }
-  return next;
-}
-
-function controlsOf(state: DashboardEditorState): Required<DashboardControls> {
-  const { filters, rangeFilters, timeFilters, settings } = state;
-  return { filters, rangeFilters, timeFilters, timezone: settings.timezone, isHourEndingSelected: settings.isHourEndingSelected, from: settings.from, to: settings.to };
-}
-
-function sameControls(a: Required<DashboardControls>, b: Required<DashboardControls>): boolean {
-  return [...CONTROLLED_KEYS, ...SETTING_KEYS].every((k) => a[k] === b[k]);
 }
 
 /**
@@ -170,35 +126,21 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
   const queryClient = useLoadlineQueryClient();
 
   const registry = useCardRegistry();
-  const registryRef = useRef(registry);
-  registryRef.current = registry;
-  const [own, setOwn] = useState(initial);
-  const current = useRef(own);
-  const controlsRef = useRef(controls);
-  controlsRef.current = controls;
-  const reportRef = useRef(onControlsChange);
-  reportRef.current = onControlsChange;
+  const [store] = useState(() => options.store ?? createDashboardEditorStore({ initial, config, mapping, now: new Date() }));
+  // The host's props of this render: a change of the controlled settings notifies the subscribers.
+  store.setOptions({ controls, onControlsChange, registry, onRefusal: (message) => notify({ kind: 'error', title: message }) }, false);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const dispatch = useCallback((action: DashboardAction) => {
-    const before = withControls(current.current, controlsRef.current);
-    const { state: next, refusal } = applyDashboardAction(before, action, { addSeriesRule: (card) => addSeriesRule(registryRef.current, card) });
-    if (refusal) {
-      notify({ kind: 'error', title: refusal });
-      return;
-    }
-    current.current = next;
-    setOwn(next);
-    const report = reportRef.current;
-    if (report && !sameControls(controlsOf(before), controlsOf(next))) report(controlsOf(next));
-  }, [notify]);
-  const state = useMemo(() => withControls(own, controls), [own, controls]);
+    store.dispatch(action);
+  }, [store]);
 
-  const [store] = useState(() => createActionStore());
-  const actionState = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const [actions] = useState(() => createActionStore());
+  const actionState = useSyncExternalStore(actions.subscribe, actions.getState, actions.getState);
 
   const run = useCallback(
     async (action: FailedAction, name: string, task: () => Promise<string | undefined>, success?: string): Promise<EditorActionResult> => {
       try {
-        const dashboardId = await store.run(name, task);
+        const dashboardId = await actions.run(name, task);
         await queryClient.invalidateQueries({ queryKey: loadlineKeys.dashboards.all });
         if (success) notify({ kind: 'positive', title: success });
         return dashboardId === undefined ? { ok: true } : { ok: true, dashboardId };
@@ -209,23 +151,23 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
         return { ok: false, message: t.message };
       }
     },
-    [store, queryClient, notify],
+    [actions, queryClient, notify],
   );
 
-  // A calculator name over 20 characters is kept as typed; a save refuses it rather than store another name.
+  // A calculator name over 20 characters is kept as typed, a card type no definition draws is kept
+  // as saved: a save refuses either rather than store something else.
   const refuseInvalid = useCallback((): EditorActionResult | null => {
-    const problem = invalidCalculatorName(current.current.settings.calculators);
+    const problem = store.saveRefusal();
     if (!problem) return null;
     notify({ kind: 'error', title: problem });
     return { ok: false, message: problem };
-  }, [notify]);
+  }, [notify, store]);
 
   const save = useCallback(async () => {
     if (!dashboard) return { ok: false as const, message: 'unsaved' };
     const refused = refuseInvalid();
     if (refused) return refused;
-    const s = current.current;
-    const snapshot = withControls(s, controlsRef.current);
+    const snapshot = store.getSnapshot();
     // The version the editor opened (or last saved): a save over a newer one (another tab, a
     // colleague) is refused with 409 and the server's message, never silently overwritten.
     const patch = {
@@ -238,23 +180,23 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
       await dashboards.update(dashboard.dashboardId, patch);
       return undefined;
     }, TEXT_DASHBOARD_SAVED);
-  }, [dashboard, run, dashboards, refuseInvalid]);
+  }, [dashboard, run, dashboards, refuseInvalid, store]);
 
   const saveAs = useCallback(
     async (values: { name: string; description: string; configId: string }) =>
       refuseInvalid() ??
-      run('saveDashboard', 'save', async () => (await dashboards.create(createRequestFromEditor(withControls(current.current, controlsRef.current), values))).dashboardId, TEXT_DASHBOARD_SAVED),
-    [run, dashboards, refuseInvalid],
+      run('saveDashboard', 'save', async () => (await dashboards.create(createRequestFromEditor(store.getSnapshot(), values))).dashboardId, TEXT_DASHBOARD_SAVED),
+    [run, dashboards, refuseInvalid, store],
   );
 
   const copy = useCallback(
     (values: { name: string; description: string }) => {
       if (!dashboard) return Promise.resolve({ ok: false as const, message: 'unsaved' });
-      const s = withControls(current.current, controlsRef.current);
+      const s = store.getSnapshot();
       const copied = copyDashboard({ ...dashboard, name: s.name, description: s.description, ...dashboardContentFromEditor(s) }, newId);
       return run('other', 'copy', async () => (await dashboards.create({ ...copied, name: values.name, description: values.description })).dashboardId);
     },
-    [dashboard, run, dashboards],
+    [dashboard, run, dashboards, store],
   );
 
   const remove = useCallback(() => {
@@ -290,13 +232,9 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
     notify({ kind: 'positive', title: TEXT_CARD_COPIED });
   }, [dispatch, notify]);
 
-  const marketColumn = marketColumnOf(mapping);
-  const forecast = useMemo(() => {
-    const run = firstForecast(state, marketColumn);
-    // With no market chosen a load series reads the ISO total (`totalMarkets`), so that is the market scored.
-    return run ? { processTime: run.processTime, market: run.market ?? selectedMarket(state.filters, marketColumn) ?? mapping.totalMarkets?.[0] ?? null } : null;
-  }, [state, marketColumn, mapping.totalMarkets]);
+  // Derived from the snapshot: the same object until the state changes.
+  const forecast = store.forecast();
   const isOwner = dashboard === null || dashboard.owner === undefined || user === null || dashboard.owner === user.userId || dashboard.owner === user.email;
 
-  return { config, mapping, dashboard, user, state, dispatch, isOwner, actionState, forecast, save, saveAs, copy, remove, toggleOverview, copyCard };
+  return { config: store.config, mapping: store.mapping, dashboard, user, state, store, dispatch, isOwner, actionState, forecast, save, saveAs, copy, remove, toggleOverview, copyCard };
 }

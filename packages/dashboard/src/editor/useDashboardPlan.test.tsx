@@ -1,6 +1,7 @@
 import { FIXTURE_DATA_MAPPING, FIXTURE_LOAD_FORECAST_CONFIG } from '@loadline/core/testing';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createDashboardEditorStore } from '../model/editorStore';
 import { emptyEditorState, newCard, type DashboardEditorState } from '../model/editorState';
 import { loadSeries } from '../model/seriesCatalog';
 import { useDashboardPlan, type DashboardPlanInput } from './useDashboardPlan';
@@ -14,16 +15,13 @@ function stateWith(cards: DashboardEditorState['cards']): DashboardEditorState {
 }
 const withSeries = (id: string) => ({ ...newCard(id, [], 'Line', 'Hourly'), dataSeries: [{ ...loadSeries('actual'), axisId: 'primary_axis' as const }] });
 const editorOf = (state: DashboardEditorState): DashboardPlanInput['editor'] => ({
-  config: FIXTURE_LOAD_FORECAST_CONFIG, mapping: FIXTURE_DATA_MAPPING, state, dispatch: vi.fn(), toggleOverview: vi.fn(), copyCard: vi.fn(),
+  store: createDashboardEditorStore({ initial: state, config: FIXTURE_LOAD_FORECAST_CONFIG, mapping: FIXTURE_DATA_MAPPING }), dispatch: vi.fn(), toggleOverview: vi.fn(), copyCard: vi.fn(),
 });
 
 describe('useDashboardPlan', () => {
-  it('gives the cards\' query context and one plan, keeping an unchanged card\'s plan object', () => {
-    const a = withSeries('a');
-    const first = stateWith([a]);
-    const { result, rerender } = renderHook((props: DashboardPlanInput) => useDashboardPlan(props), {
-      initialProps: { editor: editorOf(first), dataMinMs: Date.UTC(2019, 0, 1), dataMaxMs: Date.UTC(2019, 11, 31), now },
-    });
+  it('gives the store\'s query context and one plan, keeping an unchanged card\'s plan object', () => {
+    const props = { editor: editorOf(stateWith([withSeries('a')])), dataMinMs: Date.UTC(2019, 0, 1), dataMaxMs: Date.UTC(2019, 11, 31), now };
+    const { result } = renderHook((p: DashboardPlanInput) => useDashboardPlan(p), { initialProps: props });
     expect(result.current.context).toMatchObject({ timezone: 'America/Chicago', from: fixed('2019-07-01'), to: fixed('2019-07-02'), config: FIXTURE_LOAD_FORECAST_CONFIG });
     expect(result.current.context.dataMin?.toISOString()).toBe('2019-01-01T00:00:00.000Z');
     expect(result.current.clock).toBe(now);
@@ -31,13 +29,15 @@ describe('useDashboardPlan', () => {
     expect(planA).toBeDefined();
     expect(result.current.plan.requests.length).toBe(1);
 
-    // A second card: card a keeps its plan object (its cached data is reused).
-    rerender({ editor: editorOf(stateWith([a, withSeries('b')])), dataMinMs: Date.UTC(2019, 0, 1), dataMaxMs: Date.UTC(2019, 11, 31), now });
+    // A second card, added through the store: the hook re-renders, card a keeps its plan object.
+    act(() => {
+      props.editor.store.dispatch({ type: 'addCard', id: 'b', group: 'Hourly' });
+    });
     expect(result.current.plan.cards.get('a')).toBe(planA);
     expect(result.current.plan.cards.get('b')).toBeDefined();
   });
 
-  it('resolves relative dates against the time of mount when no clock is given', () => {
+  it('resolves relative dates against the store\'s clock (the time it was made) when none is given', () => {
     const { result } = renderHook(() => useDashboardPlan({ editor: editorOf(stateWith([])), dataMinMs: null, dataMaxMs: null }));
     expect(Math.abs(result.current.clock.getTime() - Date.now())).toBeLessThan(60_000);
     expect(result.current.context.dataMin).toBeNull();

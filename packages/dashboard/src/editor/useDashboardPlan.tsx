@@ -1,20 +1,25 @@
 import type { Card } from '@loadline/core';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { DashboardCard } from '../card';
-import { planDashboardQueries, type DashboardQueryPlan } from '../model/queryPlan';
+import { useCardRegistry } from '../card/cardRegistry';
+import type { DashboardQueryPlan, PanelPlan } from '../model/queryPlan';
 import type { CardQueryContext } from '../model/seriesCatalog';
-import { cardQueryContext } from './queryContext';
 import type { DashboardEditorApi } from './useDashboardEditor';
 
 /** What {@link useDashboardPlan} reads. */
 export interface DashboardPlanInput {
   /** The editor's state and actions (state, config, mapping, dispatch, card actions). */
-  editor: Pick<DashboardEditorApi, 'config' | 'mapping' | 'state' | 'dispatch' | 'toggleOverview' | 'copyCard'>;
+  editor: Pick<DashboardEditorApi, 'store' | 'dispatch' | 'toggleOverview' | 'copyCard'>;
   /** Time boundary of the dashboard's datasource, epoch ms; null while unknown. */
   dataMinMs: number | null;
   dataMaxMs: number | null;
-  /** Clock for relative dates. @default the time of mount */
+  /** Clock for relative dates. @default the store's (the time it was made) */
   now?: Date | undefined;
+  /**
+   * The side panels' plans (`planMapePanel`, `planPerformancePanel`), when the editor chooses their
+   * runs. @default the store's: the MAPE sidebar of the state's run on load forecast dashboards
+   */
+  panels?: ReadonlyMap<string, PanelPlan> | undefined;
 }
 
 /** What {@link useDashboardPlan} gives an editor. */
@@ -23,7 +28,7 @@ export interface DashboardPlan {
   context: CardQueryContext;
   /** The queries of every card; a card whose queries did not change keeps its plan object. */
   plan: DashboardQueryPlan;
-  /** The clock relative dates resolve against: `now`, else the time of mount. */
+  /** The clock relative dates resolve against: `now`, else the store's. */
   clock: Date;
   /** Renders one card of the canvas (`DashboardCanvas`'s `renderCard`). */
   renderCard: (card: Card) => ReactNode;
@@ -31,28 +36,21 @@ export interface DashboardPlan {
 
 /**
  * The query side every category editor shares (spec part 1 §2 "Dashboard editor (general)", §4
- * "Fetched data is cached per argument"): the cards' query context from the editor's settings,
- * applied filters and the data's time boundary; one memoised plan of every card's queries that
- * keeps the previous plan's objects for unchanged cards (so their cached data is reused); and the
- * card renderer wired to the editor's actions (remove, copy, add to Overview).
+ * "Fetched data is cached per argument"): the editor store's one plan (`store.getPlan`) of every
+ * card's and side panel's queries, in the cards' query context (the editor's settings, applied
+ * filters and the data's time boundary), planned by the card registry in effect; unchanged cards
+ * keep their plan objects (so their cached data is reused); and the card renderer wired to the
+ * editor's actions (remove, copy, add to Overview).
  *
  * @example const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs, dataMaxMs, now });
  */
-export function useDashboardPlan({ editor, dataMinMs, dataMaxMs, now }: DashboardPlanInput): DashboardPlan {
-  const { config, mapping, state, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
-  const { settings, filters, rangeFilters, timeFilters } = state;
-  const context = useMemo<CardQueryContext>(
-    () => cardQueryContext({ settings, filters, rangeFilters, timeFilters }, config, mapping, dataMinMs, dataMaxMs),
-    [settings, filters, rangeFilters, timeFilters, dataMinMs, dataMaxMs, config, mapping],
-  );
-  const [mountedAt] = useState(() => new Date());
-  const clock = now ?? mountedAt;
-  const lastPlan = useRef<DashboardQueryPlan | undefined>(undefined);
-  const plan = useMemo(() => {
-    const next = planDashboardQueries(state.cards, context, clock, lastPlan.current);
-    lastPlan.current = next;
-    return next;
-  }, [state.cards, context, clock]);
+export function useDashboardPlan({ editor, dataMinMs, dataMaxMs, now, panels }: DashboardPlanInput): DashboardPlan {
+  const { store, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
+  // The registry in effect where the cards render (with the Meter Table and Map of meter data).
+  const registry = useCardRegistry();
+  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The store's one plan, memoized on its inputs: unchanged cards keep their plan objects.
+  const { context, plan, clock } = store.getPlan({ dataMinMs, dataMaxMs, now, registry, panels });
   const onRemoveCard = useCallback((cardId: string) => dispatch({ type: 'removeCard', cardId }), [dispatch]);
   const renderCard = useCallback(
     (card: Card) => (

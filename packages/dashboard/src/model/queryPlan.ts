@@ -9,7 +9,6 @@ import {
   type Grouping,
   type TimePartFilter,
   type ValidQueryRequest,
-  type Visualization,
 } from '@loadline/core';
 import { loadDatasourceOf, type ResolvedSource } from './dataMapping';
 import { seriesSource, type CardQueryContext } from './seriesCatalog';
@@ -36,6 +35,8 @@ export interface PlannedRequest {
   datasource: string;
   /** Checked once when planned; sent as it is. */
   body: ValidQueryRequest;
+  /** Sent to POST .../query-native (rows per meter, paged) rather than .../query. @default false */
+  native?: boolean;
 }
 
 /** The request of one queried series: what it asks and how its answer is read. */
@@ -81,38 +82,87 @@ export interface CardPlan {
   xAxis: CardXAxis;
   plans: readonly CardSeriesPlan[];
   /**
-   * The card's distinct requests, in the order of its series: what the card and the dashboard's
-   * prefetch send. Empty for a card that reads its own data ({@link readsOwnData}).
+   * The card's distinct requests: what the card's answers are read from and what the dashboard's
+   * prefetch sends. A series card lists its series' requests in the order of its series; a card
+   * type with its own `plan()` lists its own (the Meter Table's pages, the Meter Map's points).
    */
   requests: readonly PlannedRequest[];
   /**
-   * True for a card whose visualization reads its own data (Meter Table pages, Meter Map points):
-   * its series are planned (`plans`, from which it derives its own requests) but their requests
-   * are not sent.
+   * True for a card whose renderer reads the plan's `requests` itself (Meter Table pages, Meter Map
+   * points) rather than as one series each: no series data is built from them.
    */
   ownData: boolean;
+  /** What a card type's own `plan()` adds for its renderer (e.g. the Meter Table's page requests by series). @default undefined */
+  view?: unknown;
+  /** Why the card cannot be planned at all (e.g. a card type no definition is registered for); it then lists no request. @default undefined */
+  error?: string;
 }
 
 /**
- * Visualizations that read their own data rather than the series' requests of the plan: the
- * Meter Table sends one paged query-native request per series (`meterTableRequests`), the Meter
- * Map its meters' points. Planning their series' unsplit requests too would ask the server the
- * same work twice.
+ * Plans the queries of one card: the series planning ({@link planCardQueries}) or a card type's
+ * own. Given the card, the dashboard's query context, the clock of relative dates and the card's
+ * last plan (return it as it is when nothing changed).
  */
-export const OWN_DATA_VISUALIZATIONS: readonly Visualization[] = ['MeterTable', 'MeterMap'];
+export type CardPlanner = (card: PlannedCard, context: CardQueryContext, now: Date, previous?: CardPlan) => CardPlan;
 
-/** Whether a card of `visualization` reads its own data, so its plan sends no series request ({@link OWN_DATA_VISUALIZATIONS}). */
-export function readsOwnData(visualization: Visualization | undefined): boolean {
-  return visualization !== undefined && OWN_DATA_VISUALIZATIONS.includes(visualization);
+/**
+ * What the planner reads of a card registry: per card type its optional `plan()`. A card type
+ * without one is planned as series ({@link planCardQueries}). The card registry of the package
+ * (`createCardRegistry`) is one.
+ */
+export interface CardPlanRegistry {
+  /** The definition of a card type, or undefined when none is registered. */
+  get(type: string): { plan?: CardPlanner | undefined } | undefined;
 }
 
-/** What {@link planCardQueries} reads of a card: its series, grouping and (optionally) visualization. */
-export type PlannedCard = Pick<Card, 'dataSeries' | 'group'> & Partial<Pick<Card, 'visualization'>>;
+/**
+ * The text of a card whose type no definition of the dashboard's registry draws.
+ *
+ * @example unknownCardTypeText('Heatmap') // "No card type 'Heatmap' is registered in this dashboard's card registry"
+ */
+export function unknownCardTypeText(type: string): string {
+  return `No card type '${type}' is registered in this dashboard's card registry`;
+}
+
+/**
+ * The first card of `cards` whose type `registry` does not hold, as {@link unknownCardTypeText};
+ * null when every type is registered.
+ */
+export function unregisteredCardType(cards: readonly Pick<Card, 'visualization'>[], registry: CardPlanRegistry): string | null {
+  const card = cards.find((c) => !registry.get(c.visualization));
+  return card ? unknownCardTypeText(card.visualization) : null;
+}
+
+/** What {@link planCardQueries} reads of a card: its series and grouping; a card type's own `plan()` may read more of it. */
+export type PlannedCard = Pick<Card, 'dataSeries' | 'group'> & Partial<Omit<Card, 'dataSeries' | 'group'>>;
+
+/** The plan of a side panel (the MAPE sidebar, the performance panel): its requests, or why it has none. */
+export interface PanelPlan {
+  /** Identity of the plan: equal keys, equal requests. */
+  key: string;
+  requests: readonly PlannedRequest[];
+  /** Why the panel asks nothing (the spec's text), or null. */
+  error: string | null;
+}
 
 /** The plan of a dashboard: per card id its plan, and every distinct request of the dashboard. */
 export interface DashboardQueryPlan {
   cards: ReadonlyMap<string, CardPlan>;
+  /** The side panels' plans by panel id ('mape', 'performance'). */
+  panels: ReadonlyMap<string, PanelPlan>;
   requests: readonly PlannedRequest[];
+}
+
+/** What {@link planDashboardQueries} plans besides the cards. */
+export interface DashboardPlanOptions {
+  /**
+   * The card types of the dashboard: a card is planned by its type's `plan()`, else as series; a
+   * card whose type is not registered gets a plan with {@link unknownCardTypeText} and no request.
+   * @default every card planned as series
+   */
+  registry?: CardPlanRegistry;
+  /** The side panels' plans by panel id (see `planMapePanel`, `planPerformancePanel`). @default none */
+  panels?: ReadonlyMap<string, PanelPlan>;
 }
 
 const CYCLIC_AXES: Partial<Record<Grouping, CardXAxis>> = { Hour24: 'hourOfDay', DayOfWeek: 'dayOfWeek', Month12: 'monthOfYear', DayType: 'dayType' };
@@ -138,10 +188,8 @@ export function xAxisOf(grouping: Grouping): CardXAxis {
  * is invalid ('No calculation was specified', 'Cannot group by selection'...) or whose level has no
  * datasource carries its errors and sends nothing. Time filters of hourly and finer cards are
  * applied to the answer's rows in the browser (`timeParts`), so changing them asks nothing new.
- * A Meter Table or Meter Map card ({@link readsOwnData}) keeps its series' plans but lists no
- * request: it sends only its own (paged) queries.
  *
- * @param card - the card; without `visualization` its requests are listed.
+ * @param card - the card (its series and grouping are read).
  * @param now - the clock for relative date bounds.
  * @param previous - the card's last plan: returned as it is when nothing changed.
  */
@@ -203,39 +251,71 @@ export function planCardQueries(card: PlannedCard, context: CardQueryContext, no
     const planned = requestOf(series);
     return 'errors' in planned ? { series, ok: false, errors: planned.errors } : { series, ok: true, kind: 'series', ...planned };
   });
-  const ownData = readsOwnData(card.visualization);
-  const key = JSON.stringify([grouping, ownData, plans.map((p) => {
+  const key = JSON.stringify([grouping, plans.map((p) => {
     if (!p.ok) return [p.series, p.errors];
     if (p.kind === 'calculated') return [p.series, p.members.map((m) => [m.token, m.request.key, m.timeParts, m.source])];
     return [p.series, p.request.key, p.timeParts, p.source];
   })]);
   if (previous && previous.key === key) return previous;
-  return { key, grouping, xAxis: xAxisOf(grouping), plans, requests: ownData ? [] : [...byKey.values()], ownData };
+  return { key, grouping, xAxis: xAxisOf(grouping), plans, requests: [...byKey.values()], ownData: false };
 }
 
 /**
- * Plans every card of a dashboard ({@link planCardQueries}) and lists the dashboard's distinct
- * requests, for the route's prefetch and the cards. With `previous`, unchanged cards keep their
- * plan object (and an unchanged dashboard its plan).
+ * Plans every card of a dashboard and lists the dashboard's distinct requests, its side panels'
+ * included: the one plan the route's prefetch, the cards and the panels read. Each card is planned
+ * by its type's `plan()` in `options.registry` (the Meter Table's pages, the Meter Map's points, a
+ * host's own card type), else as series ({@link planCardQueries}); a card whose type the given
+ * registry does not hold asks nothing and carries {@link unknownCardTypeText}. With `previous`,
+ * unchanged cards keep their plan object (and an unchanged dashboard its plan).
  *
  * @example
- * const plan = planDashboardQueries(state.cards, context, new Date());
+ * const plan = planDashboardQueries(state.cards, context, new Date(), undefined, { registry });
  * plan.requests.length // requests the dashboard sends
  * plan.cards.get(cardId) // what one card draws from
  */
-export function planDashboardQueries(cards: readonly (PlannedCard & Pick<Card, 'id'>)[], context: CardQueryContext, now: Date, previous?: DashboardQueryPlan): DashboardQueryPlan {
+export function planDashboardQueries(
+  cards: readonly (PlannedCard & Pick<Card, 'id'>)[],
+  context: CardQueryContext,
+  now: Date,
+  previous?: DashboardQueryPlan,
+  options: DashboardPlanOptions = {},
+): DashboardQueryPlan {
   const planned = new Map<string, CardPlan>();
   const requests = new Map<string, PlannedRequest>();
-  let same = previous !== undefined && previous.cards.size === cards.length;
+  const panels = options.panels ?? NO_PANELS;
+  let same = previous !== undefined && previous.cards.size === cards.length && samePanels(previous.panels, panels);
   for (const card of cards) {
     const before = previous?.cards.get(card.id);
-    const plan = planCardQueries(card, context, now, before);
+    const plan = planOne(card, context, now, before, options.registry);
     if (plan !== before) same = false;
     planned.set(card.id, plan);
     for (const r of plan.requests) if (!requests.has(r.key)) requests.set(r.key, r);
   }
   if (same && previous) return previous;
-  return { cards: planned, requests: [...requests.values()] };
+  for (const panel of panels.values()) for (const r of panel.requests) if (!requests.has(r.key)) requests.set(r.key, r);
+  return { cards: planned, panels, requests: [...requests.values()] };
+}
+
+const NO_PANELS: ReadonlyMap<string, PanelPlan> = new Map();
+
+function samePanels(a: ReadonlyMap<string, PanelPlan>, b: ReadonlyMap<string, PanelPlan>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [id, p] of a) if (b.get(id)?.key !== p.key) return false;
+  return true;
+}
+
+function planOne(card: PlannedCard & Pick<Card, 'id'>, context: CardQueryContext, now: Date, before: CardPlan | undefined, registry: CardPlanRegistry | undefined): CardPlan {
+  if (!registry || card.visualization === undefined) return planCardQueries(card, context, now, before);
+  const definition = registry.get(card.visualization);
+  if (!definition) {
+    const error = unknownCardTypeText(card.visualization);
+    const key = JSON.stringify(['unknown', card.visualization]);
+    if (before?.key === key) return before;
+    const grouping = effectiveGrouping(card, context);
+    return { key, grouping, xAxis: xAxisOf(grouping), plans: [], requests: [], ownData: true, error };
+  }
+  return (definition.plan ?? planCardQueries)(card, context, now, before);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DataAdapter } from '@loadline/core';
 import { loadlineQueries, type useLoadlineQueryClient } from '@loadline/core/react';
-import { cardQueryContext, loadDatasourceOf, needsTimeBoundary, planDashboardQueries, prefetchCardQueries, resolveDashboard } from '@loadline/dashboard';
+import { createDashboardEditorStore, defaultCardRegistry, loadDatasourceOf, needsTimeBoundary, prefetchCardQueries, resolveDashboard, withMeterCards, type CardRegistry } from '@loadline/dashboard';
 import { localTimeZone } from '@loadline/ui';
 import { PREFETCH_META } from '../../app/createPortalQueryClient';
 import { referenceDataMapping } from '../../app/dataMapping';
@@ -10,18 +10,20 @@ import type { DashboardKind } from './dashboardKinds';
 export interface DashboardPrefetchContext {
   queryClient: ReturnType<typeof useLoadlineQueryClient>;
   adapter: Pick<DataAdapter, 'dashboards' | 'query'>;
+  /** The card types the dashboards render with (the Meter Table and Map added on meter data). @default defaultCardRegistry */
+  registry?: CardRegistry;
 }
 
 /**
  * Starts the card queries of the dashboard a route opens as soon as the area's config items and
- * dashboards are known (the dashboard's query plan, the same keys its cards read), instead of after its screen has
- * loaded and rendered. The datasource's time boundary is asked for first (a small answer the
+ * dashboards are known (the plan of the dashboard's editor store, the same keys its cards and
+ * side panels read), instead of after its screen has loaded and rendered. The datasource's time boundary is asked for first (a small answer the
  * editor's date controls and query context read): a dashboard with relative dates queries once it
  * is known, one with fixed dates at once. It may run before the session is known: failures are
  * left to the screen, which asks again and shows them.
  */
 export async function prefetchDashboardCards(
-  { queryClient, adapter }: DashboardPrefetchContext,
+  { queryClient, adapter, registry = defaultCardRegistry }: DashboardPrefetchContext,
   kind: DashboardKind,
   dashboardId: string,
   object: string | null,
@@ -35,18 +37,19 @@ export async function prefetchDashboardCards(
   const { state, config } = resolved;
   const mapping = referenceDataMapping(config);
   const datasource = loadDatasourceOf(mapping, config);
-  const now = new Date();
+  // The store the editor will hold, asked for its one plan: the cards' (by their card types, the
+  // Meter Table's pages and Meter Map's points included) and the MAPE sidebar's queries.
+  const store = createDashboardEditorStore({ initial: state, config, mapping, registry: withMeterCards(registry, config) });
   const boundary = datasource
     ? queryClient
       .fetchQuery({ ...loadlineQueries.timeBoundary(adapter.query, datasource), meta: PREFETCH_META })
       .catch(() => null)
     : Promise.resolve(null);
   if (!needsTimeBoundary(state)) {
-    prefetchCardQueries(queryClient, adapter.query, planDashboardQueries(state.cards, cardQueryContext(state, config, mapping, null, null), now));
+    prefetchCardQueries(queryClient, adapter.query, store.getPlan().plan);
     return;
   }
   const bounds = await boundary;
   if (!bounds?.minTime || !bounds.maxTime) return;
-  const context = cardQueryContext(state, config, mapping, Date.parse(bounds.minTime), Date.parse(bounds.maxTime));
-  prefetchCardQueries(queryClient, adapter.query, planDashboardQueries(state.cards, context, now));
+  prefetchCardQueries(queryClient, adapter.query, store.getPlan({ dataMinMs: Date.parse(bounds.minTime), dataMaxMs: Date.parse(bounds.maxTime) }).plan);
 }
