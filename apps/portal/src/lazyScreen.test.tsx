@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import { lazyComponent } from './lazyComponent';
 import { SCREEN_LOADING_TEXT, lazyScreen } from './lazyScreen';
 
-function Broken({ id }: { id: string }): never {
-  throw new Error(`cannot read dashboard ${id}`);
+let brokenFails = true;
+function Broken({ id }: { id: string }) {
+  if (brokenFails) throw new Error(`cannot read dashboard ${id}`);
+  return <main><h1>Dashboard {id}</h1></main>;
 }
 
 describe('lazyScreen', () => {
@@ -25,9 +27,22 @@ describe('lazyScreen', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert', { name: 'Something went wrong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
     expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('renders a failed screen again on Retry', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    brokenFails = true;
+    const broken = lazyScreen(async () => ({ Broken }), (m) => m.Broken);
+    render(<MemoryRouter><broken.Screen id="d2" /></MemoryRouter>);
+    const alert = await screen.findByRole('alert', { name: 'Something went wrong' });
+    brokenFails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard d2' })).toBeInTheDocument();
+    brokenFails = true;
     spy.mockRestore();
   });
 

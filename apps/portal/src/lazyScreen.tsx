@@ -1,5 +1,5 @@
 import { TEXT_SOMETHING_WENT_WRONG } from '@loadline/core';
-import { ErrorBoundary } from '@loadline/ui';
+import { ErrorBoundary, ErrorState } from '@loadline/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import * as app from './app/app.css';
@@ -32,11 +32,14 @@ export function ScreenFallback() {
   );
 }
 
-/** What a screen shows in place of itself when it failed to render: the spec's generic error (part 2 §8). */
-export function ScreenError() {
+/**
+ * What a screen shows in place of itself when it failed to render: the error state with the
+ * spec's generic error (part 2 §8) and, given `onRetry`, a Retry that renders the screen again.
+ */
+export function ScreenError({ onRetry }: { onRetry?: () => void }) {
   return (
     <main className={app.page}>
-      <p role="alert">{TEXT_SOMETHING_WENT_WRONG}</p>
+      <ErrorState title={TEXT_SOMETHING_WENT_WRONG} onRetry={onRetry} />
     </main>
   );
 }
@@ -59,9 +62,9 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
   function Screen(props: P): ReactNode {
     // A screen that fails to render (content it cannot read) or whose code fails to load says so
     // in its own area; the top bar, the notifications and the other routes keep working. Leaving
-    // the route tries again.
+    // the route, or Retry, tries again.
     return (
-      <ErrorBoundary fallback={() => <ScreenError />} resetKeys={[useLocation().pathname]}>
+      <ErrorBoundary fallback={(_error, reset) => <ScreenError onRetry={reset} />} resetKeys={[useLocation().pathname]}>
         <Component {...props} fallback={fallback} />
       </ErrorBoundary>
     );

@@ -18,6 +18,8 @@ import {
 export const adjustmentsTexts = {
   /** Title of the adjustment list (not in the spec). */
   listTitle: 'Adjustments',
+  /** Title of the error state when a page of the list cannot be loaded. */
+  listLoadFailed: 'Adjustments could not be loaded',
   /** List tabs (spec part 1 §2). */
   drafts: 'Drafts',
   approved: 'Approved',

@@ -29,6 +29,10 @@ export const forecastsTexts = {
   clearFilters: 'Clear Filters',
   /** Appends the next 5 process dates per market. */
   loadMore: 'Load More',
+  /** Title of the error state when the levels, markets or forecasts cannot be loaded. */
+  loadFailed: 'Forecasts could not be loaded',
+  /** Title of the error state when Load More fails (the loaded cards stay). */
+  loadMoreFailed: 'More forecasts could not be loaded',
   noOptionsAvailable: TEXT_NO_OPTIONS_AVAILABLE,
   noLevelsAvailable: TEXT_NO_LEVELS_AVAILABLE,
   noItemsFound: TEXT_NO_ITEMS_FOUND,

@@ -74,6 +74,10 @@ export const pricingTexts = {
   selectValue: 'Select…',
   /** Job Status screen (not in the spec unless said). */
   jobStatus: 'Job Status',
+  /** Title of the error state when the job list cannot be loaded. */
+  jobsLoadFailed: 'Jobs could not be loaded',
+  /** Title of the error state when a configuration table, its count or its filter options cannot be loaded. */
+  configurationsLoadFailed: 'Configurations could not be loaded',
   noJobs: 'No jobs yet',
   jobActions: (name: string) => `Actions of ${name}`,
   costStack: 'Cost stack',

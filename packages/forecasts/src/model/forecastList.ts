@@ -34,6 +34,10 @@ export interface LevelItems {
   hasMore: boolean;
   /** Message of the last failed load. */
   error: string | null;
+  /** HTTP status of the last failed load, when the server answered one. */
+  errorStatus?: number | undefined;
+  /** The server's id of the last failed request, to quote to support. */
+  requestId?: string | undefined;
 }
 
 /** The whole list state. Per-category maps are keyed by {@link ForecastCategory}. */
@@ -56,7 +60,7 @@ export type ForecastListAction =
   | { type: 'clearFilters'; category: ForecastCategory }
   | { type: 'loadStarted'; configId: string }
   | { type: 'loadSucceeded'; configId: string; items: readonly ForecastSummary[]; pageSize?: number }
-  | { type: 'loadFailed'; configId: string; message: string }
+  | { type: 'loadFailed'; configId: string; message: string; status?: number | undefined; requestId?: string | undefined }
   | { type: 'loadCancelled'; configId: string };
 
 /** The state before anything is chosen or loaded. */
@@ -89,7 +93,7 @@ export function forecastListReducer(state: ForecastListState, action: ForecastLi
     case 'loadStarted': {
       const prev = state.byLevel[action.configId];
       const next: LevelItems = prev
-        ? { ...prev, status: 'loading', error: null }
+        ? { ...prev, status: 'loading', error: null, errorStatus: undefined, requestId: undefined }
         : { status: 'loading', items: [], pages: 0, hasMore: false, error: null };
       return { ...state, byLevel: { ...state.byLevel, [action.configId]: next } };
     }
@@ -116,7 +120,15 @@ export function forecastListReducer(state: ForecastListState, action: ForecastLi
     }
     case 'loadFailed': {
       const prev = state.byLevel[action.configId];
-      const next: LevelItems = { status: 'error', items: prev?.items ?? [], pages: prev?.pages ?? 0, hasMore: prev?.hasMore ?? false, error: action.message };
+      const next: LevelItems = {
+        status: 'error',
+        items: prev?.items ?? [],
+        pages: prev?.pages ?? 0,
+        hasMore: prev?.hasMore ?? false,
+        error: action.message,
+        errorStatus: action.status,
+        requestId: action.requestId,
+      };
       return { ...state, byLevel: { ...state.byLevel, [action.configId]: next } };
     }
   }
@@ -170,7 +182,7 @@ export function nextSkip(state: ForecastListState, configId: string, pageSize = 
 export type ForecastListView =
   | { kind: 'noSettlementData' }
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; status?: number | undefined; requestId?: string | undefined }
   | {
       kind: 'items';
       /** Items of the chosen markets (all when none chosen). */
@@ -183,6 +195,9 @@ export type ForecastListView =
       loadingMore: boolean;
       /** Message of a failed Load More, items kept. */
       error: string | null;
+      /** HTTP status and request id of that failure, when the server answered them. */
+      errorStatus?: number | undefined;
+      requestId?: string | undefined;
     };
 
 /**
@@ -195,7 +210,7 @@ export function forecastListView(state: ForecastListState, category: ForecastCat
   if (!level || !level.datasource) return { kind: 'noSettlementData' };
   const entry = state.byLevel[level.configId];
   if (!entry || (entry.status === 'loading' && entry.pages === 0)) return { kind: 'loading' };
-  if (entry.status === 'error' && entry.pages === 0) return { kind: 'error', message: entry.error ?? '' };
+  if (entry.status === 'error' && entry.pages === 0) return { kind: 'error', message: entry.error ?? '', status: entry.errorStatus, requestId: entry.requestId };
   const markets = state.markets[category] ?? [];
   const wanted = new Set(markets);
   const items = markets.length ? entry.items.filter((s) => wanted.has(s.market)) : entry.items;
@@ -206,6 +221,7 @@ export function forecastListView(state: ForecastListState, category: ForecastCat
     hasMore: entry.hasMore,
     loadingMore: entry.status === 'loading',
     error: entry.status === 'error' ? entry.error : null,
+    ...(entry.status === 'error' ? { errorStatus: entry.errorStatus, requestId: entry.requestId } : {}),
   };
 }
 

@@ -43,4 +43,4 @@ export { useTimeZonePicker, type TimeZonePickerStateOptions } from './TimeZonePi
 export { listTimeZones, localTimeZone, searchTimeZones, zoneOffsetLabel, zoneDisplayName } from './TimeZonePicker/timeZones';
 export { part } from './part';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary/ErrorBoundary';
-export { ErrorState, httpStatusText, type ErrorStateProps } from './ErrorState/ErrorState';
+export { ErrorState, errorDetailsOf, httpStatusText, type ErrorDetails, type ErrorStateProps } from './ErrorState/ErrorState';

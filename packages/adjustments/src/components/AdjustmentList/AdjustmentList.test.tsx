@@ -1,3 +1,5 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { LoadlineHttpError } from '@loadline/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,12 +32,22 @@ describe('AdjustmentList', () => {
     expect(onCreate).toHaveBeenCalledOnce();
   });
 
-  it("says 'No items found' when a tab has none, and shows a failed page's message", async () => {
+  it("says 'No items found' when a tab has none, and shows a failed page's error state with Retry", async () => {
     const { unmount } = render(<StoryProvider adjustments={[]}><AdjustmentList configId={STORY_CONFIG_ID} onCreate={() => {}} onOpen={() => {}} /></StoryProvider>);
     expect(await screen.findByText('No items found')).toBeTruthy();
     unmount();
-    const failing = (a: Parameters<NonNullable<Parameters<typeof StoryProvider>[0]['adapt']>>[0]) => ({ ...a, adjustments: { ...a.adjustments, list: () => Promise.reject(new Error('Something went wrong')) } });
+    let fail = true;
+    const failing = (a: Parameters<NonNullable<Parameters<typeof StoryProvider>[0]['adapt']>>[0]) => ({
+      ...a,
+      adjustments: { ...a.adjustments, list: (...args: Parameters<typeof a.adjustments.list>) => (fail ? Promise.reject(new LoadlineHttpError(500, 'Something went wrong', 'req-51a0')) : a.adjustments.list(...args)) },
+    });
     render(<StoryProvider adapt={failing}><AdjustmentList configId={STORY_CONFIG_ID} onCreate={() => {}} onOpen={() => {}} /></StoryProvider>);
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
+    const alert = await screen.findByRole('alert', { name: 'Adjustments could not be loaded' });
+    expect(alert).toHaveTextContent('500 Internal Server Error');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('Request id: req-51a0');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import type { Adjustment } from '@loadline/core';
-import { Button, Chip, Tabs } from '@loadline/ui';
+import { Button, Chip, ErrorState, Tabs } from '@loadline/ui';
 import { useId, type ReactNode } from 'react';
 import { ADJUSTMENT_LIST_TABS } from '../../model/adjustmentListPaging';
 import { adjustmentsTexts } from '../../texts';
@@ -65,7 +65,9 @@ export function AdjustmentList({ onCreate, onOpen, title = adjustmentsTexts.list
         <h1 id={titleId} className={css.title}>{title}</h1>
         <Button onClick={onCreate}>{adjustmentsTexts.addNew}</Button>
       </header>
-      {list.error && <p role="alert" className={css.errorLine}>{list.error}</p>}
+      {list.error && (
+        <ErrorState title={adjustmentsTexts.listLoadFailed} status={list.errorStatus} message={list.error} requestId={list.requestId} retrying={list.loading} onRetry={list.retry} />
+      )}
       <Tabs
         aria-label={title}
         value={list.tab}

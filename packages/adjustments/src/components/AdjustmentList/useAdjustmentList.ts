@@ -1,4 +1,4 @@
-import { ADJUSTMENT_PAGE_SIZE, type Adjustment } from '@loadline/core';
+import { ADJUSTMENT_PAGE_SIZE, LoadlineHttpError, type Adjustment } from '@loadline/core';
 import { useAdapterDomain } from '@loadline/core/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendPage, EMPTY_PAGES, hasMorePages, nextPageSkip, type AdjustmentListTab, type AdjustmentPages } from '../../model/adjustmentListPaging';
@@ -20,6 +20,11 @@ export interface AdjustmentListState {
   loading: boolean;
   /** Message of a failed page. */
   error: string | null;
+  /** HTTP status and request id of the failed page, when the server answered them. */
+  errorStatus?: number | undefined;
+  requestId?: string | undefined;
+  /** Asks for the failed page again. */
+  retry: () => void;
   /** Load More is offered (the last page was full). */
   hasMore: boolean;
   loadMore: () => void;
@@ -38,7 +43,7 @@ export function useAdjustmentList({ configId, pageSize = ADJUSTMENT_PAGE_SIZE }:
   const [tab, setTab] = useState<AdjustmentListTab>('draft');
   const [pages, setPages] = useState<AdjustmentPages>(EMPTY_PAGES);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; status?: number | undefined; requestId?: string | undefined } | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const load = useCallback(
@@ -47,7 +52,7 @@ export function useAdjustmentList({ configId, pageSize = ADJUSTMENT_PAGE_SIZE }:
       const abort = new AbortController();
       controller.current = abort;
       setLoading(true);
-      setError(null);
+      setFailure(null);
       adjustments.list({ configId, limit: pageSize, skip: nextPageSkip(from), status }, { signal: abort.signal }).then(
         (page) => {
           if (abort.signal.aborted) return;
@@ -56,7 +61,8 @@ export function useAdjustmentList({ configId, pageSize = ADJUSTMENT_PAGE_SIZE }:
         },
         (err: unknown) => {
           if (abort.signal.aborted) return;
-          setError(err instanceof Error ? err.message : String(err));
+          const http = err instanceof LoadlineHttpError ? err : undefined;
+          setFailure({ message: err instanceof Error ? err.message : String(err), status: http?.status, requestId: http?.requestId });
           setLoading(false);
         },
       );
@@ -75,8 +81,11 @@ export function useAdjustmentList({ configId, pageSize = ADJUSTMENT_PAGE_SIZE }:
     selectTab: setTab,
     items: pages.items,
     loading,
-    error,
-    hasMore: !loading && hasMorePages(pages, pageSize),
+    error: failure?.message ?? null,
+    errorStatus: failure?.status,
+    requestId: failure?.requestId,
+    retry: () => load(tab, pages),
+    hasMore: !loading && !failure && hasMorePages(pages, pageSize),
     loadMore: () => load(tab, pages),
   };
 }

@@ -5,7 +5,6 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const actions = style({ display: 'flex', gap: vars.space.sm });
-export const errorLine = style({ margin: 0, color: vars.color.error });
 export const filters = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap', paddingBlock: vars.space.sm });
 /**
  * A filter of the bar: a fixed width whatever it shows, so the MARKETS summary filling in after

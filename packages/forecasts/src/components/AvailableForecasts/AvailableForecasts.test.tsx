@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { ConfigItem, DataAdapter, ForecastSummariesParams, ForecastSummary } from '@loadline/core';
+import { LoadlineHttpError, type ConfigItem, type DataAdapter, type ForecastSummariesParams, type ForecastSummary } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,5 +138,32 @@ describe('AvailableForecasts', () => {
     expect(within(select).getByText('Select', { exact: true })).toBeInTheDocument();
     await userEvent.click(select);
     expect(screen.getByRole('button', { name: /^Selected: COAST/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows one error state with the status text, the request id and Retry when the API fails, and Retry asks again', async () => {
+    const { adapter } = backend(configs);
+    let fail = true;
+    const ok = adapter.forecasts!.summaries;
+    adapter.forecasts!.summaries = (...args) => (fail ? Promise.reject(new LoadlineHttpError(500, 'Something went wrong', 'req-4b1d')) : ok(...args));
+    adapter.query!.distinct = () => (fail ? Promise.reject(new LoadlineHttpError(500, 'Something went wrong', 'req-4b1e')) : Promise.resolve(Object.keys(TIMES)));
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);
+    const alert = await screen.findByRole('alert', { name: 'Forecasts could not be loaded' });
+    await waitFor(() => expect(alert).toHaveTextContent('Request id: req-4b1'));
+    expect(alert).toHaveTextContent('500 Internal Server Error');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state in place of the tabs when the levels cannot be loaded', async () => {
+    const { adapter } = backend(configs);
+    adapter.dashboards!.listConfigs = () => Promise.reject(new LoadlineHttpError(404, 'Not Found', 'req-77'));
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);
+    const alert = await screen.findByRole('alert', { name: 'Forecasts could not be loaded' });
+    expect(alert).toHaveTextContent('404 Not Found');
+    expect(alert).toHaveTextContent('Request id: req-77');
+    expect(screen.queryByText('Sorry! No Settlement Level Data is available.')).not.toBeInTheDocument();
   });
 });

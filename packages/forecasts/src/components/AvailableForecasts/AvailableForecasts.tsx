@@ -1,4 +1,4 @@
-import { Tabs } from '@loadline/ui';
+import { ErrorState, Tabs } from '@loadline/ui';
 import { useId, type ReactNode } from 'react';
 import { forecastsTexts } from '../../texts';
 import * as css from './AvailableForecasts.css';
@@ -17,7 +17,7 @@ const TAB_LABELS = { shortTermForecast: forecastsTexts.shortTerm, longTermForeca
 
 /**
  * The Available Forecasts page content (spec part 1 §2, route /demand/load-forecast/forecasts):
- * title and page actions, an error line, tabs Short Term and Long Term when both categories
+ * title and page actions, the error state of a failed call (status text, request id, Retry), tabs Short Term and Long Term when both categories
  * exist (chosen tab kept under selectedTab), and per tab the LEVEL and MARKETS filters, Clear
  * Filters, 5 skeleton cards while loading, the forecast cards and Load More. Texts: 'No items
  * found', 'Your filters prevent some items from showing', 'Sorry! No Settlement Level Data is
@@ -33,7 +33,8 @@ export function AvailableForecasts({ actions, title = forecastsTexts.title, stor
   const titleId = useId();
   const { categories, category } = list;
   let body: ReactNode;
-  if (!category) body = list.loadingConfigs ? <ForecastSkeletons /> : <p className={css.message}>{forecastsTexts.noSettlementData}</p>;
+  if (list.configsFailed) body = null;
+  else if (!category) body = list.loadingConfigs ? <ForecastSkeletons /> : <p className={css.message}>{forecastsTexts.noSettlementData}</p>;
   else if (categories.length > 1) {
     body = (
       <Tabs
@@ -54,7 +55,16 @@ export function AvailableForecasts({ actions, title = forecastsTexts.title, stor
         <h1 id={titleId} className={css.title}>{title}</h1>
         {actions ? <div className={css.actions}>{actions}</div> : null}
       </header>
-      {list.error && <p role="alert" className={css.errorLine}>{list.error}</p>}
+      {list.error && (
+        <ErrorState
+          title={forecastsTexts.loadFailed}
+          status={list.errorStatus}
+          message={list.error}
+          requestId={list.requestId}
+          retrying={list.retrying}
+          onRetry={list.retry}
+        />
+      )}
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
 import { FORECAST_PAGE_SIZE, type ForecastCategory, type ForecastSummary } from '@loadline/core';
 import { useState } from 'react';
-import { Button, MultiSelect, Select, Skeleton } from '@loadline/ui';
+import { Button, ErrorState, MultiSelect, Select, Skeleton } from '@loadline/ui';
 import type { ExploreObject, ForecastAdjustmentCard } from '../../model/exploreObject';
 import { itemKey } from '../../model/forecastList';
 import { forecastsTexts } from '../../texts';
@@ -74,7 +74,9 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
       </div>
       {view.kind === 'loading' && <ForecastSkeletons />}
       {view.kind === 'noSettlementData' && <p className={css.message}>{forecastsTexts.noSettlementData}</p>}
-      {view.kind === 'error' && <p role="alert" className={css.errorLine}>{view.message}</p>}
+      {view.kind === 'error' && !list.error && (
+        <ErrorState title={forecastsTexts.loadFailed} status={view.status} message={view.message} requestId={view.requestId} retrying={list.retrying} onRetry={list.retry} />
+      )}
       {view.kind === 'items' && (
         <>
           {view.hiddenCount > 0 && <p className={css.message}>{forecastsTexts.filtersPreventItems}</p>}
@@ -89,8 +91,10 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
               ))}
             </ul>
           )}
-          {view.error && <p role="alert" className={css.errorLine}>{view.error}</p>}
-          {view.hasMore && (
+          {view.error && (
+            <ErrorState title={forecastsTexts.loadMoreFailed} status={view.errorStatus} message={view.error} requestId={view.requestId} retrying={view.loadingMore} onRetry={list.loadMore} />
+          )}
+          {view.hasMore && !view.error && (
             <div className={css.more}>
               <Button variant="secondary" loading={view.loadingMore} onClick={list.loadMore}>{forecastsTexts.loadMore}</Button>
             </div>

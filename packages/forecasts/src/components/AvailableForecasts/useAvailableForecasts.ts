@@ -1,4 +1,4 @@
-import { FORECAST_COLUMNS, FORECAST_PAGE_SIZE, type ConfigItem, type ForecastCategory } from '@loadline/core';
+import { FORECAST_COLUMNS, FORECAST_PAGE_SIZE, LoadlineHttpError, type ConfigItem, type ForecastCategory } from '@loadline/core';
 import { useAdapterDomain, useConfigItems, useDatasourceMetadata, useDistinct } from '@loadline/core/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
@@ -44,6 +44,15 @@ export interface AvailableForecastsState {
   loadingConfigs: boolean;
   /** Message of a failed config item or market call. */
   error: string | null;
+  /** HTTP status and request id of that failed call, when the server answered them. */
+  errorStatus?: number | undefined;
+  requestId?: string | undefined;
+  /** The config items failed: the page has no tabs or levels to show until a retry succeeds. */
+  configsFailed: boolean;
+  /** A retry of the failed calls is under way. */
+  retrying: boolean;
+  /** Asks again whatever failed: the config items, the markets and the chosen level's items. */
+  retry: () => void;
   /** Levels of the category and the chosen one. */
   levels: LevelOption[];
   level: LevelOption | null;
@@ -128,7 +137,14 @@ export function useAvailableForecasts(options: AvailableForecastsOptions = {}): 
         (items) => settle({ type: 'loadSucceeded', configId: target.configId, items, pageSize }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          settle({ type: 'loadFailed', configId: target.configId, message: error instanceof Error ? error.message : String(error) });
+          const http = error instanceof LoadlineHttpError ? error : undefined;
+          settle({
+            type: 'loadFailed',
+            configId: target.configId,
+            message: error instanceof Error ? error.message : String(error),
+            status: http?.status,
+            requestId: http?.requestId,
+          });
         },
       );
     },
@@ -150,12 +166,23 @@ export function useAvailableForecasts(options: AvailableForecastsOptions = {}): 
   const selectedMarkets = (category && state.markets[category]) || [];
   const view: ForecastListView = category ? forecastListView(state, category, levels) : { kind: configsQuery.isPending ? 'loading' : 'noSettlementData' };
   const failed = configsQuery.error ?? distinct.error;
+  const failedHttp = failed instanceof LoadlineHttpError ? failed : undefined;
+  const levelFailed = level ? state.byLevel[level.configId]?.status === 'error' : false;
   return {
     categories,
     tab,
     category,
     loadingConfigs: configsQuery.isPending,
     error: failed ? failed.message : null,
+    errorStatus: failedHttp?.status,
+    requestId: failedHttp?.requestId,
+    configsFailed: Boolean(configsQuery.error),
+    retrying: (Boolean(configsQuery.error) && configsQuery.isFetching) || (Boolean(distinct.error) && distinct.isFetching) || (level ? state.byLevel[level.configId]?.status === 'loading' : false),
+    retry: () => {
+      if (configsQuery.error) void configsQuery.refetch();
+      if (distinct.error) void distinct.refetch();
+      if (levelFailed && level && category) load(level, category, nextSkip(state, level.configId, pageSize));
+    },
     levels,
     level,
     markets,

@@ -58,7 +58,6 @@ export const sortButton = style({
 });
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', maxWidth: '32rem', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted });
-export const errorLine = style({ margin: 0, color: vars.color.error });
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap', fontSize: vars.font.size.sm });
 export const select = style({
   minHeight: 32,

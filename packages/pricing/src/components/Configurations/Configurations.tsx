@@ -1,5 +1,5 @@
 import { CONFIG_TABLE_FILTERS, CONFIG_TABLES } from '@loadline/core';
-import { part } from '@loadline/ui';
+import { ErrorState, errorDetailsOf, part } from '@loadline/ui';
 import { useId } from 'react';
 import { pricingTexts } from '../../texts';
 import { ConfigGrid } from './ConfigGrid';
@@ -46,9 +46,7 @@ export function Configurations(props: ConfigurationsProps) {
       <section className={css.center} aria-label={pricingTexts.tables[grid.table]}>
         <h2 className={css.heading}>{pricingTexts.tables[grid.table]}</h2>
         {state.error ? (
-          <p role="alert" className={css.errorLine}>
-            {state.error}
-          </p>
+          <ErrorState title={pricingTexts.configurationsLoadFailed} {...errorDetailsOf(state.failure)} retrying={state.retrying} onRetry={state.retry} />
         ) : null}
         <ConfigGrid
           table={grid.table}

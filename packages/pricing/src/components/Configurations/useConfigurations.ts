@@ -43,6 +43,12 @@ export interface ConfigurationsState {
   loadingDistinct: boolean;
   /** Message of a failed rows, count or distinct call. */
   error: string | null;
+  /** That failed call's error (its HTTP status and request id, when the server answered them). */
+  failure: unknown;
+  /** A retry of the failed calls is under way. */
+  retrying: boolean;
+  /** Asks the failed calls again. */
+  retry: () => void;
   selectTable: (table: ConfigTable) => void;
   setPage: (pageIndex: number) => void;
   setPageSize: (size: ConfigPageSize) => void;
@@ -115,6 +121,13 @@ export function useConfigurations({ defaultTable = 'products', filterDebounceMs 
     loadingRows: rows.isFetching,
     loadingDistinct: distinct.isPending,
     error: messageOf(rows.error) ?? messageOf(count.error) ?? messageOf(distinct.error),
+    failure: rows.error ?? count.error ?? distinct.error,
+    retrying: (Boolean(rows.error) && rows.isFetching) || (Boolean(count.error) && count.isFetching) || (Boolean(distinct.error) && distinct.isFetching),
+    retry: () => {
+      if (rows.error) void rows.refetch();
+      if (count.error) void count.refetch();
+      if (distinct.error) void distinct.refetch();
+    },
     selectTable,
     setPage: useCallback((pageIndex: number) => setGrid((g) => changeConfigPage(g, pageIndex, total)), [total]),
     setPageSize: useCallback((size: ConfigPageSize) => setGrid((g) => changeConfigPageSize(g, size)), []),

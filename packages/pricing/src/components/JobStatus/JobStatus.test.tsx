@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { ToastProvider } from '@loadline/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataAdapter } from '@loadline/core';
+import { LoadlineHttpError, type DataAdapter } from '@loadline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { STORY_JOBS, StoryProvider } from '../../stories/storyAdapter';
 import { JobStatus } from './JobStatus';
@@ -16,6 +16,19 @@ function setup() {
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('JobStatus (spec part 2 §2 "Job Status screen", §4 "Job progress")', () => {
+  it('shows the error state with the status text, the request id and Retry when the job list cannot be loaded', async () => {
+    let fail = true;
+    const adapt = (a: DataAdapter): DataAdapter => ({ ...a, pricing: { ...a.pricing, listJobs: (...args: Parameters<DataAdapter['pricing']['listJobs']>) => (fail ? Promise.reject(new LoadlineHttpError(404, 'Not Found', 'req-0f3c')) : a.pricing.listJobs(...args)) } });
+    render(<StoryProvider jobs={STORY_JOBS} adapt={adapt}><ToastProvider><JobStatus onRerun={() => {}} timeZone="UTC" pollMs={60_000} /></ToastProvider></StoryProvider>);
+    const alert = await screen.findByRole('alert', { name: 'Jobs could not be loaded' }, { timeout: 5000 });
+    expect(alert).toHaveTextContent('404 Not Found');
+    expect(alert).toHaveTextContent('Request id: req-0f3c');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('cell', { name: 'analyst_july' }, { timeout: 5000 });
+    expect(screen.queryByRole('alert', { name: 'Jobs could not be loaded' })).not.toBeInTheDocument();
+  });
+
   it("shows the spec's columns and each state: In Queue, milestones, the coloured completed text", async () => {
     setup();
     await screen.findByRole('cell', { name: 'analyst_july' }, { timeout: 5000 });

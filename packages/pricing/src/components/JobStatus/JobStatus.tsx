@@ -1,6 +1,7 @@
 import type { Job } from '@loadline/core';
-import { part } from '@loadline/ui';
+import { ErrorState, errorDetailsOf, part } from '@loadline/ui';
 import { useState } from 'react';
+import { pricingTexts } from '../../texts';
 import { CostStackPanel } from './CostStackPanel';
 import * as css from './JobStatus.css';
 import { JobTable } from './JobTable';
@@ -28,7 +29,9 @@ export function JobStatus({ onRerun, timeZone, ...options }: JobStatusProps) {
   const cost = useJobCost(costJob, status.jobs);
   return (
     <section {...part('job-status', css.page)} aria-busy={status.loading || undefined}>
-      {status.error ? <p role="alert" className={css.errorLine}>{status.error}</p> : null}
+      {status.error ? (
+        <ErrorState title={pricingTexts.jobsLoadFailed} {...errorDetailsOf(status.failure)} retrying={status.retrying} onRetry={status.retry} />
+      ) : null}
       <JobTable
         jobs={status.jobs}
         timeZone={timeZone}

@@ -20,7 +20,14 @@ export interface JobStatusState {
   /** Jobs, newest first. */
   jobs: Job[];
   loading: boolean;
+  /** Message of a failed job list call. */
   error: string | null;
+  /** That call's error (its HTTP status and request id, when the server answered them). */
+  failure: unknown;
+  /** A retry of the job list is under way. */
+  retrying: boolean;
+  /** Asks for the job list again. */
+  retry: () => void;
   /** Opens the result file of a job (Download Monthly / Download Summary). */
   download: (job: Job, kind: JobResultKind) => Promise<void>;
 }
@@ -60,7 +67,15 @@ export function useJobStatus({ pollMs = pricingConstants.jobPollMs, openUrl = de
     },
     [pricing, openUrl, toast],
   );
-  return { jobs, loading: query.isPending, error: query.error ? query.error.message : null, download };
+  return {
+    jobs,
+    loading: query.isPending,
+    error: query.error ? query.error.message : null,
+    failure: query.error,
+    retrying: Boolean(query.error) && query.isFetching,
+    retry: () => void query.refetch(),
+    download,
+  };
 }
 
 /** The cost stack of a job and, for a rerun, the difference against the run it repeats. */

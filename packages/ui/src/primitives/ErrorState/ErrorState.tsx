@@ -1,4 +1,4 @@
-import { HTTP_STATUS_LABELS } from '@loadline/core';
+import { HTTP_STATUS_LABELS, LoadlineHttpError } from '@loadline/core';
 import { useId, type ReactNode } from 'react';
 import { uiTexts } from '../../texts';
 import { Button } from '../Button/Button';
@@ -31,6 +31,24 @@ export interface ErrorStateProps {
 export function httpStatusText(status: number): string {
   const label = HTTP_STATUS_LABELS[status];
   return label ? `${status} ${label}` : `HTTP ${status}`;
+}
+
+/** What {@link ErrorState} shows of a failed call: its message, HTTP status and request id. */
+export interface ErrorDetails {
+  message: string;
+  status?: number | undefined;
+  requestId?: string | undefined;
+}
+
+/**
+ * The message, HTTP status and request id of a thrown error, for {@link ErrorState}: a
+ * `LoadlineHttpError` gives all three, any other error its message (a non-error its text).
+ *
+ * @example <ErrorState title="Forecasts could not be loaded" {...errorDetailsOf(query.error)} onRetry={retry} />
+ */
+export function errorDetailsOf(error: unknown): ErrorDetails {
+  if (error instanceof LoadlineHttpError) return { message: error.message, status: error.status, requestId: error.requestId };
+  return { message: error instanceof Error ? error.message : String(error) };
 }
 
 /**
