@@ -9,7 +9,6 @@ export { adjustmentsTexts } from './texts';
 export { applyCalculation } from './model/applyCalculation';
 export { applyBulkAction, bulkActionProblems, type BulkAction } from './model/bulkAction';
 export { applyPastedValues, parsePaste, PASTE_PRECISION, roundTo, type ParsedPaste, type ParsePasteOptions } from './model/parsePaste';
-export { editedPoints, isEdited, stitchVersion, type ForecastInterval } from './model/stitchVersion';
 export { diffFigures, type DiffFigures, type Peak } from './model/diffFigures';
 export {
   ADJUSTMENT_LIST_TABS, appendPage, EMPTY_PAGES, hasMorePages, nextPageSkip, type AdjustmentListTab, type AdjustmentPages,

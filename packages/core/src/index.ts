@@ -15,3 +15,6 @@ export * from './actionState';
 export * from './products';
 export { naturalCompare } from './naturalOrder';
 export { csvCell, csvQuote, csvValue } from './csv/index';
+export {
+  editedPoints, isEdited, stitchIntervals, stitchVersion, type ForecastInterval, type IntervalEdit, type StitchedInterval,
+} from './adjustments/index';

@@ -1,4 +1,4 @@
-import type { AdjustmentCalculation, AdjustmentReasonCode } from '@loadline/core';
+import { stitchIntervals, type AdjustmentCalculation, type AdjustmentReasonCode } from '@loadline/core';
 import type { Database, Executor } from '../db/database';
 import { serialisedWrite } from './writes';
 
@@ -198,15 +198,12 @@ export interface AdjustmentStore {
 }
 
 /**
- * The stitched view: every forecast interval, with the version's edit when it has one (an edit
- * without a new load keeps the forecast).
+ * The stitched view: every forecast interval, in time order, with the version's edit when it has
+ * one (an edit without a new load keeps the forecast): core's `stitchIntervals`, the rule the
+ * adjustment editor stitches by.
  */
 export function stitch(forecast: readonly ForecastPoint[], rows: readonly EditedRow[]): StitchedPoint[] {
-  const edits = new Map(rows.map((r) => [r.t, r]));
-  return forecast.map((p) => {
-    const e = edits.get(p.t);
-    return { t: p.t, forecast: p.load, adjustedForecast: e?.adjustedForecast ?? p.load, calculation: e?.calculation ?? 'none', value: e?.value ?? null };
-  });
+  return stitchIntervals(forecast.map((p) => ({ t: p.t, forecast: p.load })), rows);
 }
 
 /** Rows changed and totals (MWh) between two stitched views of the same forecast. */

@@ -1,7 +1,7 @@
+import { stitchVersion, type ForecastInterval } from '@loadline/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffFigures } from './diffFigures';
-import { stitchVersion, type ForecastInterval } from './stitchVersion';
 
 const HOUR = 3_600_000;
 const START = Date.parse('2024-07-02T05:00:00Z');

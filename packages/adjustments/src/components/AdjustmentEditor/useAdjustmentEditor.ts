@@ -1,12 +1,11 @@
 import {
-  actionErrorMessage, type Adjustment, type AdjustmentAuditEntry, type AdjustmentPoint, type AdjustmentReasonCode,
+  actionErrorMessage, editedPoints, type Adjustment, type AdjustmentAuditEntry, type AdjustmentPoint, type AdjustmentReasonCode,
 } from '@loadline/core';
 import { loadlineKeys, useAdapterDomain, useCurrentUser, useLoadlineQueryClient } from '@loadline/core/react';
 import { useToast } from '@loadline/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { diffFigures, type DiffFigures } from '../../model/diffFigures';
 import { toEditorRows, toPoints, type EditorRow } from '../../model/editorRows';
-import { editedPoints } from '../../model/stitchVersion';
 import { adjustmentsTexts as t } from '../../texts';
 
 /** What a save records: the reason code and a comment (both required). */

@@ -1,9 +1,9 @@
+import { isEdited } from '@loadline/core';
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { tsvOf } from '../../model/adjustmentCsv';
 import { calcLabel, parseCalcInput, type CalcEdit, type EditorRow } from '../../model/editorRows';
-import { isEdited } from '../../model/stitchVersion';
 import { adjustmentsTexts as t } from '../../texts';
 import * as css from './AdjustmentGrid.css';
 import { CALC_COL, GRID_COLUMN_IDS, moveFor, rangeOf, STARTS_EDIT, type CellPos } from './gridKeys';

@@ -1,3 +1,4 @@
+import { stitchVersion } from '../../adjustments/stitch';
 import type { AdjustmentsApi } from '../../adapter/types';
 import {
   type AdjustmentAuditEntry,
@@ -23,20 +24,9 @@ const audits = new WeakMap<MemoryState, Map<string, AdjustmentAuditEntry[]>>();
 const loadOf = (p: { forecast: number | null; adjustedForecast: number | null }) => p.adjustedForecast ?? p.forecast;
 const totalOf = (points: readonly { forecast: number | null; adjustedForecast: number | null }[]) => points.reduce((s, p) => s + (loadOf(p) ?? 0), 0);
 
-/** The summary (the forecast) with a version's edits laid over it, as the API stitches. */
+/** The summary (the forecast) with a version's edits laid over it, as the API stitches (core's `stitchVersion`). */
 function stitch(summary: Adjustment['summary'], edits: readonly AdjustmentPoint[]): AdjustmentPoint[] {
-  const byInstant = new Map(edits.map((e) => [Date.parse(e.timestamp), e]));
-  if (summary.length === 0) return [...edits];
-  return summary.map((f) => {
-    const e = byInstant.get(Date.parse(f.timestamp));
-    return {
-      timestamp: f.timestamp,
-      forecast: f.forecast,
-      adjustedForecast: e?.adjustedForecast ?? f.forecast,
-      adjustmentCalculation: e?.adjustmentCalculation ?? 'none',
-      adjustmentValue: e?.adjustmentValue ?? null,
-    };
-  });
+  return summary.length === 0 ? [...edits] : stitchVersion(summary, edits);
 }
 
 /**
