@@ -1,35 +1,37 @@
 /**
- * Prints the reference forecasters' 2019 day-ahead MAPE for the ERCOT total and each weather zone,
- * side by side: v1 (GEFCom2012 vanilla), v2 (recency, holidays and bridge days, a seasonal daily
- * shape, a second station's daily maximum of the day and the day before, residual persistence over
- * 3, 24 and 168 hours; `src/forecast/v2.ts`) on the weather forecast with the error measured from archived forecasts
- * (MOS-corrected, correlated across hours and stations), v2 on observed weather (the bound), and ERCOT's
- * published day-ahead forecast for the total, each market over the same hours, and the coverage and
- * pinball loss of v2's P10/P50/P90. Reads the committed
- * seed files into an in-memory database. Run: `pnpm bench:forecast`.
+ * Prints the reference forecaster v2's 2019 day-ahead MAPE for each ERCOT weather zone and the
+ * total, side by side (`src/forecast/zoneBenchmark.ts`): each zone on its own airport station's
+ * hourly temperature (NOAA ISD-Lite, committed as `seed/weather_isd_hourly.parquet`) and San
+ * Angelo's daily maximum, fitted on 2017-2018; v2 on observed weather (the bound), on a weather
+ * forecast with the documented day-ahead error (Brooks and Doswell 1996, the NWS forecast's RMSE
+ * 3.80 degF; `DOCUMENTED_WEATHER_ERROR`), and on one with the error measured from the archived
+ * WWO forecasts (`WEATHER_ERROR`), ERCOT's published day-ahead forecast for the total, each over
+ * the same hours per market; and the P10-P90 coverage and pinball loss of the documented-error
+ * run's quantiles calibrated on 2018. Reads the committed seed files into an in-memory database.
+ * Run: `pnpm bench:forecast`.
  */
 import { openDatabase } from '../src/db/database';
-import { dayAheadComparison } from '../src/forecast/benchmark';
 import { seedInto } from '../src/seed/seed';
-import { farStationCorrelation, leadError, WEATHER_ERROR } from '../src/forecast/weatherError';
+import { zoneBenchmark } from '../src/forecast/zoneBenchmark';
+import { DOCUMENTED_WEATHER_ERROR, leadError, WEATHER_ERROR } from '../src/forecast/weatherError';
 
 const start = performance.now();
 const db = await openDatabase({ path: ':memory:', allowExternalAccess: true });
-await seedInto(db, { only: ['load', 'weather'], range: { from: '2015-07-01', to: '2020-01-02' }, log: () => undefined });
-const lines = await dayAheadComparison(db, 2019);
+await seedInto(db, { only: ['load', 'weather'], range: { from: '2016-12-01', to: '2020-01-02' }, log: () => undefined });
+const lines = await zoneBenchmark(db, { year: 2019, trainFrom: '2017-01-01', calibrate: true });
 await db.close();
-const pct = (x: number | null) => (x === null ? '      -' : `${x.toFixed(2).padStart(6)} %`);
-console.log('2019 day-ahead MAPE (process time 06:00 local the day before, lead 18-42 h), each market over the same hours');
-console.log('market   hours     v1        v2        v2 observed  ERCOT published  v2 P10-P90 coverage  v2 pinball  v2 weather');
+const pct = (x: number | null | undefined) => (x === null || x === undefined ? '      -' : `${x.toFixed(2).padStart(6)} %`);
+console.log('2019 day-ahead MAPE of v2 (process time 06:00 local the day before, lead 18-42 h; fitted on 2017-2018), each market over the same hours');
+console.log('market   hours  observed wx  documented wx error  WWO-archive wx error  ERCOT published  P10-P90 coverage  pinball   weather');
 for (const l of lines) {
   console.log(
-    `${l.market.padEnd(7)} ${String(l.hours).padStart(5)}  ${pct(l.v1)}  ${pct(l.v2)}  ${pct(l.v2Observed)}     ${pct(l.official)}         ${pct(100 * l.coverage80)}          ${pct(l.pinball)}   ${l.weather}`,
+    `${l.market.padEnd(7)} ${String(l.hours).padStart(5)}   ${pct(l.observed)}       ${pct(l.documented)}             ${pct(l.archive)}         ${pct(l.official)}         ${pct(l.coverage80 === undefined ? undefined : 100 * l.coverage80)}     ${pct(l.pinball)}   ${l.weather}`,
   );
 }
-const c = WEATHER_ERROR.correlation;
+const sd = (s: typeof WEATHER_ERROR, lead: number) => leadError(lead, s).sd.toFixed(2);
 console.log(
-  `v2 weather error (MOS-corrected archive forecast): sd ${leadError(18).sd.toFixed(2)} / ${leadError(30).sd.toFixed(2)} degF at lead 18 / 30 h; ` +
-    `correlation across hours ${c.w} x ${c.phiFast}^k + ${(1 - c.w).toFixed(2)} x ${c.phiSlow}^k; across stations ${farStationCorrelation()}`,
+  `weather error sd at lead 18 / 30 h: documented ${sd(DOCUMENTED_WEATHER_ERROR, 18)} / ${sd(DOCUMENTED_WEATHER_ERROR, 30)} degF (bias 0; Brooks and Doswell 1996, NWS next-day RMSE 3.80 degF), ` +
+    `WWO archive after MOS ${sd(WEATHER_ERROR, 18)} / ${sd(WEATHER_ERROR, 30)} degF; stations' errors correlated at 0.45`,
 );
-console.log('P10/P50/P90: v2 x (1 + relative-error quantiles of its 2018 day-ahead forecasts); pinball = mean over the three levels, % of mean load');
+console.log('P10/P50/P90: documented-error v2 x (1 + the relative-error quantiles, per local hour, of a model fitted on 2017 forecasting 2018); pinball = mean over the three levels, % of mean load');
 console.log(`(${Math.round(performance.now() - start)} ms)`);

@@ -7,11 +7,13 @@
 import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender } from '@duckdb/node-api';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { MARKETS, ZONE_ANCHORS, type Market } from '../src/seed/markets';
 import { uniformRng } from '../src/seed/random';
 import { ERCOT_TZ, hourEndingDayToUtcStarts, hourEndingToUtcStart, usDateToIso } from '../src/seed/time';
 import { measureWeatherError, weatherErrorModule } from '../src/forecast/weatherError';
+import { ISD_STATIONS } from '../src/forecast/stations';
 import { deriveMeters } from './convert-meters';
 
 const HOUR = 3_600_000;
@@ -46,6 +48,37 @@ if (process.argv.includes('--weather-error-only')) {
   const target = resolve(import.meta.dirname, '../src/forecast/weatherErrorStats.ts');
   writeFileSync(target, weatherErrorModule(result));
   console.log(`wrote ${target}: ${result.bins.length} lead bins, correlation ${JSON.stringify(result.correlation)}`);
+  process.exit(0);
+}
+
+// `--isd-only`: write the NOAA ISD-Lite hourly observations 2017-2020 of the ERCOT zones' airport
+// stations (weather_isd_hourly.parquet, read by the forecaster's benchmark) and stop.
+if (process.argv.includes('--isd-only')) {
+  const file = join(out, 'weather_isd_hourly.parquet');
+  const text = gunzipSync(readFileSync(join(raw, 'weather-isd-tx-2017-2020/isd_lite_tx_hourly_2017_2020.csv.gz'))).toString('utf8');
+  const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+  await con.run('CREATE OR REPLACE TABLE weather_isd_hourly (__time TIMESTAMP, station VARCHAR, temperature DOUBLE, dew_point DOUBLE)');
+  const a = await con.createAppender('weather_isd_hourly');
+  let n = 0;
+  for (const r of rows) {
+    const station = ISD_STATIONS[r.station ?? ''];
+    const t = Date.parse(r.timestamp_utc ?? '');
+    const temp = cToF(num(r.temp_c));
+    if (!station || !Number.isFinite(t) || !Number.isFinite(temp)) continue;
+    const dew = cToF(num(r.dewpoint_c));
+    a.appendTimestamp(ts(t));
+    a.appendVarchar(station);
+    a.appendDouble(Math.round(temp * 100) / 100);
+    if (Number.isFinite(dew)) a.appendDouble(Math.round(dew * 100) / 100);
+    else a.appendNull();
+    a.endRow();
+    n++;
+  }
+  a.closeSync();
+  await con.run(
+    `COPY (SELECT * FROM weather_isd_hourly ORDER BY station, __time) TO '${file}' (FORMAT parquet, COMPRESSION zstd, COMPRESSION_LEVEL 19, ROW_GROUP_SIZE 122880)`,
+  );
+  console.log(`wrote ${file}: ${n} rows`);
   process.exit(0);
 }
 

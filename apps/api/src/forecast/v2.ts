@@ -59,6 +59,8 @@ export const RIDGE_OBSERVED = 1e-3;
  * forecast weather (a noisy input wants its many correlated temperature columns held closer).
  */
 export const RIDGE_FORECAST = 3e-2;
+/** Training span below which a v2 model has no trend, ms (18 months; a two-year window keeps it). */
+export const V2_TREND_MIN_SPAN_MS = 1.5 * 365.25 * 86_400_000;
 /** Lags (hours) of the lagged temperatures. */
 const LAGS = [0, 1, 2, 3] as const;
 /** Temperature variables: the lags, then T24 and T48. */
@@ -87,6 +89,8 @@ export interface V2Weather {
   hourly: (t: number) => number;
   /** The zone station's daily temperature of a local day (YYYY-MM-DD), degF; absent when the zone has none. */
   daily?: ((day: string) => number) | undefined;
+  /** Hourly dew point at an hour start, degF; absent when the model has no humidity term. */
+  dewPoint?: ((t: number) => number) | undefined;
 }
 
 /** A fitted v2 model. */
@@ -103,6 +107,14 @@ export interface V2Model {
   hi: Float64Array;
   dailyLo: Float64Array;
   dailyHi: Float64Array;
+  /**
+   * Whether the design has its trend column: not when the training hours span less than
+   * {@link V2_TREND_MIN_SPAN_MS}. One year cannot tell growth from season: fitted on 2017 alone on
+   * the weather forecast, the trend and the month dummies traded off so that its regression's
+   * 2018 MAPE was 16 % in January (holding the trend inside the span, as v1 does, still 9 %).
+   * Absent: true.
+   */
+  trend?: boolean;
   /** Load correction: a(h), b(h), c(h) interleaved per lead hour h, {@link CORRECTION_HOURS} triples (see the module comment). */
   correction: Float64Array;
 }
@@ -139,6 +151,7 @@ export function designV2(
   hasDaily: boolean,
   range?: Pick<V2Model, 'lo' | 'hi' | 'dailyLo' | 'dailyHi'>,
   weatherless = false,
+  trend = true,
 ): { idx: number[]; val: number[] } | null {
   const vars = weatherless ? [] : tempVars(t, w);
   if (!vars) return null;
@@ -156,7 +169,7 @@ export function designV2(
     }
   }
   const idx = [0, 1];
-  const val = [1, (t - TREND0) / YEAR_MS];
+  const val = [1, trend ? (t - TREND0) / YEAR_MS : 0];
   if (c.month > 1) {
     idx.push(I_MONTH + c.month - 2);
     val.push(1);
@@ -225,6 +238,8 @@ export interface FitV2Options {
   inputWeather?: ((t: number) => V2Weather) | undefined;
   /** No weather at all: calendar, holidays, trend and the recent-load correction only. */
   weatherless?: boolean;
+  /** Ridge of the weather columns, relative to the mean diagonal (default {@link RIDGE_OBSERVED}, or {@link RIDGE_FORECAST} with `inputWeather`). */
+  ridge?: number;
 }
 
 /**
@@ -259,6 +274,13 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
   const dailyLo = new Float64Array(12).fill(NaN);
   const dailyHi = new Float64Array(12).fill(NaN);
   const used: number[] = [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (const t of hours) {
+    if (t < first) first = t;
+    if (t > last) last = t;
+  }
+  const trend = last - first >= V2_TREND_MIN_SPAN_MS;
   const ys = new Float64Array(series.length);
   for (const t of hours) {
     let ok = true;
@@ -271,7 +293,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       ys[j] = y;
     }
     if (!ok) continue;
-    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless);
+    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless, trend);
     if (!row) continue;
     const c = localCalendar(t);
     const m = c.month - 1;
@@ -304,7 +326,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
   if (n < p) throw new Error(`Forecaster v2 needs at least ${p} hours with temperatures and load, got ${n}`);
   let trace = 0;
   for (let i = 0; i < p; i++) trace += xtx[i * p + i]!;
-  const ridge = options.inputWeather ? RIDGE_FORECAST : RIDGE_OBSERVED;
+  const ridge = options.ridge ?? (options.inputWeather ? RIDGE_FORECAST : RIDGE_OBSERVED);
   // Ridge on the weather columns; a tiny one elsewhere keeps a dummy without hours from making X'X singular.
   for (let i = 0; i < p; i++) xtx[i * p + i]! += ((i >= I_TEMP ? ridge : 1e-8) * trace) / p;
   const A = new Matrix(Array.from({ length: p }, (_, i) => xtx.subarray(i * p, (i + 1) * p)));
@@ -322,6 +344,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       hi,
       dailyLo,
       dailyHi,
+      trend,
       correction: new Float64Array(CORRECTION_HOURS * FEATURES),
     };
     model.correction = fitCorrection(model, hours, series[j]!, w, options.processHour ?? 6);
@@ -332,7 +355,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
 
 /** The regression's load at an hour (no correction), or NaN. */
 export function regressionV2(model: V2Model, t: number, w: V2Weather): number {
-  const row = designV2(t, w, model.hasDaily, model, model.weatherless);
+  const row = designV2(t, w, model.hasDaily, model, model.weatherless, model.trend ?? true);
   if (!row) return NaN;
   let y = 0;
   for (let a = 0; a < row.idx.length; a++) y += model.coefficients[row.idx[a]!]! * row.val[a]!;

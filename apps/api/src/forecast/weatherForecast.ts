@@ -3,7 +3,7 @@ import { localMidnightUtc } from '../seed/time';
 import { localCalendar } from './calendar';
 import { hoursBetween, type HourlySeries } from './inputs';
 import type { V2Weather } from './v2';
-import { farStationCorrelation, groundedForecastPath, leadError } from './weatherError';
+import { farStationCorrelation, groundedForecastPath, leadError, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
 
 const HOUR = 3_600_000;
 
@@ -97,15 +97,20 @@ export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, o
  * that hour (`hourlyUnit`, when the path reaches it), rho the measured correlation of distant
  * stations' errors ({@link farStationCorrelation}), z one seeded draw per day and process time.
  */
-export function forecastDaily(daily: V2Weather['daily'], processTime: number, hourlyUnit?: (t: number) => number | undefined): V2Weather['daily'] {
+export function forecastDaily(
+  daily: V2Weather['daily'],
+  processTime: number,
+  hourlyUnit?: (t: number) => number | undefined,
+  stats: WeatherErrorStats = WEATHER_ERROR,
+): V2Weather['daily'] {
   if (!daily) return undefined;
   const processDay = localCalendar(processTime).day;
-  const rho = farStationCorrelation();
+  const rho = farStationCorrelation(stats);
   return (day) => {
     const obs = daily(day);
     if (day < processDay || !Number.isFinite(obs)) return obs;
     const at = localMidnightUtc(day) + 15 * HOUR;
-    const { bias, sd } = leadError((at - processTime) / HOUR);
+    const { bias, sd } = leadError((at - processTime) / HOUR, stats);
     const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
     const u = hourlyUnit?.(at);
     return obs + bias + sd * (u === undefined ? z : rho * u + Math.sqrt(1 - rho * rho) * z);
