@@ -1,6 +1,7 @@
 import { queryColumnsOf, type Card, type DataSeries } from '@loadline/core';
 import { useDatasourceQueries, useDatasourcesMetadata } from '@loadline/core/react';
 import { useMemo, useRef } from 'react';
+import { useCardRegistry } from './cardRegistry';
 import { planCardQueries, requestPlansOf, type CardPlan, type CardXAxis, type SeriesRequestPlan } from '../model/queryPlan';
 import { partialBuckets } from '../model/partialBuckets';
 import type { CardQueryContext } from '../model/seriesCatalog';
@@ -44,16 +45,18 @@ const EMPTY_ERRORS: CardSeriesError[] = [];
 
 /**
  * The card's plan: the one given (the editor plans every card of the dashboard at once), else
- * planned here, keeping the last plan object while nothing changed.
+ * planned here by its card type's `plan()` (else as series), keeping the last plan object while
+ * nothing changed.
  */
 function useCardPlan(card: Card, context: CardQueryContext, now: Date | null, given: CardPlan | undefined): CardPlan {
   const last = useRef<CardPlan | undefined>(undefined);
+  const planner = useCardRegistry().get(card.visualization)?.plan ?? planCardQueries;
   return useMemo(() => {
     if (given) return given;
-    const plan = planCardQueries(card, context, now ?? new Date(), last.current);
+    const plan = planner(card, context, now ?? new Date(), last.current);
     last.current = plan;
     return plan;
-  }, [card, context, now, given]);
+  }, [card, context, now, given, planner]);
 }
 
 const NONE: CardPlan['requests'] = [];

@@ -3,11 +3,10 @@ import { loadlineQueries, useAdapterDomain, useDatasourcesMetadata, useLoadlineQ
 import { Button, useVirtualList } from '@loadline/ui';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { planCardQueries } from '../../model/queryPlan';
 import type { CardRenderProps, CardVisualizationDefinition } from '../cardRegistry';
 import * as cardCss from '../DashboardCard.css';
 import * as css from './meterTable.css';
-import { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './meterTableModel';
+import { METER_TABLE_PAGE_SIZES, TEXT_METER_TABLE_NO_METER_COLUMN, meterTablePage, meterTableRows, pageCount, planMeterTableCard, type MeterTableView } from './meterTableModel';
 
 /** Texts of the Meter Table card. */
 export const meterTableTexts = {
@@ -49,18 +48,26 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
   const [mountedAt] = useState(() => new Date());
   const query = useAdapterDomain('query');
   const queryClient = useLoadlineQueryClient();
-  const meterIdColumn = context?.config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
-  const cardPlan = useMemo(() => plan ?? (context ? planCardQueries(card, context, mountedAt) : null), [plan, context, card, mountedAt]);
+  const meterIdColumn = context?.config.dynamicColumnsConfig?.meterIdColumn ?? null;
+  // The card's part of the dashboard's plan (planned here only for a card shown on its own).
+  const cardPlan = useMemo(() => plan ?? (context ? planMeterTableCard(card, context, mountedAt) : null), [plan, context, card, mountedAt]);
+  const view = cardPlan?.view as MeterTableView | undefined;
   const options = card.meterTableOptions;
   const [localOptions, setLocalOptions] = useState(options);
   const chosen = dispatch ? options : localOptions;
   // A changed query (a filter, a map selection, the dates, the series) starts again at page 1: the
-  // page chosen belonged to other rows. The plan's key names its queries.
-  const queryKey = cardPlan?.key ?? '';
+  // page chosen belonged to other rows. The series plan's key names its queries without paging.
+  const queryKey = view?.base.key ?? '';
   const [pagedKey, setPagedKey] = useState(queryKey);
   const stale = pagedKey !== queryKey;
   const paging = useMemo(() => (stale && chosen.pageNumber !== 0 ? { ...chosen, pageNumber: 0 } : chosen), [stale, chosen]);
-  const pagePlan = useMemo(() => (cardPlan ? meterTableRequests(cardPlan, meterIdColumn, paging) : { requests: [], errors: [] }), [cardPlan, meterIdColumn, paging]);
+  // The plan's page when it is the one shown (the saved paging); another page (a read-only card's
+  // own paging, the first page of a changed query) is planned the same way, under the same keys.
+  const pagePlan = useMemo(() => {
+    if (!view || !meterIdColumn) return { requests: [], errors: view?.pages.errors ?? [] };
+    if (view.paging.pageNumber === paging.pageNumber && view.paging.pageSize === paging.pageSize) return view.pages;
+    return meterTablePage(view.base, meterIdColumn, paging).pages;
+  }, [view, meterIdColumn, paging]);
   const answers = useQueries(
     {
       queries: pagePlan.requests.map((r) => ({ ...loadlineQueries.rows(query, r.datasource, r.body, true), placeholderData: keepPreviousData })),
@@ -69,7 +76,7 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
   );
   const metadata = useDatasourcesMetadata(useMemo(() => [...new Set(pagePlan.requests.map((r) => r.datasource))], [pagePlan.requests]));
   const data = answers.map((a) => (a.data as QueryResponse | undefined));
-  const rows = useMemo(() => meterTableRows(pagePlan.requests, data.map((d) => d?.data), meterIdColumn), [pagePlan.requests, meterIdColumn, ...data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => meterTableRows(pagePlan.requests, data.map((d) => d?.data), meterIdColumn ?? ''), [pagePlan.requests, meterIdColumn, ...data]); // eslint-disable-line react-hooks/exhaustive-deps
   const pages = pageCount(data.map((d) => d?.total), paging.pageSize);
   const units = pagePlan.requests.map((r) => {
     const meta = metadata.find((m) => m.data?.name === r.datasource)?.data;
@@ -96,6 +103,7 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
     else setLocalOptions({ ...chosen, pageNumber: 0 });
   }, [stale, queryKey, chosen, dispatch, card.id]);
   if (!context) return <p className={cardCss.message} role="status">{meterTableTexts.noContext}</p>;
+  if (!meterIdColumn) return <p className={cardCss.message} role="status">{TEXT_METER_TABLE_NO_METER_COLUMN}</p>;
 
   const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_PX }));
   const first = items[0];
@@ -165,9 +173,10 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
 
 /**
  * The Meter Table in the card registry: offered on dashboards whose config item has a meter id
- * column; it reads its own pages (`ownData`), and accepts series of one type only (the axis rule of
+ * column; its `plan()` lists its page requests in the dashboard's plan, which it reads (`ownData`),
+ * and it accepts series of one type only (the axis rule of
  * `addSeriesToCard` for meter tables).
  *
  * @example <CardRegistryProvider registry={defaultCardRegistry.with(meterTableVisualization)}>...</CardRegistryProvider>
  */
-export const meterTableVisualization: CardVisualizationDefinition = { id: 'MeterTable', label: VISUALIZATION_LABELS.MeterTable, render: MeterTableCard, ownData: true };
+export const meterTableVisualization: CardVisualizationDefinition = { id: 'MeterTable', label: VISUALIZATION_LABELS.MeterTable, render: MeterTableCard, ownData: true, plan: planMeterTableCard };

@@ -1,5 +1,5 @@
-import { PAGE_SIZE_OPTIONS, type MeterTableOptions, type QueryRequestInput, type QueryRow } from '@loadline/core';
-import type { CardPlan } from '../../model/queryPlan';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, validateQueryRequest, type MeterTableOptions, type QueryRequestInput, type QueryRow } from '@loadline/core';
+import { planCardQueries, type CardPlan, type CardPlanner, type PlannedRequest } from '../../model/queryPlan';
 
 /**
  * The Meter Table card's queries and rows (spec part 1 §3 "meterTableOptions", §5, §9): each
@@ -116,3 +116,59 @@ export function pageCount(totals: readonly (number | undefined)[], pageSize: num
   const total = Math.max(0, ...totals.map((t) => t ?? 0));
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** Text of a meter table on a config item that names no meter id column. */
+export const TEXT_METER_TABLE_NO_METER_COLUMN = 'The config item names no meter id column (dynamicColumnsConfig.meterIdColumn)';
+
+/** What a Meter Table card's plan gives its renderer (`CardPlan.view`). */
+export interface MeterTableView {
+  /** The series plan of the card, whose key names its query without paging (a change starts again at page 1). */
+  base: CardPlan;
+  /** The paging the page requests ask for. */
+  paging: MeterTableOptions;
+  /** The page requests (checked as query-native bodies) and the series refused. */
+  pages: MeterTablePlan;
+}
+
+/**
+ * One page of a meter table as planned requests: {@link meterTableRequests} of the series plan
+ * with each body checked as a query-native request (the bodies the plan lists, the prefetch sends
+ * and the card reads back under the same keys).
+ */
+export function meterTablePage(base: Pick<CardPlan, 'plans'>, meterIdColumn: string, paging: MeterTableOptions): { pages: MeterTablePlan; requests: PlannedRequest[] } {
+  const raw = meterTableRequests(base, meterIdColumn, paging);
+  const pages: MeterTablePlan = { requests: [], errors: [...raw.errors] };
+  const requests: PlannedRequest[] = [];
+  for (const r of raw.requests) {
+    const checked = validateQueryRequest(r.body, { kind: 'native' });
+    if (!checked.success) {
+      for (const error of checked.errors) pages.errors.push({ label: r.label, error });
+      continue;
+    }
+    pages.requests.push({ ...r, body: checked.data as QueryRequestInput });
+    requests.push({ key: JSON.stringify([r.datasource, checked.data, 'native']), datasource: r.datasource, body: checked.data, native: true });
+  }
+  return { pages, requests };
+}
+
+/**
+ * The Meter Table's `plan()` (its part of the dashboard's one plan): the card's series planned as
+ * any card's, then one query-native page request per series at the card's saved paging
+ * (`meterTableOptions`, default page 1 of 25), which the route's prefetch starts and the card
+ * reads. Its `view` is a {@link MeterTableView}. On a config item without a meter id column the
+ * card asks nothing and says why ({@link TEXT_METER_TABLE_NO_METER_COLUMN}).
+ */
+export const planMeterTableCard: CardPlanner = (card, context, now, previous) => {
+  const before = previous?.view as MeterTableView | undefined;
+  const base = planCardQueries(card, context, now, before?.base);
+  const paging = card.meterTableOptions ?? { pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE };
+  const meterIdColumn = context.config.dynamicColumnsConfig?.meterIdColumn;
+  const key = JSON.stringify(['MeterTable', base.key, meterIdColumn ?? null, paging.pageNumber, paging.pageSize]);
+  if (previous && previous.key === key) return previous;
+  if (!meterIdColumn) {
+    const pages = { requests: [], errors: [{ label: card.title ?? '', error: TEXT_METER_TABLE_NO_METER_COLUMN }] };
+    return { ...base, key, requests: [], ownData: true, view: { base, paging, pages } satisfies MeterTableView };
+  }
+  const { pages, requests } = meterTablePage(base, meterIdColumn, paging);
+  return { ...base, key, requests, ownData: true, view: { base, paging, pages } satisfies MeterTableView };
+};

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSeries } from '../../model/seriesCatalog';
 import { planCardQueries, planDashboardQueries } from '../../model/queryPlan';
+import { defaultCardRegistry } from '../cardRegistry';
 import { DashboardCard } from '../DashboardCard';
+import { withMeterCards } from '../meterCards';
+import { planMeterTableCard } from './meterTableModel';
 import { METER_CONTEXT, MeterFixtureProvider } from '../meterFixtures';
 
 const NOW = new Date('2020-01-01T00:00:00Z');
@@ -12,18 +15,24 @@ const LOAD = { ...loadSeries('actual'), id: 'load', label: 'Load' };
 const meterTable = () => cardSchema.parse({ id: 'mt', title: 'Meters', visualization: 'MeterTable', group: 'Hourly', dataSeries: [LOAD] });
 
 describe('a Meter Table card sends only its paged queries', () => {
-  it('is planned without requests, its series plans kept for its pages; a Line card of the same series lists its request', () => {
-    const plan = planCardQueries(meterTable(), METER_CONTEXT, NOW);
+  it('is planned by its card type: its page requests (query-native) in the dashboard\'s one plan, never the unsplit series request', () => {
+    const registry = withMeterCards(defaultCardRegistry, METER_CONTEXT.config);
+    const plan = planMeterTableCard(meterTable(), METER_CONTEXT, NOW);
     expect(plan.ownData).toBe(true);
-    expect(plan.requests).toEqual([]);
+    expect(plan.requests).toHaveLength(1);
+    expect(plan.requests[0]).toMatchObject({ datasource: 'fixture_meters', native: true, body: { limit: 25, skip: 0 } });
     expect(plan.plans.map((p) => p.ok && p.kind === 'series' && p.request.datasource)).toEqual(['fixture_meters']);
     const line = planCardQueries({ ...meterTable(), visualization: 'Line' }, METER_CONTEXT, NOW);
     expect(line.ownData).toBe(false);
     expect(line.requests).toHaveLength(1);
-    expect(line.key).not.toBe(plan.key);
-    // The dashboard's prefetch list holds the Line card's request only.
-    const dashboard = planDashboardQueries([meterTable(), { ...meterTable(), id: 'line', visualization: 'Line' }], METER_CONTEXT, NOW);
-    expect(dashboard.requests).toEqual(line.requests);
+    expect(line.requests[0]?.native).toBeUndefined();
+    // The dashboard's plan (what the prefetch sends) holds the page and the Line card's request.
+    const dashboard = planDashboardQueries([meterTable(), { ...meterTable(), id: 'line', visualization: 'Line' }], METER_CONTEXT, NOW, undefined, { registry });
+    expect(dashboard.requests).toEqual([...plan.requests, ...line.requests]);
+    // Another page is another plan.
+    const page2 = planMeterTableCard({ ...meterTable(), meterTableOptions: { pageNumber: 1, pageSize: 25 } }, METER_CONTEXT, NOW, plan);
+    expect(page2).not.toBe(plan);
+    expect(page2.requests[0]?.body).toMatchObject({ skip: 25 });
   });
 
   it('asks the adapter for query-native pages (limit 25, skip 0) and never for the unsplit series query', async () => {
