@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultCardRegistry, type CardRenderProps } from './cardRegistry';
+import { chartXAxis, defaultCardRegistry, type CardRenderProps } from './cardRegistry';
 import type { CardSeriesData } from './cardData';
 import { fixtureCard } from './cardFixtures';
 
@@ -9,6 +9,13 @@ afterEach(() => {
 });
 
 describe('chart visualizations of the card registry', () => {
+  it('name the points of a Month-All or Year-All card by month or year, and any other time by its interval', () => {
+    expect(chartXAxis('time', true, 'Monthly')).toEqual({ kind: 'time', bucket: 'month' });
+    expect(chartXAxis('time', false, 'Yearly')).toEqual({ kind: 'time', bucket: 'year' });
+    expect(chartXAxis('time', true, 'Daily')).toEqual({ kind: 'time' });
+    expect(chartXAxis('time', true)).toEqual({ kind: 'time' });
+  });
+
   it('draw the same series once: a re-render for another reason draws nothing again', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     const draws = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

@@ -114,9 +114,12 @@ export function createCardRegistry(definitions: readonly CardVisualizationDefini
 
 const CYCLIC: Record<Exclude<CardXAxis, 'time'>, CyclicGrouping> = { hourOfDay: 'Hour24', dayOfWeek: 'DayOfWeek', monthOfYear: 'Month12', dayType: 'DayType' };
 
-/** The chart x axis of a card axis: time, or the labelled buckets of a cyclic grouping (HE1..HE24 in hour ending). */
-export function chartXAxis(xAxis: CardXAxis, isHourEndingSelected: boolean): ChartXAxis {
-  if (xAxis === 'time') return { kind: 'time' };
+/**
+ * The chart x axis of a card axis: time (its points named by month or year under a Month-All or
+ * Year-All `grouping`), or the labelled buckets of a cyclic grouping (HE1..HE24 in hour ending).
+ */
+export function chartXAxis(xAxis: CardXAxis, isHourEndingSelected: boolean, grouping?: string): ChartXAxis {
+  if (xAxis === 'time') return grouping === 'Monthly' ? { kind: 'time', bucket: 'month' } : grouping === 'Yearly' ? { kind: 'time', bucket: 'year' } : { kind: 'time' };
   return cyclicCategoryAxis(CYCLIC[xAxis], { hourConvention: isHourEndingSelected ? 'hour-ending' : 'hour-beginning' });
 }
 
@@ -150,7 +153,7 @@ function chartRenderer(Chart: ComponentType<TimeChartProps>): ComponentType<Card
           secondary: card.shouldYAxisStartAtDataRange.secondary_axis ? 'data-range' : 'force-0',
         }}
         height={height}
-        xAxis={chartXAxis(xAxis, isHourEndingSelected)}
+        xAxis={chartXAxis(xAxis, isHourEndingSelected, card.group)}
       />
     );
   }

@@ -16,7 +16,7 @@ export { SeriesTable, type SeriesTableProps } from './SeriesTable/SeriesTable';
 export { ChartSyncGroup, createChartSyncStore, useCrosshair, type ChartSyncGroupProps, type ChartSyncStore } from './ChartSync/ChartSync';
 export {
   type ChartSeries, type AxisId, type TimeValues, type SeriesValues, type HourConvention, type LegendPosition,
-  type YAxisMode, type ChartKind, type TimeRange, type ChartCategory, type ChartXAxis, legendPositions, yAxisModes, valueAt,
+  type YAxisMode, type ChartKind, type TimeRange, type ChartCategory, type ChartXAxis, type TimeBucket, legendPositions, yAxisModes, valueAt,
 } from './types';
 export { toCategorySeries, categoryTicks, categoryLabelAt, categoryTooltipLines } from './categoryAxis';
 export {
@@ -29,6 +29,7 @@ export { legendPlacement, NARROW_CHART_PX } from './legendPlacement';
 export { decimateIndices } from './decimate';
 export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
 export { timeTicks, singlePointTick, intervalLabel, hourEndingAt, localDayHours, localDayStart, type TimeTick } from './timeAxis';
+export { bucketLabel } from './bucketLabel';
 export { seriesToCsv, categoriesToCsv } from './csv';
 export { stackLayers, type StackedLayers } from './stack';
 export { buildChartModel, dataDomain, type ChartModel, type ChartModelInput } from './chartModel';

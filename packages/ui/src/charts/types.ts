@@ -80,7 +80,15 @@ export interface ChartCategory {
  *   categories: [{ key: 1, label: 'Mon' }, { key: 2, label: 'Tue' }] };
  */
 export type ChartXAxis =
-  | { kind: 'time' }
+  | {
+    kind: 'time';
+    /**
+     * The calendar bucket each time stands for (a Month-All or Year-All grouping): the tooltip and
+     * the table name the month ('Nov 2019') or the year ('2019') instead of the bucket's first
+     * hour ('Nov 1, 2019, HE1'). @default each time is its own interval (hour, day...)
+     */
+    bucket?: TimeBucket | undefined;
+  }
   | {
     kind: 'category';
     /** Buckets in display order. */
@@ -88,6 +96,9 @@ export type ChartXAxis =
     /** Name of the buckets, heading the table's and the CSV's first column. @default 'Category' */
     title?: string;
   };
+
+/** A calendar bucket a time axis' points stand for, see `ChartXAxis`. */
+export type TimeBucket = 'month' | 'year';
 
 /** A closed time range [from, to] in epoch ms UTC. */
 export type TimeRange = readonly [from: number, to: number];

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { unionTimes, valueAtTime } from '../rows';
 import { formatValue } from '../formatValue';
 import { chartTexts } from '../texts';
-import { intervalLabel } from '../timeAxis';
-import type { ChartCategory, ChartSeries, HourConvention } from '../types';
+import { bucketLabel } from '../bucketLabel';
+import type { ChartCategory, ChartSeries, HourConvention, TimeBucket } from '../types';
 import * as css from './SeriesTable.css';
 
 /** Props of {@link SeriesTable}. */
@@ -31,6 +31,11 @@ export interface SeriesTableProps {
    * title, e.g. a dashboard card's header. @default false
    */
   captionHidden?: boolean;
+  /**
+   * The calendar bucket each time stands for (Month-All, Year-All): rows are labelled by month
+   * ('Nov 2019') or year ('2019') instead of the bucket's first hour. @default undefined
+   */
+  bucket?: TimeBucket | undefined;
 }
 
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -56,10 +61,10 @@ export function isPartialBucket(s: ChartSeries, t: number): boolean {
  * <SeriesTable title="ERCOT load" series={[load, temperature]} timeZone="America/Chicago" hourConvention="hour-ending" />
  */
 export function SeriesTable({
-  title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25, categories, xTitle, captionHidden = false,
+  title, series, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone, hourConvention = 'hour-beginning', pageSize = 25, categories, xTitle, captionHidden = false, bucket,
 }: SeriesTableProps) {
   const times = useMemo(() => (categories ? Float64Array.from(categories, (_, i) => i) : unionTimes(series)), [series, categories]);
-  const rowLabel = (t: number) => (categories ? (categories[t]?.label ?? '') : intervalLabel(t, timeZone, hourConvention));
+  const rowLabel = (t: number) => (categories ? (categories[t]?.label ?? '') : bucketLabel(t, timeZone, hourConvention, bucket));
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(times.length / pageSize));
   const current = Math.min(page, pages - 1);

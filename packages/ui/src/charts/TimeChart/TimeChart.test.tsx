@@ -229,6 +229,23 @@ describe('time charts', () => {
   });
 });
 
+describe('labels of a Month-All or Year-All point', () => {
+  const nov = Date.UTC(2019, 10, 1, 5);
+  const monthly: ChartSeries = { id: 'load', label: 'Stitched Actual', axis: 'primary', unit: 'MWh', points: { x: [nov], y: [1_250_000] } };
+
+  it('the tooltip names the month or year a single point stands for, not its first hour', () => {
+    expect(tooltipLines(nov, [monthly], 'America/Chicago', 'hour-ending', 'month')[0]).toBe('Nov 2019');
+    expect(tooltipLines(nov, [monthly], 'America/Chicago', 'hour-ending', 'year')[0]).toBe('2019');
+    expect(tooltipLines(nov, [monthly], 'America/Chicago', 'hour-ending')[0]).toBe('Nov 1, 2019, HE1');
+  });
+
+  it("the table view's rows name the month", () => {
+    render(<ThemeProvider><BarChart title="Monthly load" series={[monthly]} timeZone="America/Chicago" hourConvention="hour-ending" xAxis={{ kind: 'time', bucket: 'month' }} defaultView="table" width={400} /></ThemeProvider>);
+    const table = screen.getByRole('table', { name: 'Monthly load' });
+    expect(within(table).getByRole('rowheader')).toHaveTextContent(/^Nov 2019$/);
+  });
+});
+
 describe('tooltipLines of a partial bucket', () => {
   it("names the partial first or last bucket '(partial period)', and no other", () => {
     const nov = Date.UTC(2019, 10, 1, 5);

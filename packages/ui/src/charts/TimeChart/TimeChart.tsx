@@ -10,8 +10,8 @@ import { SeriesTable, isPartialBucket } from '../SeriesTable/SeriesTable';
 import { summarizeCategoryChart, summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
 import { legendPlacement } from '../legendPlacement';
-import { intervalLabel } from '../timeAxis';
-import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeRange, YAxisMode } from '../types';
+import { bucketLabel } from '../bucketLabel';
+import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeBucket, TimeRange, YAxisMode } from '../types';
 import { vars } from '../../theme/contract.css';
 import { useControllableState } from '../../primitives/useControllableState';
 import { useTheme } from '../../theme/ThemeProvider';
@@ -134,6 +134,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   const secondaryTitle = props.axisTitles?.secondary;
   const ratio = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);
   const categoryAxis = props.xAxis?.kind === 'category' ? props.xAxis : null;
+  const bucket = props.xAxis?.kind === 'time' ? props.xAxis.bucket : undefined;
   const categories = useStableCategories(categoryAxis?.categories ?? null);
   const xTitle = categoryAxis?.title ?? chartTexts.category;
   // On a category axis, x values become category positions 0..n-1 (keys not listed are dropped).
@@ -213,11 +214,11 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
   } else if (!hasData) {
     content = <div className={css.status} style={{ height }} role="status">{chartTexts.noData}</div>;
   } else if (view === 'table') {
-    content = <SeriesTable title={title} series={plotted} timeZone={timeZone} hourConvention={hourConvention} categories={categories} xTitle={categories ? xTitle : undefined} />;
+    content = <SeriesTable title={title} series={plotted} timeZone={timeZone} hourConvention={hourConvention} categories={categories} xTitle={categories ? xTitle : undefined} bucket={bucket} />;
   } else {
     const inView = crosshair !== null && crosshair >= model.x.domain[0] && crosshair <= model.x.domain[1];
     const cx = inView ? model.x(crosshair) : 0;
-    const tipText = !inView ? null : categories ? categoryTooltipLines(crosshair, plotted, categories) : tooltipLines(crosshair, series, timeZone, hourConvention);
+    const tipText = !inView ? null : categories ? categoryTooltipLines(crosshair, plotted, categories) : tooltipLines(crosshair, series, timeZone, hourConvention, bucket);
     content = (
       <div className={css.body[legendPosition]}>
         {legendPosition !== 'none' && (
@@ -280,14 +281,15 @@ function exportPng(canvas: HTMLCanvasElement): string {
 
 /**
  * Tooltip text at time `t`: the interval label, then `label: value unit` per series ('–' for a gap);
- * a series' partial first or last bucket is named '(partial period)'.
+ * a series' partial first or last bucket is named '(partial period)'. With a `bucket` (Month-All,
+ * Year-All), the label is the month or year the point stands for ('Nov 2019'), not its first hour.
  *
  * @example
  * tooltipLines(t, [load], 'America/Chicago', 'hour-ending') // ['Jul 1, 2024, HE1', 'Load: 41,250 MW']
  */
-export function tooltipLines(t: number, series: readonly ChartSeries[], zone: string, convention: HourConvention): string[] {
+export function tooltipLines(t: number, series: readonly ChartSeries[], zone: string, convention: HourConvention, bucket?: TimeBucket): string[] {
   const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-  return [intervalLabel(t, zone, convention), ...series.map((s) => {
+  return [bucketLabel(t, zone, convention, bucket), ...series.map((s) => {
     const v = valueNear(s, t);
     const partial = isPartialBucket(s, t);
     return `${s.label}${partial ? ` ${chartTexts.partialPeriod}` : ''}: ${v === null ? '–' : `${fmt.format(v)} ${s.unit}`}`;
