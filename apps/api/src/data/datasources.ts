@@ -199,6 +199,8 @@ export const SCENARIO_ANALYSIS: DatasourceMeta = {
   dimensions: [dim('market', 'Market'), dim('scenario', 'Scenario'), dim('Item', 'Item')],
   // No range filter: the column holds load (MWh) and temperature (degF) rows told apart by Item; one range over both means nothing.
   metrics: [{ name: 'value', title: 'Value', unit: 'MWh', unitType: 'power load' }],
+  // Each market is modelled on its own, the ERCOT total beside its weather zones: never summed together.
+  marketLevels: { column: 'market', levels: ERCOT_MARKET_LEVELS },
   provenance: { kind: 'derived', source: 'ercot_load, weather', method: 'The latest long-term vanilla model per market on hourly normals, normals + 3 degF and normals - 3 degF.' },
 };
 

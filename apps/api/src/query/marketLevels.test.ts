@@ -1,6 +1,6 @@
 import type { QueryRequest } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
-import { ERCOT_LOAD } from '../data/datasources';
+import { ERCOT_LOAD, SCENARIO_ANALYSIS } from '../data/datasources';
 import { compileQuery } from './compileQuery';
 import { QueryError } from './errors';
 import { MARKET_LEVELS_MESSAGE } from './marketLevels';
@@ -22,9 +22,9 @@ const base = (filters: QueryRequest['filters'], splits: QueryRequest['splits'] =
   }) as unknown as QueryRequest;
 const market = (values: string[], filterType: 'Include' | 'Exclude' = 'Include') => ({ columnName: 'market', filterType, filterValues: values });
 
-function refusal(req: QueryRequest): string | null {
+function refusal(req: QueryRequest, meta = ERCOT_LOAD): string | null {
   try {
-    compileQuery(req, ERCOT_LOAD);
+    compileQuery(req, meta);
     return null;
   } catch (err) {
     expect(err).toBeInstanceOf(QueryError);
@@ -53,5 +53,24 @@ describe('market levels of ercot_load', () => {
     expect(refusal(base([market(['COAST_OWN'])]))).toBeNull();
     expect(refusal(base([], [{ type: 'dimension', columnName: 'market' }]))).toBeNull();
     expect(refusal(base([], [], 'Max'))).toBeNull();
+  });
+});
+
+describe('market levels of scenario_analysis', () => {
+  // Each market's long-term model, the ERCOT total's too, is run on its own: the total beside its zones.
+  const scenario = (filters: QueryRequest['filters'], splits: QueryRequest['splits'] = []): QueryRequest =>
+    ({ ...base(filters, splits), selectedMeasures: [{ columnName: 'value', aggregation: 'Sum' }] }) as unknown as QueryRequest;
+  const item = { columnName: 'Item', filterType: 'Include', filterValues: ['Load'] };
+
+  it('declares the ERCOT total as the ISO level and the weather zones as zones', () => {
+    expect(SCENARIO_ANALYSIS.marketLevels).toEqual({ column: 'market', levels: expect.objectContaining({ ERCOT: 'iso', COAST: 'weather zone', FWEST: 'weather zone' }) });
+  });
+
+  it('refuses a sum over the total and its zones, and answers one level or a split by market', () => {
+    expect(refusal(scenario([item]), SCENARIO_ANALYSIS)).toBe(MARKET_LEVELS_MESSAGE);
+    expect(refusal(scenario([item, market(['ERCOT', 'COAST'])]), SCENARIO_ANALYSIS)).toBe(MARKET_LEVELS_MESSAGE);
+    expect(refusal(scenario([item, market(['ERCOT'])]), SCENARIO_ANALYSIS)).toBeNull();
+    expect(refusal(scenario([item, market(['COAST', 'EAST'])]), SCENARIO_ANALYSIS)).toBeNull();
+    expect(refusal(scenario([item], [{ type: 'dimension', columnName: 'market' }]), SCENARIO_ANALYSIS)).toBeNull();
   });
 });
