@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import { seedAccounts } from './seed/accounts';
 import { createDuckDbStores, migrateDuckDbStores, type StoreKind, type Stores } from './stores/index';
+import { openPostgresStores } from './stores/postgres/index';
 
 /**
  * The application state of a server: which stores hold it (the DuckDB file by default, PostgreSQL
@@ -52,7 +53,7 @@ export function appState(db: Database): Promise<Stores> {
       const url = options.get(db)?.databaseUrl;
       let stores: Stores;
       if (url) {
-        throw new Error('PostgreSQL stores are not available yet');
+        stores = await openPostgresStores(url, db);
       } else {
         await migrateDuckDbStores(db);
         stores = createDuckDbStores(db);

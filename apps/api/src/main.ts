@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { appState, closeAppState, configureAppState } from './appState';
 import { registerSeedDatasources } from './data/datasources';
 import { openDatabase, serverDatabaseOptions } from './db/database';
 import { routes } from './routes';
@@ -23,12 +24,16 @@ await ensureSeeded({ dbPath, seedDir });
 if (process.argv.includes('--seed-only')) process.exit(0);
 registerSeedDatasources();
 const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
+// LOADLINE_DATABASE_URL (postgres://...): application state in PostgreSQL; else in the DuckDB file.
+configureAppState(db, { databaseUrl: process.env.LOADLINE_DATABASE_URL });
+// Migrated and seeded before the first request (and a database that cannot be reached stops the start here).
+await appState(db);
 const app = await createServer({ ctx: { db, origin }, routes, portalDir, trustProxy });
 await app.listen({ port, host });
 console.log(`Loadline is running at ${origin}/ (API under /api)`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
-    void app.close().then(() => db.close()).then(() => process.exit(0));
+    void app.close().then(() => closeAppState(db)).then(() => db.close()).then(() => process.exit(0));
   });
 }

@@ -217,7 +217,8 @@ export function compareStitched(before: readonly StitchedPoint[], after: readonl
   return { rowsChanged, beforeTotal: total(before), afterTotal: total(after) };
 }
 
-interface AdjustmentRow {
+/** A row of `app_adjustments` as read (DuckDB or PostgreSQL). */
+export interface AdjustmentRow {
   adjustment_id: string;
   owner_id: string;
   owner_org_id: string;
@@ -238,7 +239,8 @@ interface AdjustmentRow {
   approved_on: bigint | number | null;
 }
 
-const versionId = (n: number) => `v${n}`;
+/** The API's id of version `n`: `v{n}`. */
+export const versionId = (n: number) => `v${n}`;
 
 async function versionsOf(ex: Executor, ids: string[]): Promise<Map<string, AdjustmentRecord['versions']>> {
   const out = new Map<string, AdjustmentRecord['versions']>();
@@ -256,7 +258,8 @@ async function versionsOf(ex: Executor, ids: string[]): Promise<Map<string, Adju
   return out;
 }
 
-function toRecord(row: AdjustmentRow, versions: AdjustmentRecord['versions']): AdjustmentRecord {
+/** The record of an `app_adjustments` row and its versions. */
+export function toRecord(row: AdjustmentRow, versions: AdjustmentRecord['versions']): AdjustmentRecord {
   return {
     adjustmentId: row.adjustment_id,
     ownerId: row.owner_id,
@@ -309,7 +312,8 @@ async function insertRows(ex: Executor, adjustmentId: string, versionNo: number,
  */
 export const ADJUSTED_SERIES = 'adjusted';
 
-async function loadTablePresent(ex: Executor): Promise<boolean> {
+/** Whether the DuckDB file holds the load table `ercot_load` (an API without seeded data has none). */
+export async function loadTablePresent(ex: Executor): Promise<boolean> {
   const [row] = await ex.all<{ n: bigint }>(`SELECT count(*) AS n FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = 'ercot_load'`);
   return row !== undefined && Number(row.n) > 0;
 }

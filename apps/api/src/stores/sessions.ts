@@ -108,8 +108,9 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
       );
       return token;
     },
-    async takeLogin(token) {
-      return db.transaction(async (tx) => {
+    takeLogin(token) {
+      // Serialised (./writes): two takes of one attempt at once must not conflict; the second finds nothing.
+      return serialisedWrite(db, () => db.transaction(async (tx) => {
         const hash = hashToken(token);
         const [row] = await tx.all<AttemptRow>(
           'SELECT state, nonce, code_verifier, redirect_to, expires_at FROM app_login_attempts WHERE attempt_hash = ?',
@@ -124,7 +125,7 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
           redirectTo: row.redirect_to,
           expiresAt: Number(row.expires_at),
         };
-      });
+      }));
     },
   };
 }
