@@ -7,14 +7,18 @@
  * and time parts are taken on local time in an IANA zone; bucket starts come back as UTC instants
  * (epoch milliseconds), so a DST day has 23 or 25 hourly buckets and one daily bucket.
  */
+import { TIME_PARTS } from '@loadline/core';
 
 /** Time bucket grains, as the spec's granularity codes (spec part 1 section 9). */
 export const timeGrains = ['PT15M', 'PT30M', 'PT1H', 'P1D', 'P1M', 'P1Y'] as const;
 /** A time bucket grain: 15-min, 30-min, hourly, daily (local day), monthly, yearly. */
 export type TimeGrain = (typeof timeGrains)[number];
 
-/** Parts of local time a query can split or filter on (spec part 1 section 3, time filter groups). */
-export const timeParts = ['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'year'] as const;
+/**
+ * Parts of local time a query can split or filter on (spec part 1 section 3, time filter groups):
+ * core's `TIME_PARTS`, whose `timePartOf` is the rule the dialects render and the browser applies.
+ */
+export const timeParts = TIME_PARTS;
 /**
  * A part of local time: hourOfDay 0-23 (hour beginning), dayOfWeek 1-7 (ISO, Monday = 1),
  * monthOfYear 1-12, dayType 'Weekday' | 'Weekend', year (e.g. 2019).

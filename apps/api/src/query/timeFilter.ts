@@ -1,5 +1,6 @@
+import { TIME_PARTS } from '@loadline/core';
 import { QueryError } from './errors';
-import type { Predicate, TimePart } from './ir';
+import type { Predicate } from './ir';
 import { wallClockToInstant } from './zoneOffsets';
 
 const offsetRe = /(Z|[+-]\d{2}:\d{2})$/;
@@ -49,12 +50,13 @@ export interface TimePartValues {
 }
 
 /**
- * Predicates of a time-part filter (spec part 1 section 3 time filter groups) in `zone`. An
- * absent part filters nothing; an empty list keeps no row.
+ * Predicates of a time-part filter (spec part 1 section 3 time filter groups) in `zone`, part by
+ * part in core's `TIME_PARTS` order (the rule of core's `timePartOf`). An absent part filters
+ * nothing; an empty list keeps no row.
  */
 export function timePartPredicates(filter: TimePartValues, zone: string): Predicate[] {
   const out: Predicate[] = [];
-  for (const part of ['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'year'] as const satisfies readonly TimePart[]) {
+  for (const part of TIME_PARTS) {
     const values = filter[part];
     if (values) out.push({ kind: 'in', expr: { kind: 'timePart', part, zone }, values: [...values], negate: false });
   }

@@ -127,6 +127,15 @@ export type {
   RiskQueryRequestInput,
 } from './risk.schema';
 export {
+  TIME_PARTS,
+  keepTimeParts,
+  runsOfMask,
+  timePartMask,
+  timePartOf,
+  timePartRuns,
+} from './timePartRows';
+export type { RowRuns } from './timePartRows';
+export {
   toQueryFilters,
   toQueryRangeFilters,
   toTimePartFilter,

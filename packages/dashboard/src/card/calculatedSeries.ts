@@ -12,7 +12,7 @@ import {
 } from '@loadline/core';
 import type { CardSeriesPlan, CardXAxis, SeriesRequestPlan } from '../model/queryPlan';
 import { affineConversion, rowsToSeriesData, type AnswerRows, type CardSeriesData, type SourceUnit } from './cardData';
-import type { RowRuns } from './timePartRows';
+import type { RowRuns } from '@loadline/core';
 
 /** A member request's answer, as the card reads it. */
 export type MemberAnswer =

@@ -5,7 +5,7 @@ import { effectiveGrouping, planCardQueries, xAxisOf } from '../model/queryPlan'
 import { loadSeries, weatherSeries, type CardQueryContext } from '../model/seriesCatalog';
 import { affineConversion, axisUnit, rowsToSeriesData, sourceUnitOf, uniqueSeriesId } from './cardData';
 import { categoryLabel, seriesStats } from './cardStats';
-import { runsOfMask } from './timePartRows';
+import { runsOfMask } from '@loadline/core';
 
 const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });
 const context: CardQueryContext = {

@@ -21,7 +21,7 @@ import {
 import type { ResolvedSource } from '../model/dataMapping';
 import type { CardXAxis } from '../model/queryPlan';
 import { parseInstant } from './parseInstant';
-import type { RowRuns } from './timePartRows';
+import type { RowRuns } from '@loadline/core';
 
 /**
  * The data of a dashboard card, without React (spec part 1 §2 "Dashboard editor", §3 "Card", §5):

@@ -3,7 +3,7 @@ import { formatInstant } from '@loadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import { loadSeries } from '../model/seriesCatalog';
 import { rowsToSeriesData } from './cardData';
-import { keepTimeParts, timePartRuns } from './timePartRows';
+import { keepTimeParts, timePartRuns } from '@loadline/core';
 
 /**
  * Cost of a time filter change on a 12-card dashboard (issue #6 target: redrawn within 200 ms of

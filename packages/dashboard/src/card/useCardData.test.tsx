@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { planCardQueries } from '../model/queryPlan';
 import { JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from './cardFixtures';
-import { keepTimeParts } from './timePartRows';
+import { keepTimeParts } from '@loadline/core';
 import { useCardData } from './useCardData';
 
 const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });

@@ -7,7 +7,7 @@ import { partialBuckets } from '../model/partialBuckets';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { axisUnit, rowsToSeriesData, sourceUnitOf, type CardSeriesData } from './cardData';
 import { calculatedSeriesData } from './calculatedSeries';
-import { timePartRuns } from './timePartRows';
+import { timePartRuns } from '@loadline/core';
 
 /** An error of one series of a card, shown in the card's error popover. */
 export interface CardSeriesError {

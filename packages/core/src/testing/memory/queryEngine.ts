@@ -1,6 +1,7 @@
 import type { DatasourceMetadata } from '../../query/datasource.schema';
 import { measureResultName, queryRequestSchema, type QueryRequestInput, type QueryResponse, type SelectedMeasure, type Split } from '../../query/query.schema';
-import type { QueryFilter, QueryRow, TimeFilter } from '../../query/common.schema';
+import type { QueryFilter, QueryRow, TimeFilter, TimePart } from '../../query/common.schema';
+import { timePartOf } from '../../query/timePartRows';
 import { TEXT_AT_LEAST_ONE_COLUMN, TEXT_NO_DATE_RANGE_FOR_REQUEST } from '../../texts';
 import { bucketStart } from '../../time/buckets';
 import { startOfLocalDate } from '../../time/localDayHours';
@@ -50,14 +51,7 @@ export function formatInstant(ms: number, zone: string): string {
 }
 
 function timePart(ms: number, part: string, zone: string): number | string {
-  const l = toLocalDateTime(ms, zone);
-  switch (part) {
-    case 'hourOfDay': return l.hour;
-    case 'dayOfWeek': return l.isoWeekday;
-    case 'monthOfYear': return l.month;
-    case 'dayType': return l.isoWeekday >= 6 ? 'Weekend' : 'Weekday';
-    default: return l.year;
-  }
+  return timePartOf(toLocalDateTime(ms, zone), part as TimePart);
 }
 
 function checkColumn(ds: MemoryDatasource, column: string): void {

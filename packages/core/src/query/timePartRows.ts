@@ -1,26 +1,47 @@
-import type { QueryColumns, QueryRow, TimePartFilter } from '@loadline/core';
+import type { QueryColumns } from './columnarAnswer';
+import type { QueryRow, TimePart, TimePartFilter } from './common.schema';
 
 /**
- * Time filters applied in the browser (spec part 1 §3 "Time filter groups", part 2 §7 time-part
- * filter): the answer of a query grouped by hour or finer is the same with or without its
- * `timeFilter.timePartFilter`, except for the rows whose bucket lies outside the filter. So a
- * dashboard's time filter change can redraw a card from the unfiltered answer it already holds,
- * instead of asking the server again.
+ * The time-part filter (spec part 1 §3 "Time filter groups", part 2 §7 time-part filter): the one
+ * rule of which local parts a row has ({@link timePartOf}: hour beginning 0-23 of the wall clock,
+ * ISO weekday 1 Monday..7 Sunday, Weekend = Saturday and Sunday, month 1-12, year) and which rows a
+ * filter keeps (an absent part keeps every row, an empty list none). The API's query engine and
+ * the memory adapter filter data rows by it; {@link timePartMask}, {@link timePartRuns} and
+ * {@link keepTimeParts} apply it to the buckets of an answer, in the browser.
  *
- * Why it is exact: the reference API (apps/api, DuckDB dialect) filters each data row by the
- * parts of its local time in the query's `timezone` (hour beginning 0-23 of the wall clock, ISO
- * weekday 1 Monday..7 Sunday, Weekend = Saturday and Sunday, month 1-12, year), then groups. An
- * hourly, 30-minute or 15-minute bucket is the row's local wall-clock time floored to the
- * bucket, so every row of a bucket has the bucket's local date and hour: the filter keeps or
- * drops whole buckets and leaves the measure of a kept bucket unchanged, whatever the
- * aggregation. The bucket's `__time` is ISO 8601 text of its local wall-clock start with the
- * zone's offset ('2019-11-03T01:00:00-06:00'), so its date and hour are read from the text
- * without a time-zone lookup: the repeated 01:00 of a fall-back day is hour 1 twice, a
- * spring-forward day has no hour 2, as on the server. The query plan (`seriesToQuery` with
- * `clientTimeParts`) leaves the time-part filter of hourly and finer cards out of the request.
+ * Applying it to an answer is exact only under this condition, which the reference API (apps/api,
+ * DuckDB dialect) meets: the server filters each data row by the parts of its local time in the
+ * query's `timezone`, then groups; an hourly, 30-minute or 15-minute bucket is the row's local
+ * wall-clock time floored to the bucket, so every row of a bucket has the bucket's local date and
+ * hour, and the filter keeps or drops whole buckets and leaves the measure of a kept bucket
+ * unchanged, whatever the aggregation. The bucket's `__time` is ISO 8601 text of its local
+ * wall-clock start with the zone's offset ('2019-11-03T01:00:00-06:00'), so its date and hour are
+ * read from the text without a time-zone lookup: the repeated 01:00 of a fall-back day is hour 1
+ * twice, a spring-forward day has no hour 2, as on the server. A backend that filters otherwise
+ * (after grouping, or on another clock) must send the filter to the server instead: the dashboard
+ * applies it in the browser only when its data mapping says so (`clientTimeFilter`).
  *
  * @module
  */
+
+/** The parts of local time a query splits or filters on, in the order the API applies them. */
+export const TIME_PARTS = ['hourOfDay', 'dayOfWeek', 'monthOfYear', 'dayType', 'year'] as const satisfies readonly TimePart[];
+
+/**
+ * The value of one time part of a local time: hour beginning 0-23, ISO weekday 1-7, month 1-12,
+ * `Weekend` (Saturday, Sunday) or `Weekday`, year.
+ *
+ * @example timePartOf({ year: 2019, month: 7, hour: 10, isoWeekday: 6 }, 'dayType') // 'Weekend'
+ */
+export function timePartOf(local: { readonly year: number; readonly month: number; readonly hour: number; readonly isoWeekday: number }, part: TimePart): number | 'Weekday' | 'Weekend' {
+  switch (part) {
+    case 'hourOfDay': return local.hour;
+    case 'dayOfWeek': return local.isoWeekday;
+    case 'monthOfYear': return local.month;
+    case 'dayType': return local.isoWeekday >= 6 ? 'Weekend' : 'Weekday';
+    default: return local.year;
+  }
+}
 
 /** Membership tables of a time-part filter; null = the part does not filter. */
 interface PartTables {
@@ -43,7 +64,7 @@ function tablesOf(filter: TimePartFilter): PartTables {
   if (filter.dayType) {
     const types = new Set<string>(filter.dayType);
     const byType = new Uint8Array(8);
-    for (let d = 1; d <= 7; d += 1) byType[d] = types.has(d >= 6 ? 'Weekend' : 'Weekday') ? 1 : 0;
+    for (let d = 1; d <= 7; d += 1) byType[d] = types.has(timePartOf({ year: 0, month: 1, hour: 0, isoWeekday: d }, 'dayType') as string) ? 1 : 0;
     weekday = weekday ? weekday.map((v, d) => v & (byType[d] ?? 0)) : byType;
   }
   return {
