@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import { storeKindOf } from './appState';
 import type { Database } from './db/database';
 import { ERROR_TEXTS, installErrorAnswers } from './http/errors';
 import { parseGuardedJson } from './http/jsonGuard';
@@ -16,6 +18,35 @@ export interface AppContext {
   db: Database;
   /** Public origin of the server, e.g. http://localhost:3000 (used for redirects and cookies). */
   origin: string;
+  /**
+   * The pricing job queue in use, as `GET /api/health` names it (e.g. 'in-process', 'bullmq').
+   * @default 'in-process'
+   */
+  queue?: string;
+}
+
+/** What `GET /api/health` answers: this instance and the stores it uses. */
+export interface HealthAnswer {
+  status: 'ok';
+  /** This instance: `LOADLINE_INSTANCE`, else the host name and process id. */
+  instance: string;
+  /** Where the application state lives: the DuckDB file or PostgreSQL (`LOADLINE_DATABASE_URL`). */
+  store: 'duckdb' | 'postgres';
+  /** The pricing job queue ({@link AppContext.queue}). */
+  queue: string;
+  /** Where the time series live: always the DuckDB file. */
+  timeseries: 'duckdb';
+}
+
+/** The health answer of a server on `ctx`. */
+export function healthOf(ctx: AppContext, env: Record<string, string | undefined> = process.env): HealthAnswer {
+  return {
+    status: 'ok',
+    instance: env.LOADLINE_INSTANCE || `${hostname()}:${process.pid}`,
+    store: storeKindOf(ctx.db),
+    queue: ctx.queue ?? 'in-process',
+    timeseries: 'duckdb',
+  };
 }
 
 /** A group of routes mounted under `/api`. */
@@ -85,7 +116,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
         zlibOptions: { level: 1 },
       });
-      api.get('/health', async () => ({ status: 'ok' }));
+      // Public, no session: a load balancer's probe. Names the instance and its stores, nothing more.
+      api.get('/health', async (): Promise<HealthAnswer> => healthOf(options.ctx));
       for (const plugin of options.routes ?? []) await api.register(plugin, { ctx: options.ctx });
     },
     { prefix: '/api' },

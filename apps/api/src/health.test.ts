@@ -1,0 +1,35 @@
+import { hostname } from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configureAppState } from './appState';
+import { openDatabase, type Database } from './db/database';
+import { createServer, healthOf } from './server';
+
+const opened: Database[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.close();
+});
+const newDb = async () => {
+  const db = await openDatabase({ path: ':memory:' });
+  opened.push(db);
+  return db;
+};
+
+describe('GET /api/health', () => {
+  it('names the instance and the stores in use, without a session: DuckDB by default, the in-process queue', async () => {
+    const app = await createServer({ ctx: { db: await newDb(), origin: 'http://localhost' } });
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', instance: process.env.LOADLINE_INSTANCE || `${hostname()}:${process.pid}`, store: 'duckdb', queue: 'in-process', timeseries: 'duckdb' });
+    await app.close();
+  });
+
+  it('says postgres when the application state goes to a database URL, the queue the context names, and LOADLINE_INSTANCE', async () => {
+    const db = await newDb();
+    configureAppState(db, { databaseUrl: 'postgres://loadline@db.example:5432/loadline' });
+    expect(healthOf({ db, origin: 'http://localhost', queue: 'bullmq' }, { LOADLINE_INSTANCE: 'api-b' })).toEqual({
+      status: 'ok', instance: 'api-b', store: 'postgres', queue: 'bullmq', timeseries: 'duckdb',
+    });
+    configureAppState(db, { databaseUrl: '' });
+    expect(healthOf({ db, origin: 'http://localhost' }, {}).store).toBe('duckdb');
+  });
+});
