@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 // The API bundles @loadline/core's source (schemas and the query model) so it runs from dist alone.
+// Entries: the server, the pricing worker process (BullMQ) and the pricing job thread both start.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts', pricingJobThread: 'src/pricing/jobThread.worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -65,9 +65,19 @@ if (mode === 'start') {
 if (mode === 'resume') {
   await queue?.idle();
   const jobs = (await store?.list(USER)) ?? [];
-  const results = await db.all<{ jobId: string; n: number }>('SELECT jobId, count(*)::INTEGER AS n FROM pricing_job_results GROUP BY jobId');
-  const notes = await db.all<{ notification_id: string }>("SELECT notification_id FROM app_notifications WHERE notification_id LIKE 'ntf-job-%'");
-  print({ jobs: jobs.map((j) => ({ jobId: j.jobId, state: j.state, status: j.status, passed: j.passedCount, contracts: j.contractCount })), results, notifications: notes.map((n) => n.notification_id) });
+  // Through the stores, as the API reads them (the job store's result files, the user's notifications).
+  const results: { jobId: string; n: number }[] = [];
+  for (const j of jobs) {
+    const kinds = await Promise.all(['monthly_price', 'summary_price'].map((k) => store?.result(j.jobId, k)));
+    results.push({ jobId: j.jobId, n: kinds.filter((csv) => csv !== undefined).length });
+  }
+  const orgId = jobs[0]?.orgId ?? '';
+  const notes = await stores.notifications.list({ userId: USER, orgId }, { isGlobal: false });
+  print({
+    jobs: jobs.map((j) => ({ jobId: j.jobId, state: j.state, status: j.status, passed: j.passedCount, contracts: j.contractCount })),
+    results,
+    notifications: notes.map((n) => n.id).filter((id) => id.startsWith('ntf-job-')),
+  });
 }
 await app.close();
 await db.close();

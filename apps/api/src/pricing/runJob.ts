@@ -113,12 +113,30 @@ export function checkInputFile(csv: string): InputFileRefusal | undefined {
   return { message: `${importSkippedText(total, input.rejected.length)}; ${first}`.slice(0, 2000), errors: input.rejected.slice(0, 100) };
 }
 
-/** Runs the job `jobId` (already started, input uploaded). Never throws for a bad row; a broken job ends failed. */
-export async function runJob(db: Executor, store: JobStore, jobId: string, now: () => number = Date.now): Promise<void> {
+/**
+ * What a job's run reads and writes of its job: the record, the input, each milestone's progress
+ * and the end (errors, result files and counts in one write that replaces any earlier run's, see
+ * {@link JobStore.finish}). The job store itself in-process; a message channel in a worker thread
+ * (jobThread.ts) or a BullMQ worker (jobBullmq.ts).
+ */
+export type JobRunStore = Pick<JobStore, 'get' | 'inputCsv' | 'update' | 'finish'>;
+
+/** Status message of a job that ended on an unexpected error (its worker crashed, a store failed): spec part 2's generic text. */
+export const JOB_BROKEN_MESSAGE = 'Something went wrong';
+
+/** Ends the job failed with `message` and no results (replacing any of an interrupted run). */
+export function failJob(store: Pick<JobStore, 'finish'>, jobId: string, finishedOn: number, message: string, errors: { line: number; message: string }[] = []): Promise<void> {
+  return store.finish(jobId, { state: 'failed', status: 'error', statusMessage: message, finishedOn, counts: { contract: 0, passed: 0, failed: 0 }, errors, results: {} });
+}
+
+/**
+ * Runs the job `jobId` (already started, input uploaded). Never throws for a bad row; a broken job
+ * ends failed with {@link JOB_BROKEN_MESSAGE} and the error is thrown. `db` reads the pricing tables.
+ */
+export async function runJob(db: Executor, store: JobRunStore, jobId: string, now: () => number = Date.now): Promise<void> {
   const job = await store.get(jobId);
   if (!job || (job.state !== 'waiting' && job.state !== 'active')) return;
-  const fail = (message: string, errors: { line: number; message: string }[] = []) =>
-    store.finish(jobId, { state: 'failed', status: 'error', statusMessage: message, finishedOn: now(), counts: { contract: 0, passed: 0, failed: 0 }, errors, results: {} });
+  const fail = (message: string, errors: { line: number; message: string }[] = []) => failJob(store, jobId, now(), message, errors);
   try {
     await store.update(jobId, { state: 'active', progress: 0 });
     // 1. Data Validation
@@ -176,7 +194,7 @@ export async function runJob(db: Executor, store: JobStore, jobId: string, now: 
       counts: { contract: contractCount, passed, failed: errors.length },
     });
   } catch (err) {
-    await fail('Something went wrong');
+    await fail(JOB_BROKEN_MESSAGE);
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { createServer } from '../server';
 import { appState } from '../appState';
 import { type Stores } from '../stores/index';
+import { createHeldQueue } from '../pricing/jobQueue';
 import { createPricingRoutes } from './pricing';
 import { MAX_UNFINISHED_JOBS_PER_USER, UPLOAD_URL_TTL_MS, UPLOAD_EXPIRED_MESSAGE } from './pricingJobs';
 
@@ -25,7 +26,7 @@ let clock = Date.parse('2026-01-05T12:00:00Z');
 beforeAll(async () => {
   db = await openDatabase({ path: ':memory:', poolSize: 2 });
   stores = await appState(db);
-  app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { now: () => clock, queue: () => ({ enqueue: () => undefined, idle: async () => undefined }) } })] });
+  app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { now: () => clock, queue: () => createHeldQueue() } })] });
   await app.ready();
 });
 afterAll(async () => {

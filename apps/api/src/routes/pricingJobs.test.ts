@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
 import type { Database } from '../db/database';
-import type { JobQueue } from '../pricing/jobQueue';
+import { createHeldQueue, type JobQueue } from '../pricing/jobQueue';
 import { openSeededDatabase } from '../testing/seededDatabase';
 import { createServer } from '../server';
 import { appState } from '../appState';
@@ -150,7 +150,7 @@ describe('restart', () => {
     await app.close();
     const enqueued: string[] = [];
     // A queue that holds jobs without running them: the server stops with the job queued.
-    app = await start(() => ({ enqueue: (id) => void enqueued.push(id), idle: async () => undefined }));
+    app = await start(() => createHeldQueue((id) => void enqueued.push(id)));
     const created = (await call('POST', '/api/pricing/v1/jobs', { json: { name: 'Survivor', type: 'retail_cost_calculation' } })).json() as { url: string; id: string };
     await call('PUT', created.url, { csv: [HEADER, good('2023-09-01', '2023-09-30')].join('\n') });
     await call('POST', `/api/pricing/v1/jobs/${created.id}`);

@@ -13,13 +13,15 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Database } from '../db/database';
 import { PricingRequestError } from '../pricing/configTables';
 import { withJobNotifications } from '../pricing/jobNotifications';
-import { createInProcessQueue, type JobQueue } from '../pricing/jobQueue';
+import { createBullmqQueue } from '../pricing/jobBullmq';
+import { createInProcessQueue, type JobQueue, type RunJob } from '../pricing/jobQueue';
+import { createThreadRunner } from '../pricing/jobThread';
 import { appState } from '../appState';
-import { UPLOAD_EXPIRED_MESSAGE, type JobRecord, type JobStore } from '../pricing/jobStore';
+import { UPLOAD_EXPIRED_MESSAGE, type JobRecord, type JobStore, type NewJob } from '../pricing/jobStore';
 
 export { UPLOAD_EXPIRED_MESSAGE };
 import { toCsv } from '../pricing/engine/results';
-import { checkInputFile, runJob } from '../pricing/runJob';
+import { checkInputFile } from '../pricing/runJob';
 
 /** At most this many unfinished (waiting or active) jobs per user; one more answers 409 (spec part 2 §8). Ours: the spec gives no number. */
 export const MAX_UNFINISHED_JOBS_PER_USER = 5;
@@ -35,8 +37,13 @@ const BASE = '/pricing/v1/jobs';
 /** Options of {@link registerJobRoutes}. */
 export interface JobRoutesOptions {
   db: Database;
-  /** Builds the queue from the job runner (default: in-process, one job at a time). */
-  queue?: (run: (jobId: string) => Promise<void>) => JobQueue;
+  /**
+   * Builds the queue from the job runner (default: BullMQ when `redisUrl` is set, else in-process,
+   * one job at a time, each in a worker thread).
+   */
+  queue?: (run: RunJob) => JobQueue;
+  /** Redis of the BullMQ queue (`redis://host:port`). @default LOADLINE_REDIS_URL; absent or empty: the in-process queue */
+  redisUrl?: string;
   /** Receives the store and queue once made (tests wait for `queue.idle()`). */
   onReady?: (store: JobStore, queue: JobQueue) => void;
   now?: () => number;
@@ -60,18 +67,31 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
   const stores = await appState(db);
   const store = stores.jobs;
   // The owner hears when the job starts and when it has finished (spec part 2 §2).
-  const run = withJobNotifications((jobId: string) => runJob(db, store, jobId, now), {
+  const runner = createThreadRunner({ db, store, now, onError: (err) => api.log.error({ err }, 'pricing job thread stopped') });
+  const run = withJobNotifications(runner.run, {
     get: (jobId) => store.get(jobId),
     notifications: stores.notifications,
     now,
     onError: (err) => api.log.error({ err }, 'pricing job notification failed'),
   });
-  const queue = options.queue?.(run) ?? createInProcessQueue(run, (jobId, err) => api.log.error({ err, jobId }, 'pricing job failed'));
+  const redisUrl = options.redisUrl ?? process.env.LOADLINE_REDIS_URL;
+  const onError = (err: unknown, jobId?: string) => api.log.error({ err, jobId }, 'pricing job failed');
+  const queue = options.queue?.(run)
+    ?? (redisUrl
+      ? await createBullmqQueue({ url: redisUrl, store, notifications: stores.notifications, now, onError })
+      : createInProcessQueue(run, (jobId, err) => onError(err, jobId), runner.close));
   options.onReady?.(store, queue);
   api.addHook('onReady', async () => {
-    for (const jobId of await store.pending()) queue.enqueue(jobId);
+    for (const jobId of await store.pending()) {
+      const job = await store.get(jobId);
+      if (job) await queue.enqueue(jobId, job.userId);
+    }
   });
-  api.addHook('onClose', async () => queue.idle());
+  api.addHook('onClose', async () => {
+    await queue.idle();
+    await queue.close();
+    await runner.close();
+  });
 
   api.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: INPUT_CSV_MAX_BYTES }, (_req, body, done) => done(null, body));
 
@@ -88,11 +108,21 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
     const jobId = randomUUID();
     const token = randomBytes(32).toString('base64url');
     const at = now();
-    // Counted and created in one serialised transaction: parallel creations never pass the limit together.
-    const created = await store.createWithin({
+    const job: NewJob = {
       jobId, userId: user.userId, orgId: user.orgId, type: parsed.data.type, name: parsed.data.name, addedOn: at,
       upload: { tokenHash: sha256(token), expiresAt: at + UPLOAD_URL_TTL_MS, used: false },
-    }, MAX_UNFINISHED_JOBS_PER_USER, at);
+    };
+    const created = queue.kind === 'inprocess'
+      // In-process the store's unfinished jobs are the queue's: counted and created in one serialised transaction.
+      ? await store.createWithin(job, MAX_UNFINISHED_JOBS_PER_USER, at)
+      // On BullMQ the owner's jobs not started yet (the store's) and those in the queue (its real depth), under the owner's lock.
+      : await queue.exclusive(user.userId, async () => {
+        await store.expireUploads(at);
+        const notStarted = (await store.list(user.userId)).filter((j) => j.startedAt === null && j.state === 'waiting').length;
+        if (notStarted + (await queue.depth(user.userId)) >= MAX_UNFINISHED_JOBS_PER_USER) return false;
+        await store.create(job);
+        return true;
+      });
     if (!created) throw new PricingRequestError(TEXT_JOBS_QUEUE_RATE_REACHED, 409);
     return { url: `/api${BASE}/${jobId}/input/${token}`, id: jobId, name: parsed.data.name };
   });
@@ -116,8 +146,13 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
   api.post<{ Params: { jobId: string } }>(`${BASE}/:jobId`, async (req): Promise<StartJobResponse> => {
     const job = await own(req.params.jobId, req.user!.userId);
     if (!job.hasInput) throw new PricingRequestError('Upload the rows of the job before starting it');
-    if (!(await store.markStarted(job.jobId, now()))) throw new PricingRequestError('The job has been started already', 409);
-    queue.enqueue(job.jobId);
+    // Under the owner's lock: a creation never counts the job as neither not-started nor queued.
+    const started = await queue.exclusive(job.userId, async () => {
+      if (!(await store.markStarted(job.jobId, now()))) return false;
+      await queue.enqueue(job.jobId, job.userId);
+      return true;
+    });
+    if (!started) throw new PricingRequestError('The job has been started already', 409);
     return { status: 'queued', data: { jobId: job.jobId } };
   });
 
