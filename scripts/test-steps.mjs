@@ -8,7 +8,10 @@ const checks = [
   { id: 'typecheck', title: 'typecheck (project references)', run: 'pnpm -s typecheck' },
   { id: 'cycles', title: 'circular imports', run: 'pnpm -s cycles' },
   { id: 'changesets', title: 'changesets', run: 'node scripts/check-changesets.mjs' },
-  { id: 'unit', title: 'unit, property and component tests (React 19 and 18)', run: 'pnpm -s unit', after: ['lint', 'typecheck'] },
+  // chDB (ClickHouse in-process, ~540 MB unpacked) for the DuckDB/ClickHouse parity tests, installed
+  // into .chdb/ apart from the workspace's dependencies: `npm start` never installs it.
+  { id: 'chdb', title: 'install chDB (ClickHouse parity tests)', run: 'bash scripts/ensure-chdb.sh' },
+  { id: 'unit', title: 'unit, property and component tests (React 19 and 18)', run: 'pnpm -s unit', after: ['lint', 'typecheck', 'chdb'] },
   { id: 'build', title: 'build every package', run: 'pnpm -s -r --reporter=append-only run build', quiet: true, after: ['typecheck'] },
   { id: 'publint', title: 'publint --strict', run: 'pnpm -s publint', after: ['build'] },
   { id: 'ssr', title: 'every package entry imports without a DOM (SSR)', run: 'pnpm -s check:ssr', after: ['build'] },

@@ -55,6 +55,11 @@ export function queryLimitsFromEnv(env: Record<string, string | undefined> = pro
   };
 }
 
+/** The 504 answer's text of a query stopped at its time limit (the DuckDB and ClickHouse paths alike). */
+export function timeoutText(timeoutMs: number): string {
+  return `The query took longer than ${Math.round(timeoutMs / 100) / 10} s and was stopped. Try to reduce the size of your query by filtering or reducing the date range.`;
+}
+
 /** Why a query was given up: its timeout passed. */
 export class QueryTimeout extends Error {
   override readonly name = 'QueryTimeout';
@@ -118,7 +123,6 @@ export function createQueryGovernor(options: GovernorOptions): QueryGovernor {
   const limits: QueryLimits = { ...queryLimitsFromEnv(), ...options.limits };
   const { connections } = options;
   const inFlight = inFlightOf(connections);
-  const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
   return {
     limits,
@@ -160,10 +164,7 @@ export function createQueryGovernor(options: GovernorOptions): QueryGovernor {
               'retry-after': String(limits.retryAfterSeconds),
             });
           }
-          throw new QueryError(
-            `The query took longer than ${seconds(limits.timeoutMs)} s and was stopped. Try to reduce the size of your query by filtering or reducing the date range.`,
-            504,
-          );
+          throw new QueryError(timeoutText(limits.timeoutMs), 504);
         }
         if (reason instanceof ClientClosed) {
           request.log.info({ owner, url: request.url }, 'query cancelled: the client closed the connection');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds } from './compileCalls';
 import { compileQuery } from './compileQuery';
-import { druidDialect } from './dialects/druid';
+import { clickhouseDialect } from './dialects/clickhouse';
 import { duckdbDialect } from './dialects/duckdb';
 import { QueryError } from './errors';
 import { hostileCall, hostileQuery, stringsIn } from './hostileModels';
@@ -51,7 +51,7 @@ describe('hostile query models against the compiler', () => {
         compiled++;
         const values = stringsIn(body);
         for (const ir of irs) {
-          for (const dialect of [duckdbDialect, druidDialect]) {
+          for (const dialect of [duckdbDialect, clickhouseDialect]) {
             const { sql } = dialect.render(ir);
             expect(sqlProblems(sql, fixtureMeta), sql).toEqual([]);
             expect(leakedValues(sql, values, fixtureMeta), sql).toEqual([]);

@@ -100,7 +100,7 @@ export interface RenderedSql {
 
 /** Renders the IR in one SQL dialect. */
 export interface Dialect {
-  /** Dialect name, e.g. 'duckdb' or 'druid'. */
+  /** Dialect name: 'duckdb' or 'clickhouse'. */
   readonly name: string;
   /** Quotes an identifier that has already been checked against the datasource's metadata. */
   quote(identifier: string): string;

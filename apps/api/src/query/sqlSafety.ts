@@ -13,15 +13,17 @@ const words = new Set(
     'SELECT AS FROM WHERE AND OR IN NOT IS NULL GROUP BY ORDER ASC DESC LIMIT OFFSET CASE WHEN THEN ELSE END ' +
     'SUM AVG MIN MAX COUNT DISTINCT OVER NULLIF CAST TIMESTAMP INTERVAL DOUBLE ' +
     'epoch_ms to_seconds timezone date_trunc time_bucket hour isodow month year arg_min arg_max ' +
-    'TIME_FLOOR TIME_PARSE TIME_FORMAT TIME_EXTRACT TIMESTAMP_TO_MILLIS EARLIEST_BY LATEST_BY'
+    'multiIf toIntervalSecond toIntervalMillisecond positiveModulo toUnixTimestamp64Milli toDateTime64 timeZoneOffset toTimeZone ' +
+    'toStartOfDay toStartOfMonth toStartOfYear toHour toDayOfWeek toMonth toYear argMin argMax sumOrNull minOrNull maxOrNull avgOrNull'
   ).split(' '),
 );
 const alias = /^(?:[twpdmac]\d{1,3}|lo\d{1,3}|hi\d{1,3}|v|n|lo|hi|total|pre)$/;
 const literals = new Set([
-  'UTC', 'hour', 'day', 'month', 'year', '15 minutes', '30 minutes', 'yyyy-MM-dd HH:mm:ss',
-  'P1Y', 'P1M', 'P1D', 'PT1H', 'PT30M', 'PT15M', 'HOUR', 'DOW', 'MONTH', 'YEAR',
+  'UTC', 'hour', 'day', 'month', 'year', '15 minutes', '30 minutes',
 ]);
-const token = /\s+|"(?:[^"]|"")*"|'(?:[^']|'')*'|\$\d+|\?|[A-Za-z_][A-Za-z0-9_]*|\d+|>=|<=|[(),.*=<>+\-/]/y;
+/** A ClickHouse placeholder: `{p1:String}`, `{p2:DateTime64(3, 'UTC')}`. */
+const clickhousePlaceholder = /^\{p\d+:(?:String|Int32|Int64|Float64|DateTime64\(3, 'UTC'\))\}$/;
+const token = /\s+|\{p\d+:[^{}]*\}|"(?:[^"]|"")*"|'(?:[^']|'')*'|\$\d+|\?|[A-Za-z_][A-Za-z0-9_]*|\d+|>=|<=|[(),.*=<>+\-/]/y;
 
 /**
  * Problems found in `sql` (empty when it is safe).
@@ -41,7 +43,11 @@ export function sqlProblems(sql: string, meta: DatasourceMeta): string[] {
     }
     const t = m[0];
     at += t.length;
-    if (/^\s|^[(),.*=<>+\-/?]|^>=|^<=|^\$\d+$/.test(t)) continue;
+    if (/^\s|^[(),.*=<>+\-/?]|^>=|^<=|^\$\d+$/.test(t) || clickhousePlaceholder.test(t)) continue;
+    if (t.startsWith('{')) {
+      problems.push(`placeholder of an unexpected type: ${t}`);
+      continue;
+    }
     if (t.startsWith('"')) {
       if (!idents.has(t.slice(1, -1).replaceAll('""', '"'))) problems.push(`identifier not in the metadata: ${t}`);
     } else if (t.startsWith("'")) {
@@ -61,7 +67,7 @@ const punctuationOnly = /^[\s?$(),.*=<>+\-/\d]*$/;
 
 /** Whether one token of rendered SQL is of the engine (see {@link sqlProblems}). */
 function engineToken(t: string, idents: ReadonlySet<string>): boolean {
-  if (/^\s|^[(),.*=<>+\-/?]|^>=|^<=|^\$\d+$/.test(t)) return true;
+  if (/^\s|^[(),.*=<>+\-/?]|^>=|^<=|^\$\d+$/.test(t) || clickhousePlaceholder.test(t)) return true;
   if (t.startsWith('"')) return idents.has(t.slice(1, -1).replaceAll('""', '"'));
   if (t.startsWith("'")) return literals.has(t.slice(1, -1));
   if (/^\d+$/.test(t)) return Number(t) <= 30;

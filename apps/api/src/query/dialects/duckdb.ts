@@ -34,7 +34,7 @@ function partsFor(ir: QueryIR): DialectParts {
   const local = (zone: string, p: ParamList) => localTime(zone, pieces(zone), p);
   return {
     quote: quoteDouble,
-    numberedParams: true,
+    paramStyle: 'numbered',
     timeColumn: '"__time"',
     timeBucket(grain, zone, wallClock, p) {
       const floor = subDaily[grain];

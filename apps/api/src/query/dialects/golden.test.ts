@@ -6,7 +6,7 @@ import { compileDistinct, compileMinMax, compileTimeBounds } from '../compileCal
 import { compileQuery } from '../compileQuery';
 import type { Dialect, QueryIR } from '../ir';
 import { fixtureMeta } from '../testFixture';
-import { druidDialect } from './druid';
+import { clickhouseDialect } from './clickhouse';
 import { duckdbDialect } from './duckdb';
 
 /**
@@ -91,7 +91,7 @@ describe('golden files', () => {
   });
 });
 
-describe.each([druidDialect, duckdbDialect])('golden SQL of the $name dialect', (dialect) => {
+describe.each([clickhouseDialect, duckdbDialect])('golden SQL of the $name dialect', (dialect) => {
   it.each(Object.keys(cases))('%s', (name) => {
     const file = join(dir, `${name}.${dialect.name}.sql`);
     const actual = golden(name, dialect);
@@ -109,7 +109,7 @@ describe.each([druidDialect, duckdbDialect])('golden SQL of the $name dialect', 
   it('binds as many values as the SQL has placeholders', () => {
     for (const name of Object.keys(cases)) {
       const { sql, params } = dialect.render(cases[name] as QueryIR);
-      const slots = dialect.name === 'druid' ? (sql.match(/\?/g) ?? []).length : Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+      const slots = Math.max(0, ...[...sql.matchAll(dialect.name === 'clickhouse' ? /\{p(\d+):/g : /\$(\d+)/g)].map((m) => Number(m[1])));
       expect(slots, name).toBe(params.length);
     }
   });

@@ -1,49 +1,64 @@
 import type { AggregateFn, Expr, Output, Predicate, QueryIR, RenderedSql, Scalar, TimeGrain, TimePart } from '../ir';
 
 /**
+ * How placeholders are written: `?` in order (`positional`), `$n` with an equal value bound once
+ * (`numbered`, DuckDB), or ClickHouse's typed `{pN:Type}` with an equal value bound once
+ * (`clickhouse`; the N-th value of {@link ParamList.values} is `pN`).
+ */
+export type ParamStyle = 'positional' | 'numbered' | 'clickhouse';
+
+/** ClickHouse type of a bound value that names none: String, Int64 (safe integers) or Float64. */
+const clickhouseType = (value: Scalar): string => (typeof value === 'string' ? 'String' : Number.isSafeInteger(value) ? 'Int64' : 'Float64');
+
+/**
  * Collects bound parameters in the order their `?` placeholders appear in the SQL text. Renderers
  * append text left to right, so pushing a value when its placeholder is written keeps both in step.
  */
 export class ParamList {
   readonly values: Scalar[] = [];
-  private readonly numbered: Map<string, number> | null;
+  private readonly style: ParamStyle;
+  private readonly seen = new Map<string, number>();
 
   /**
-   * @param numbered use `$n` placeholders and bind an equal value once (DuckDB: lets the planner
-   *   see repeated zone expressions as one); else positional `?` (Druid dynamic parameters).
+   * @param style `numbered` (or true): `$n` placeholders, an equal value bound once (DuckDB: lets
+   *   the planner see repeated zone expressions as one); `clickhouse`: `{pN:Type}`; else
+   *   positional `?`.
    */
-  constructor(numbered = false) {
-    this.numbered = numbered ? new Map() : null;
+  constructor(style: ParamStyle | boolean = false) {
+    this.style = style === true ? 'numbered' : style === false ? 'positional' : style;
   }
 
   /**
    * Adds a value and returns its placeholder. In numbered (DuckDB) mode, an integer outside the
    * 32-bit range is bound as text and cast to DOUBLE: DuckDB's Node client would bind it as BIGINT,
-   * which 2^63 and above overflow, while the value means a DOUBLE here.
+   * which 2^63 and above overflow, while the value means a DOUBLE here. In ClickHouse mode `type`
+   * names the parameter's type (e.g. `DateTime64(3, 'UTC')`); without it a string is String, a
+   * safe integer Int64 and any other number Float64.
    */
-  bind(value: Scalar): string {
-    if (this.numbered && typeof value === 'number' && Number.isInteger(value) && (value > 2_147_483_647 || value < -2_147_483_648)) {
+  bind(value: Scalar, type?: string): string {
+    if (this.style === 'numbered' && typeof value === 'number' && Number.isInteger(value) && (value > 2_147_483_647 || value < -2_147_483_648)) {
       return `CAST(${this.bind(String(value))} AS DOUBLE)`;
     }
-    if (!this.numbered) {
+    if (this.style === 'positional') {
       this.values.push(value);
       return '?';
     }
-    const key = `${typeof value}:${String(value)}`;
-    let n = this.numbered.get(key);
+    const ch = this.style === 'clickhouse' ? (type ?? clickhouseType(value)) : '';
+    const key = `${typeof value}:${ch}:${String(value)}`;
+    let n = this.seen.get(key);
     if (n === undefined) {
       n = this.values.push(value);
-      this.numbered.set(key, n);
+      this.seen.set(key, n);
     }
-    return `$${n}`;
+    return this.style === 'clickhouse' ? `{p${n}:${ch}}` : `$${n}`;
   }
 }
 
 /** What differs between dialects: identifier quoting and the time functions. */
 export interface DialectParts {
   quote(identifier: string): string;
-  /** Placeholders: `$n` (true) or `?` (false). */
-  readonly numberedParams: boolean;
+  /** How placeholders are written. */
+  readonly paramStyle: ParamStyle;
   /** The interval start column. */
   readonly timeColumn: string;
   /**
@@ -59,6 +74,11 @@ export interface DialectParts {
   toMillis(sql: string): string;
   /** `from <= __time < to` with both instants bound. */
   timeRange(from: string, to: string, p: ParamList): string;
+  /**
+   * SQL of a plain aggregate when the dialect's differs from the standard one (`SUM(x)`...), e.g.
+   * ClickHouse's `sumOrNull` for SQL's NULL over no rows; undefined keeps the standard one.
+   */
+  aggregate?(fn: Exclude<AggregateFn, 'first' | 'last' | 'weightedAvg'>, arg: string): string | undefined;
 }
 
 const aggregateSql: Record<Exclude<AggregateFn, 'first' | 'last' | 'weightedAvg'>, (arg: string) => string> = {
@@ -105,7 +125,7 @@ function aggregate(d: DialectParts, o: Extract<Output, { kind: 'aggregate' }>, p
       return `SUM(${arg} * ${w1}) / NULLIF(SUM(${w2}), 0)`;
     }
     default: {
-      const agg = aggregateSql[o.fn](arg);
+      const agg = d.aggregate?.(o.fn, arg) ?? aggregateSql[o.fn](arg);
       return isTimestamp(o.expr) && (o.fn === 'min' || o.fn === 'max') ? d.toMillis(agg) : agg;
     }
   }
@@ -162,7 +182,7 @@ export function predicate(d: DialectParts, w: Predicate, p: ParamList): string {
  * table with a subquery already rendered with the same (numbered) parameter list.
  */
 export function renderSql(d: DialectParts, ir: QueryIR, from?: { sql: string; params: ParamList }): RenderedSql {
-  const p = from?.params ?? new ParamList(d.numberedParams);
+  const p = from?.params ?? new ParamList(d.paramStyle);
   let sql = `SELECT ${ir.outputs.map((o) => output(d, o, p)).join(', ')}\nFROM ${from ? from.sql : d.quote(ir.table)}`;
   if (ir.where.length) sql += `\nWHERE ${ir.where.map((w) => `(${predicate(d, w, p)})`).join('\n  AND ')}`;
   if (ir.groupBy.length) {
@@ -179,5 +199,5 @@ export function renderSql(d: DialectParts, ir: QueryIR, from?: { sql: string; pa
   return { sql, params: p.values };
 }
 
-/** Double-quote quoting shared by DuckDB and Druid SQL (an embedded quote is doubled). */
+/** Double-quote quoting of DuckDB and ClickHouse SQL (an embedded quote is doubled). */
 export const quoteDouble = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
