@@ -19,7 +19,8 @@ export const referenceApiForecasts = sharedTableForecastQuery({
  * How the reference API holds a dashboard's series (apps/api/src/data/datasources.ts): every load
  * kind of `ercot_load` in one table told apart by `series`, forecast runs by `processTime` and
  * `horizon`; weather by `station` and `series` in `weather`; forecast MAPE in
- * `ercot_forecast_mape`. Units come from each datasource's metadata (MWh, degF).
+ * `ercot_forecast_mape`. Units come from each datasource's metadata (MWh, degF). The API filters time
+ * parts as the browser filter expects (row by row, then grouping), so the browser applies them.
  */
 export const referenceDashboardMapping: DashboardDataMapping = {
   load: {
@@ -35,4 +36,5 @@ export const referenceDashboardMapping: DashboardDataMapping = {
     kinds: { column: 'series', values: { Actual: 'actual', Forecast: 'forecast', Normals: 'normal' } },
   },
   mape: { datasource: 'ercot_forecast_mape', metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType', horizonColumn: 'horizon' },
+  clientTimeFilter: true,
 };

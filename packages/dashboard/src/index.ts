@@ -26,6 +26,7 @@ export type {
   DashboardDataMapping,
   DataMappingInput,
   KindColumn,
+  ClusterMapping,
   LoadKind,
   LoadMapping,
   MapeMapping,
@@ -109,7 +110,7 @@ export type {
   AsOfDateSelectProps, CategoryEditorDefinition, CategoryEditorProps, EditorRegistry, RiskFiltersProps, RiskSeriesPanelProps,
 } from './editors';
 export {
-  MARK_TO_MARKET_UNIT, RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
+  RISK_SERIES_LABELS, asOfDateOf, datesBeforeOf, isRiskSeries, riskSeries, riskSeriesOfCategory, withAsOfDate,
 } from './model/riskSeries';
 export { TEXT_ALL_METERS, meterLabel, meterSeries } from './model/meterSeries';
 export { METER_MAP_CARD_TITLE, meterMapCardActions, meterMapColumn, needsMeterMapCard } from './model/meterMapCard';

@@ -9,7 +9,9 @@ import { gasDataMapping } from './gasDataMapping';
  * `processTime` and `horizon`; weather by `station` and `series` in `weather`; forecast and
  * backcast MAPE in `ercot_forecast_mape`. The market `ERCOT` is the system total of the weather
  * zones (`totalMarkets`): with no market chosen, load reads it alone. Units are the datasources' metadata units (MWh for ERCOT
- * load, kWh for meters, degF).
+ * load, kWh for meters, degF). The reference API filters time parts row by row before grouping
+ * and writes bucket times as local ISO text with their offset, so every mapping here lets the
+ * browser apply a time filter to hourly and finer cards (`clientTimeFilter`).
  */
 const SHARED_LOAD_TABLE: DashboardDataMapping = {
   load: {
@@ -37,6 +39,7 @@ const SHARED_LOAD_TABLE: DashboardDataMapping = {
     typeValues: { forecast: 'forecast', backcast: 'backcast' },
     horizonColumn: 'horizon',
   },
+  clientTimeFilter: true,
   marketColumn: 'market',
   // 'ERCOT' is the ISO's system total of the eight weather zones in the same column: a dashboard
   // with no market chosen charts it alone (ERCOT's 80-85 GW summer peak), not total + zones.
@@ -60,7 +63,9 @@ const RISK_POSITIONS: DashboardDataMapping = {
       volume: { metric: 'volume' },
       mark_to_market: { metric: 'mark_to_market' },
     },
+    markToMarketUnit: '$ dollars',
   },
+  clientTimeFilter: true,
   weather: null,
   mape: null,
   marketColumn: 'market',
@@ -74,6 +79,7 @@ const RISK_POSITIONS: DashboardDataMapping = {
 const SCENARIOS: DashboardDataMapping = {
   load: { metric: 'value' },
   scenario: { scenarioColumn: 'scenario', items: { Temperature: { unitType: 'temperature', unit: 'degF' } } },
+  clientTimeFilter: true,
   weather: SHARED_LOAD_TABLE.weather ?? null,
   mape: null,
   marketColumn: 'market',
@@ -103,11 +109,13 @@ export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): Da
   const gas = gasDataMapping(config, SHARED_LOAD_TABLE.weather);
   if (gas) return gas;
   if (config.datasource === 'meters') {
-    return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
+    return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market', clientTimeFilter: true };
   }
   // Cluster runs: one clustering per processTime (monthly), meters' load by clusterName and clusterItem.
   if (config.datasource === 'meter_clusters') {
-    return { load: { metric: 'load', processTimeColumn: 'processTime' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market' };
+    return {
+      load: { metric: 'load', processTimeColumn: 'processTime' }, cluster: { nameColumn: 'clusterName', itemColumn: 'clusterItem' },
+      weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market', clientTimeFilter: true };
   }
   return SHARED_LOAD_TABLE;
 }

@@ -28,7 +28,7 @@ const GB_HDD_WEATHER: NonNullable<DashboardDataMapping['weather']> = {
  */
 export function gasDataMapping(config: Pick<ConfigItem, 'datasource'>, texasWeather: DashboardDataMapping['weather']): DashboardDataMapping | null {
   if (config.datasource === 'gas_uk_ldz') {
-    return { load: { metric: 'load', kinds: { column: 'series', values: { actual: 'actual' } } }, weather: GB_HDD_WEATHER, marketColumn: 'market' };
+    return { load: { metric: 'load', kinds: { column: 'series', values: { actual: 'actual' } } }, weather: GB_HDD_WEATHER, marketColumn: 'market', clientTimeFilter: true };
   }
   if (config.datasource === 'gas_tx_monthly') {
     return {
@@ -36,6 +36,7 @@ export function gasDataMapping(config: Pick<ConfigItem, 'datasource'>, texasWeat
       weather: texasWeather ?? null,
       marketColumn: 'market',
       totalMarkets: ['TX_DELIVERED'],
+      clientTimeFilter: true,
     };
   }
   return null;

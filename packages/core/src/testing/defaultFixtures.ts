@@ -194,6 +194,9 @@ export const FIXTURE_DATA_MAPPING = {
     horizonColumn: 'horizon',
   },
   marketColumn: 'market',
+  // The memory adapter filters time parts as the reference API does (each row by its local time
+  // parts, then grouping; bucket times as local ISO text with offset): the browser may apply them.
+  clientTimeFilter: true,
 } as const;
 
 /**

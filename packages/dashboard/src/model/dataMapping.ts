@@ -130,6 +130,23 @@ export interface RiskMapping {
   series: Partial<Record<RiskSeriesId, { metric: string; unit?: string }>>;
   /** Length of one row's interval in minutes. @default the config item's `timeInterval` */
   timeIntervalMinutes?: number;
+  /**
+   * Unit shown for mark to market (a money series, charted as a custom-unit series), e.g.
+   * '$ dollars' or 'GBP'. Absent: the series has no unit label.
+   */
+  markToMarketUnit?: string;
+}
+
+/**
+ * Cluster series of cluster analysis dashboards (spec part 1 §2 "Cluster dashboard", §3 "Cluster
+ * series types"): the load datasource's columns naming each meter's cluster group and cluster in a
+ * clustering run (the run is the load mapping's `processTimeColumn`).
+ */
+export interface ClusterMapping {
+  /** Column of the cluster group, e.g. 'clusterName'. */
+  nameColumn: string;
+  /** Column of the cluster within its group, e.g. 'clusterItem' (values like 'Cluster 1'). */
+  itemColumn: string;
 }
 
 /**
@@ -159,6 +176,19 @@ export interface DashboardDataMapping {
   weather?: WeatherMapping | null;
   /** Forecast MAPE; absent or null: the metrics sidebar is not shown. */
   mape?: MapeMapping | null;
+  /** Cluster group and cluster columns of cluster dashboards; absent or null: the cluster panel lists no clusters. */
+  cluster?: ClusterMapping | null;
+  /**
+   * Whether a time filter (hour of day, day type, day of week, month, year) on an hourly or finer
+   * card is applied in the browser to the answer the card already holds (core's `timePartRuns`),
+   * so changing it asks the backend nothing. Set it only when the backend filters as the
+   * reference API does: each data row by the parts of its local time in the query's time zone,
+   * before grouping, with bucket times written as local wall-clock ISO text with their offset
+   * (then a filter keeps or drops whole buckets and the kept values are the backend's own).
+   * Otherwise (false or absent) the filter goes to the backend with every query.
+   * @default false
+   */
+  clientTimeFilter?: boolean;
   /** Scenario series of scenarioAnalysis dashboards; absent or null: the scenario column is 'scenario' and every item is load. */
   scenario?: ScenarioMapping | null;
   /** Dimension column of the market (a filter of this name selects the market of the MAPE sidebar and the Forecast menu). @default 'market' */

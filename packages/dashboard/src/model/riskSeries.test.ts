@@ -36,10 +36,13 @@ describe('risk series', () => {
     expect(riskSeriesOfCategory('shortTermForecast')).toEqual([]);
   });
 
-  it('builds power load series and a $ dollars custom mark to market', () => {
+  it("builds power load series and a custom mark to market in the mapping's money unit", () => {
     const position = riskSeries('position');
     expect(position).toMatchObject({ id: 'risk|position', label: 'Net Open Position', type: 'power load', selectedCalculation: 'Sum', extras: { series: 'risk', columnName: 'position' } });
-    expect(riskSeries('mark_to_market')).toMatchObject({ type: 'custom', customUnit: '$ dollars', label: 'Mark To Market' });
+    expect(riskSeries('mark_to_market', { markToMarketUnit: '$ dollars' })).toMatchObject({ type: 'custom', customUnit: '$ dollars', label: 'Mark To Market' });
+    expect(riskSeries('mark_to_market', { markToMarketUnit: 'GBP' }).customUnit).toBe('GBP');
+    expect(riskSeries('mark_to_market').customUnit).toBeUndefined();
+    expect(riskSeries('supply', { markToMarketUnit: 'GBP' }).customUnit).toBeUndefined();
     expect(isRiskSeries(position)).toBe(true);
     expect(isRiskSeries({ extras: { series: 'actual' } })).toBe(false);
   });

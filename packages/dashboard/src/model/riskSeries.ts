@@ -1,9 +1,9 @@
 import { dataSeriesSchema, type DashboardCategory, type DataSeries, type Filter } from '@loadline/core';
-import type { RiskSeriesId } from './dataMapping';
+import type { RiskMapping, RiskSeriesId } from './dataMapping';
 
 /**
  * Risk series (spec part 1 §2 "Risk-type dashboards", §3 "Data series": supply, demand,
- * position (net open position); volume, mark_to_market in '$ dollars') and the As Of Date a risk
+ * position (net open position); volume, mark_to_market in the mapping's money unit) and the As Of Date a risk
  * dashboard charts them at. Pure functions, shared by the risk editor, the query plan and tests.
  *
  * @module
@@ -11,9 +11,6 @@ import type { RiskSeriesId } from './dataMapping';
 
 /** Marker of a risk series in `extras.series`. */
 export const RISK_SERIES_MARKER = 'risk';
-
-/** Unit of mark to market (spec part 1 §3). */
-export const MARK_TO_MARKET_UNIT = '$ dollars';
 
 /** Labels of the risk series. */
 export const RISK_SERIES_LABELS: Readonly<Record<RiskSeriesId, string>> = {
@@ -36,13 +33,16 @@ export function riskSeriesOfCategory(category: DashboardCategory | string): read
 
 /**
  * A risk series: id `risk|{id}`, summed by default (Sum, Avg, Min, Max offered); supply, demand,
- * position and volume are power load (MWh in the reference data), mark to market a custom series
- * in '$ dollars'. `extras.series` is 'risk' and `extras.columnName` the series id.
+ * position and volume are power load, mark to market a custom series in the risk mapping's
+ * `markToMarketUnit` (none without one). `extras.series` is 'risk' and `extras.columnName` the
+ * series id.
  *
- * @example riskSeries('position').label // 'Net Open Position'
+ * @param risk - the data mapping's risk mapping (its `markToMarketUnit`).
+ * @example riskSeries('mark_to_market', { markToMarketUnit: 'GBP' }).customUnit // 'GBP'
  */
-export function riskSeries(id: RiskSeriesId): DataSeries {
+export function riskSeries(id: RiskSeriesId, risk?: Pick<RiskMapping, 'markToMarketUnit'> | null): DataSeries {
   const money = id === 'mark_to_market';
+  const moneyUnit = money ? risk?.markToMarketUnit : undefined;
   return dataSeriesSchema.parse({
     id: `risk|${id}`,
     label: RISK_SERIES_LABELS[id],
@@ -50,7 +50,7 @@ export function riskSeries(id: RiskSeriesId): DataSeries {
     calculationOptions: ['Sum', 'Avg', 'Min', 'Max'],
     selectedCalculation: 'Sum',
     extras: { series: RISK_SERIES_MARKER, columnName: id },
-    ...(money ? { customUnit: MARK_TO_MARKET_UNIT } : {}),
+    ...(moneyUnit ? { customUnit: moneyUnit } : {}),
   });
 }
 

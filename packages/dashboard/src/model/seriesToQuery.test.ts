@@ -169,6 +169,13 @@ describe('seriesToQuery', () => {
     expect(daily.success && [daily.data.clientTimeParts, daily.data.body.timeFilter?.timePartFilter]).toEqual([null, { hourOfDay: [17, 18] }]);
   });
 
+  it('sends the time parts of an hourly card to the backend when the mapping does not opt in to the browser filter', () => {
+    for (const other of [{ ...mapping, clientTimeFilter: false }, { load: mapping.load, marketColumn: 'market' }]) {
+      const r = plan(actual, settings, ercotLoad, other, { clientTimeParts: true });
+      expect(r.success && [r.data.clientTimeParts, r.data.body.timeFilter?.timePartFilter]).toEqual([null, { hourOfDay: [17, 18] }]);
+    }
+  });
+
   it('picks the kind, station and process time with the columns of another mapping', () => {
     const other: DashboardDataMapping = {
       load: { metric: 'demand_mw', kinds: { column: 'kind', values: { actual: 'ACT', forecast: 'FCST' } }, processTimeColumn: 'vintage' },

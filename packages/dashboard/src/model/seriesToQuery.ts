@@ -205,9 +205,9 @@ const exactNumbers = (_key: string, value: unknown) => (typeof value === 'number
  * With `checked`, a request whose input (`inputKey`) was checked before takes that check's body
  * instead of being checked again (a dashboard's replan passes its last plan's bodies).
  *
- * With `clientTimeParts` and a grouping of an hour or less, the time-part filter is left out of
- * the request and returned apart, to be applied to the answer's rows in the browser: a later time
- * filter change redraws from the same cached answer.
+ * With `clientTimeParts`, a mapping that opts in (`clientTimeFilter`) and a grouping of an hour or
+ * less, the time-part filter is left out of the request and returned apart, to be applied to the
+ * answer's rows in the browser: a later time filter change redraws from the same cached answer.
  *
  * Errors are core's: 'No date range specified', 'At least one column value must be requested',
  * 'No calculation was specified', 'Cannot group by selection' (grouping finer than the data),
@@ -225,7 +225,7 @@ export function seriesToQuery(
   if (series.selectedSplit) splits.push({ type: 'dimension', columnName: series.selectedSplit });
   const range = dateRange(settings, source.timeIntervalMinutes ?? null);
   const parts = toTimePartFilter(settings.timeFilters) ?? null;
-  const inBrowser = clientTimeParts && parts !== null && settings.grouping !== undefined && WITHIN_ONE_HOUR.has(settings.grouping);
+  const inBrowser = clientTimeParts && mapping.clientTimeFilter === true && parts !== null && settings.grouping !== undefined && WITHIN_ONE_HOUR.has(settings.grouping);
   const timePartFilter = inBrowser ? undefined : (parts ?? undefined);
   const request = {
     selectedMeasures: [measure(series, source)],

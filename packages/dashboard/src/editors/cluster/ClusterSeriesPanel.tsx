@@ -21,21 +21,24 @@ const text = (v: unknown) => String(v);
  * time" specified for the request'), the Type (Cluster Profile, Meter Profile, Meter Count), then
  * per cluster group its items 'Cluster {n}' of the chosen run (or, for Meter Profile, the run's
  * meters). Every item carries the run and can be dragged onto a card axis or added from its menu.
- * Reads distinct values of the config item's datasource (columns processTime, clusterName,
- * clusterItem and the meter id column).
+ * Reads distinct values of the config item's datasource: the load mapping's process time column,
+ * the cluster mapping's group and cluster columns (`mapping.cluster`; without one no clusters are
+ * listed) and the config's meter id column.
  */
 export function ClusterSeriesPanel({ config, mapping, cards, onAddSeries }: SeriesPanelProps) {
   const datasource = loadDatasourceOf(mapping, config);
   const processTimeColumn = mapping.load.processTimeColumn ?? 'processTime';
-  const columns: ClusterColumns = { clusterNameColumn: 'clusterName', clusterItemColumn: 'clusterItem', meterIdColumn: config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId' };
+  const cluster = mapping.cluster ?? null;
+  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
+  const columns: ClusterColumns = { clusterNameColumn: cluster?.nameColumn ?? '', clusterItemColumn: cluster?.itemColumn ?? '', meterIdColumn };
   const [type, setType] = useState<ClusterSeriesType>('clusterProfile');
   const [chosen, setChosen] = useState<string | null>(null);
   const runs = useDistinct(datasource, { distinctDimension: { columnName: processTimeColumn } });
   const runList = useMemo(() => (runs.data ?? []).filter((v) => v !== null).map(text).sort().reverse(), [runs.data]);
   const processTime = chosen ?? runList[0] ?? null;
   const runFilter = processTime ? [{ columnName: processTimeColumn, filterType: 'Include' as const, filterValues: [processTime] }] : [];
-  const names = useDistinct(datasource, processTime ? { distinctDimension: { columnName: columns.clusterNameColumn }, filters: runFilter } : null);
-  const items = useDistinct(datasource, processTime ? { distinctDimension: { columnName: columns.clusterItemColumn }, filters: runFilter } : null);
+  const names = useDistinct(datasource, processTime && cluster ? { distinctDimension: { columnName: columns.clusterNameColumn }, filters: runFilter } : null);
+  const items = useDistinct(datasource, processTime && cluster ? { distinctDimension: { columnName: columns.clusterItemColumn }, filters: runFilter } : null);
   const meters = useDistinct(datasource, processTime && type === 'meterProfile' ? { distinctDimension: { columnName: columns.meterIdColumn }, filters: runFilter } : null);
   const headingId = useId();
   const add = { cards, onAddSeries };
@@ -57,7 +60,7 @@ export function ClusterSeriesPanel({ config, mapping, cards, onAddSeries }: Seri
         />
         <SegmentedControl label={TEXT_SERIES_TYPE} options={TYPES.map((t) => ({ value: t, label: CLUSTER_TYPE_LABELS[t] }))} value={type} onValueChange={setType} />
         {failure ? <p role="alert" className={css.error}>{failure.message}</p> : null}
-        {(names.isPending || items.isPending) && processTime ? <Skeleton lines={3} /> : null}
+        {(names.isPending || items.isPending) && processTime && cluster ? <Skeleton lines={3} /> : null}
         {type === 'meterProfile' ? (
           <div role="group" aria-label={clusterPanelTexts.meters}>
             <h3 className={css.subheading}>{clusterPanelTexts.meters}</h3>

@@ -21,7 +21,7 @@ export interface RiskSeriesPanelProps {
 /**
  * The left panel of risk dashboards (spec part 1 §2, §3 "Risk series ids"): the risk series of
  * the category (nop: Supply, Demand, Net Open Position; supplyAndMarkToMarket: Supply, Volume,
- * Mark To Market in '$ dollars'), each draggable onto a card axis or added with its
+ * Mark To Market in the mapping's `markToMarketUnit`), each draggable onto a card axis or added with its
  * 'Add {label} to a card' menu.
  *
  * @example <RiskSeriesPanel category="nop" mapping={mapping} cards={cards} onAddSeries={add} />
@@ -35,7 +35,7 @@ export function RiskSeriesPanel({ category, mapping, cards, onAddSeries }: RiskS
         <h2 id={headingId} className={css.heading}>{TEXT_RISK_SERIES}</h2>
         <ul className={css.list}>
           {offered.map((id) => (
-            <SeriesItem key={id} series={riskSeries(id)} cards={cards} onAddSeries={onAddSeries} />
+            <SeriesItem key={id} series={riskSeries(id, mapping.risk)} cards={cards} onAddSeries={onAddSeries} />
           ))}
         </ul>
       </section>
