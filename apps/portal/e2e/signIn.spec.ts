@@ -47,6 +47,9 @@ test('a dashboard deep link signed out: the early data requests are refused quie
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+  // A returning user, whose modules granted Load Forecast when last signed in (early/grantedProducts.ts):
+  // the dashboard area's data is asked for early.
+  await page.addInitScript(() => localStorage.setItem('loadline.grantedProducts', JSON.stringify(['prod_load_forecast'])));
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 401 && r.url().includes('/api/user/v1/user/')) refused.push(new URL(r.url()).pathname);

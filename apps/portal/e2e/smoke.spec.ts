@@ -31,6 +31,12 @@ test('base routes redirect as the spec says', async ({ page }) => {
 test('a product the mods do not grant says so on its routes, as Home does, and offers none of its actions', async ({ page }) => {
   // The forecaster holds mod_load_forecast only: no pricing, no risk.
   await signIn(page, ACCOUNTS.gulfCoastForecaster.email);
+  // Nothing of risk or pricing is asked for, not even early or prefetched (the API would refuse it).
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (url.includes('/api/') && /prod_risk_management|prod_pricing_management|\/risk\/v1\/|\/pricing\/v1\//.test(url)) asked.push(url);
+  });
   for (const [path, product] of [
     ['/risk/risk-management/dashboard', 'Risk Management'],
     ['/risk/risk-management/dashboard/unsaved', 'Risk Management'],
@@ -42,6 +48,7 @@ test('a product the mods do not grant says so on its routes, as Home does, and o
     await expect(page.getByText('Not included in your modules')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add New Dashboard' })).toHaveCount(0);
   }
+  expect(asked).toEqual([]);
 });
 
 test('Grid Edge Management keeps the spec placeholder text', async ({ page }) => {

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createPortalQueryClient } from './app/createPortalQueryClient';
 import { ThemePreferenceProvider } from './app/ThemePreference';
-import { prefetchScreenData, preloadScreen, routes } from './routes';
+import { browserGrantStorage, grantedProducts } from './early/grantedProducts';
+import { prefetchFirstScreen, routes } from './routes';
 
 /**
  * The route table, in declarative mode: the portal uses no loaders or actions, and leaving the
@@ -30,9 +31,9 @@ export function App() {
     // The first screen's code downloads and its first data is asked for while the session is
     // checked, not after the screen has loaded and rendered. Without a session those requests are
     // refused quietly (PREFETCH_META) and the sign-in redirect follows.
+    // A product's route only when the last signed-in user's modules granted it.
     const { pathname, search } = window.location;
-    preloadScreen(routes, pathname);
-    prefetchScreenData(routes, pathname, { queryClient, adapter, search });
+    prefetchFirstScreen(routes, pathname, { queryClient, adapter, search }, grantedProducts(browserGrantStorage()));
     return { toasts, queryClient, adapter };
   });
   return (

@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DashboardKind } from './pages/dashboards/dashboardKinds';
 import { loadlineKeys } from '@loadline/core/react';
 import { QueryClient } from '@tanstack/react-query';
-import { prefetchScreenData, preloadScreen, signedInRoutes, type PrefetchContext } from './routes';
+import { prefetchFirstScreen, prefetchScreenData, preloadScreen, productOfPath, signedInRoutes, type PrefetchContext } from './routes';
+import { earlyProductOf } from './early/earlyCalls';
+import { forgetGrantedProducts, grantedProducts, rememberGrantedProducts } from './early/grantedProducts';
+import { productsForMods } from '@loadline/core';
 import { SignedInUserProvider } from './signIn/SignedInUser';
 import { ANALYST } from './testing/renderPortal';
 
@@ -114,5 +117,38 @@ describe('route table (spec part 1 section 2, part 2 section 2)', () => {
     expect(queryClient.getQueryData(loadlineKeys.dashboards.configs())).toEqual([]);
     prefetchScreenData(signedInRoutes, '/overview', { queryClient, adapter });
     await vi.waitFor(() => expect(listCards).toHaveBeenCalledTimes(1));
+  });
+
+  it("prefetches neither the code nor the data of a route the last user's modules do not grant (a forecaster: no risk, no pricing)", async () => {
+    const queryClient = new QueryClient();
+    const listConfigs = vi.fn(async () => []);
+    const list = vi.fn(async () => []);
+    const adapter = { dashboards: { listConfigs, list }, overview: { listCards: vi.fn(async () => []) } } as unknown as PrefetchContext['adapter'];
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) };
+    rememberGrantedProducts(storage, productsForMods(FORECASTER.mods));
+    const granted = grantedProducts(storage);
+    expect(granted?.has('prod_load_forecast')).toBe(true);
+    expect(granted?.has('prod_risk_management') || granted?.has('prod_pricing_management')).toBe(false);
+    const preload = vi.fn(async () => undefined);
+    const table = [{ path: '/risk/risk-management/dashboard/:dashboardId', element: null, handle: { preload, prefetch: (c: PrefetchContext) => prefetchScreenData(signedInRoutes, '/risk/risk-management/dashboard/d1', c) } }];
+    for (const path of ['/risk/risk-management/dashboard', '/risk/risk-management/dashboard/d1', '/pricing/pricing-management/jobstatus']) {
+      expect(prefetchFirstScreen(signedInRoutes, path, { queryClient, adapter }, granted)).toBe(false);
+    }
+    expect(prefetchFirstScreen(table, '/risk/risk-management/dashboard/d1', { queryClient, adapter }, granted)).toBe(false);
+    expect(preload).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
+    expect(listConfigs).not.toHaveBeenCalled();
+    // The early entry's calls and screen code follow the same grants.
+    expect(earlyProductOf('/risk/risk-management/dashboard/d1')).toBe('prod_risk_management');
+    expect(productOfPath('/pricing/pricing-management/jobstatus')).toBe('prod_pricing_management');
+    // A granted product and a route of no product are prefetched.
+    expect(prefetchFirstScreen(signedInRoutes, '/demand/load-forecast/dashboard', { queryClient, adapter }, granted)).toBe(true);
+    await vi.waitFor(() => expect(list).toHaveBeenCalledWith({ type: 'prod_load_forecast' }, expect.anything()));
+    expect(prefetchFirstScreen(signedInRoutes, '/overview', { queryClient, adapter }, granted)).toBe(true);
+    // Nothing kept (a first visit, after Logout): no product route is prefetched.
+    forgetGrantedProducts(storage);
+    expect(grantedProducts(storage)).toBeNull();
+    expect(prefetchFirstScreen(signedInRoutes, '/demand/load-forecast/dashboard', { queryClient, adapter }, grantedProducts(storage))).toBe(false);
   });
 });

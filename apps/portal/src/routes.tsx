@@ -1,8 +1,9 @@
-import type { DataAdapter } from '@loadline/core';
+import { PRODUCTS, type DataAdapter } from '@loadline/core';
 import { loadlineQueries } from '@loadline/core/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { PREFETCH_META } from './app/createPortalQueryClient';
+import { mayPrefetchProduct } from './early/grantedProducts';
 import { lazyScreen } from './lazyScreen';
 import { RequireProduct } from './pages/RequireProduct';
 import { DATA_INSIGHTS, DEMAND_ANALYTICS, LOAD_FORECAST, RISK_MANAGEMENT, type DashboardKind } from './pages/dashboards/dashboardKinds';
@@ -192,4 +193,32 @@ export function prefetchScreenData(table: RouteObject[], pathname: string, conte
   for (const match of matchRoutes(table, pathname) ?? []) {
     (match.route.handle as ScreenHandle | undefined)?.prefetch?.({ ...context, params: match.params });
   }
+}
+
+/**
+ * The product a path belongs to (core's `PRODUCTS` paths: '/risk/risk-management/...' is
+ * 'prod_risk_management'); null for Home, the Overview, placeholders and unknown paths.
+ *
+ * @example productOfPath('/pricing/pricing-management/jobstatus') // 'prod_pricing_management'
+ */
+export function productOfPath(pathname: string): string | null {
+  const product = PRODUCTS.find((p) => p.id !== null && p.path !== undefined && (pathname === p.path || pathname.startsWith(`${p.path}/`)));
+  return product?.id ?? null;
+}
+
+/**
+ * The first screen's code and data, asked while the session is checked ({@link preloadScreen},
+ * {@link prefetchScreenData}), but for a product's route only when `granted` (the products the last
+ * signed-in user's mods granted, early/grantedProducts.ts) includes its product: a user whose
+ * modules do not grant a route downloads neither its code nor its data. Its screen asks, behind
+ * its module check, once the session has answered.
+ *
+ * @returns whether anything was asked.
+ * @example prefetchFirstScreen(routes, '/risk/risk-management/dashboard', context, new Set(['prod_load_forecast'])) // false
+ */
+export function prefetchFirstScreen(table: RouteObject[], pathname: string, context: PrefetchContext, granted: ReadonlySet<string> | null): boolean {
+  if (!mayPrefetchProduct(productOfPath(pathname), granted)) return false;
+  preloadScreen(table, pathname);
+  prefetchScreenData(table, pathname, context);
+  return true;
 }

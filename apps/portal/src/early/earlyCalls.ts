@@ -38,6 +38,17 @@ export function earlyCallUrls(pathname: string, base = '/api'): string[] {
 }
 
 /**
+ * The product whose module a path's early calls and screen belong to: a dashboard area's product
+ * (its dashboard type, e.g. 'prod_risk_management'); null for the Overview and every other path.
+ * The early entry asks for them only when the kept grants include it (grantedProducts.ts).
+ *
+ * @example earlyProductOf('/risk/risk-management/dashboard') // 'prod_risk_management'
+ */
+export function earlyProductOf(pathname: string): string | null {
+  return KINDS.find((k) => pathname === k.basePath || pathname.startsWith(`${k.basePath}/`))?.type ?? null;
+}
+
+/**
  * The screen whose code the early entry preloads for a path (see earlyScreens.ts): 'dashboard'
  * for a dashboard of any area (`{basePath}/{dashboardId}`, 'unsaved' included), 'overview' for
  * the Overview; null for every other path.

@@ -1,6 +1,7 @@
-import { earlyScreenOf, startEarlyCalls } from './earlyCalls';
+import { earlyProductOf, earlyScreenOf, startEarlyCalls } from './earlyCalls';
 import { preloadScreen } from './earlyScreens';
 import { startEarlySession } from './earlySession';
+import { browserGrantStorage, grantedProducts, mayPrefetchProduct } from './grantedProducts';
 
 // Runs before the portal's entry script (index.html lists it first): see earlySession.ts,
 // earlyCalls.ts and earlyScreens.ts. The session check goes first: every screen waits for it.
@@ -10,5 +11,8 @@ try {
 } catch {
   // the hook asks, and reports what fails
 }
-startEarlyCalls(window.location.pathname);
-preloadScreen(earlyScreenOf(window.location.pathname));
+// A product's data and code only when the last signed-in user's modules granted it (grantedProducts.ts).
+if (mayPrefetchProduct(earlyProductOf(window.location.pathname), grantedProducts(browserGrantStorage()))) {
+  startEarlyCalls(window.location.pathname);
+  preloadScreen(earlyScreenOf(window.location.pathname));
+}

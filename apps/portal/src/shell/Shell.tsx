@@ -1,6 +1,7 @@
 import { useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useMutation } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { browserGrantStorage, forgetGrantedProducts } from '../early/grantedProducts';
 import { RequireSession } from '../signIn/RequireSession';
 import { SignedInUserProvider } from '../signIn/SignedInUser';
 import { SESSION_KEY, usePortalSession, type PortalSession } from '../signIn/useSession';
@@ -19,6 +20,7 @@ function SignedInFrame() {
         // Forget the user's data; the session entry stays so its screen updates to signed out.
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
         queryClient.setQueryData<PortalSession>(SESSION_KEY, { status: 'signed-out' });
+        forgetGrantedProducts(browserGrantStorage());
       },
     },
     queryClient,

@@ -1,7 +1,8 @@
-import type { User } from '@loadline/core';
+import { productsForMods, type User } from '@loadline/core';
 import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { takeEarlySignIn } from '../early/earlySession';
+import { browserGrantStorage, rememberGrantedProducts, type GrantStorage } from '../early/grantedProducts';
 import { clearPendingSignIn, startSignIn, type PendingSignIn, type SignInEnvironment } from './signInState';
 
 /**
@@ -30,11 +31,15 @@ export function browserSignInEnvironment(): SignInEnvironment {
   return { storage: window.localStorage, now: Date.now };
 }
 
-/** Stores the signed-in user under both the session key and core's current-user key. */
-export function setSignedIn(queryClient: QueryClient, user: User): void {
+/**
+ * Stores the signed-in user under both the session key and core's current-user key, and keeps the
+ * products their mods grant for the next page load's prefetch (early/grantedProducts.ts).
+ */
+export function setSignedIn(queryClient: QueryClient, user: User, storage: GrantStorage | null = browserGrantStorage()): void {
   const session: PortalSession = { status: 'signed-in', user };
   queryClient.setQueryData(SESSION_KEY, session);
   queryClient.setQueryData<User | null>(loadlineKeys.auth.currentUser(), user);
+  rememberGrantedProducts(storage, productsForMods(user.mods));
 }
 
 /**
@@ -61,6 +66,7 @@ export function usePortalSession(
         if (answer.user) {
           clearPendingSignIn(env.storage);
           queryClient.setQueryData<User | null>(loadlineKeys.auth.currentUser(), answer.user);
+          rememberGrantedProducts(env.storage, productsForMods(answer.user.mods));
           return { status: 'signed-in', user: answer.user };
         }
         return { status: 'sign-in-required', url: answer.url };
