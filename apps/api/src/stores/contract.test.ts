@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_EXPIRED_MESSAGE, type NewJob } from '../pricing/jobStore';
-import { STORE_KINDS, type OpenedStores } from '../testing/storeKinds';
+import { START_TIMEOUT_MS, STORE_KINDS, type OpenedStores } from '../testing/storeKinds';
 import type { NewAdjustment } from './adjustments';
 import type { NewDashboard } from './dashboards';
 import type { Stores } from './index';
@@ -66,10 +66,10 @@ describe.each(STORE_KINDS)('store contract: $kind', (kind) => {
     await s.users.upsertUser({ userId: 'u1', email: 'One@A.test', name: 'One', orgId: ORG, mods: ['mod_load_forecast', 'mod_pricing'] }, 'hash-1');
     await s.users.upsertUser({ userId: 'u2', email: 'two@a.test', name: 'Two', orgId: ORG, mods: ['mod_load_forecast'] }, null);
     await s.users.upsertUser({ userId: 'u3', email: 'three@b.test', name: 'Three', orgId: OTHER_ORG, mods: [] }, null);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await opened?.close();
-  });
+  }, START_TIMEOUT_MS);
 
   it('names its kind', () => {
     expect(s.kind).toBe(kind.kind);

@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { closeAppState, configureAppState } from '../appState';
 import { openDatabase, type Database } from '../db/database';
 import { createTestDatabase, dropTestDatabase, postgresTestsEnabled } from './postgres';
 import { createDuckDbStores, migrateDuckDbStores, type StoreKind, type Stores } from '../stores/index';
@@ -54,3 +56,46 @@ const postgres: StoreKindUnderTest = {
 
 /** Every store kind to test: DuckDB, and PostgreSQL unless turned off outside CI. */
 export const STORE_KINDS: readonly StoreKindUnderTest[] = postgresTestsEnabled ? [duckdb, postgres] : [duckdb];
+
+/** A server's application state on one store kind ({@link useStoreKind}). */
+export interface StoreKindInUse {
+  kind: StoreKind;
+  /** Runs a statement on the application-state database (`?` placeholders, bound values), as a test's "written straight to the table". */
+  run(sql: string, params?: (string | number | boolean | null)[]): Promise<void>;
+  /** Closes the stores (and drops the PostgreSQL test database); the DuckDB file stays with its owner. */
+  close(): Promise<void>;
+}
+
+/**
+ * Puts the application state of `db`'s server on `kind` before its first `appState(db)`: nothing
+ * to do for DuckDB; for PostgreSQL a new database on the run's cluster ({@link createTestDatabase}).
+ */
+export async function useStoreKind(kind: StoreKind, db: Database): Promise<StoreKindInUse> {
+  if (kind === 'duckdb') {
+    return { kind, run: (sql, params) => db.run(sql, params), close: async () => closeAppState(db) };
+  }
+  const databaseUrl = await createTestDatabase();
+  configureAppState(db, { databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let connected: Promise<void> | undefined;
+  return {
+    kind,
+    async run(sql, params = []) {
+      connected ??= client.connect();
+      await connected;
+      let n = 0;
+      await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
+    },
+    async close() {
+      if (connected) await client.end();
+      await closeAppState(db);
+      await dropTestDatabase(databaseUrl);
+    },
+  };
+}
+
+/**
+ * Time a suite's `beforeAll`/`afterAll` may take to open or close a store kind, ms: the first
+ * PostgreSQL test file of a run starts the cluster (initdb and start, ~5 s; more on a busy machine).
+ */
+export const START_TIMEOUT_MS = 120_000;
