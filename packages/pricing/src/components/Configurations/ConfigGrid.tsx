@@ -1,8 +1,10 @@
 import { PAGE_SIZE_OPTIONS, configRowSchemas, type ConfigTable } from '@loadline/core';
 import { Button, part } from '@loadline/ui';
 import {
-  getCoreRowModel,
-  useReactTable,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
   type ColumnDef,
   type PaginationState,
   type SortingState,
@@ -33,12 +35,13 @@ export interface ConfigGridProps {
   onSortChange: (sort: ConfigSort | null) => void;
 }
 
+const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
 const apply = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater);
 const SORT_ICON = { asc: '▲', desc: '▼' } as const;
 
 /**
  * The grid of a configuration table (spec part 2 §2 "a grid paged and sorted by the server", §9):
- * TanStack Table in manual mode (`manualPagination`, `manualSorting`, `rowCount` from the count
+ * TanStack Table (v9, its pagination and sorting features) in manual mode (`manualPagination`, `manualSorting`, `rowCount` from the count
  * call), one sortable header per displayed column (asc, desc, none), a rows-per-page select of
  * 10/25/50/100 and the pager. The table state lives with the caller.
  *
@@ -46,16 +49,16 @@ const SORT_ICON = { asc: '▲', desc: '▼' } as const;
  */
 export function ConfigGrid({ table, rows, count, pageIndex, pageSize, sort, loading = false, onPageChange, onPageSizeChange, onSortChange }: ConfigGridProps) {
   const sizeId = useId();
-  const columns = useMemo<ColumnDef<Row>[]>(
+  const columns = useMemo<ColumnDef<typeof features, Row>[]>(
     () => Object.keys(configRowSchemas[table].shape).map((id) => ({ id, accessorFn: (r: Row) => r[id] ?? null, header: id })),
     [table],
   );
   const pagination: PaginationState = { pageIndex, pageSize };
   const sorting: SortingState = sort ? [sort] : [];
-  const grid = useReactTable<Row>({
+  const grid = useTable({
+    features,
     data: rows as Row[],
     columns,
-    getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
     enableMultiSort: false,
@@ -98,7 +101,7 @@ export function ConfigGrid({ table, rows, count, pageIndex, pageSize, sort, load
           <tbody>
             {grid.getRowModel().rows.map((r, i) => (
               <tr key={`${pageIndex}-${i}`} aria-rowindex={pageIndex * pageSize + i + 2}>
-                {r.getVisibleCells().map((c) => {
+                {r.getAllCells().map((c) => {
                   const v = c.getValue() as string | null;
                   return (
                     <td key={c.id} className={[css.td, v === null ? css.muted : ''].join(' ')}>
