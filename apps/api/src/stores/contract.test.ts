@@ -328,6 +328,18 @@ describe.each(STORE_KINDS)('store contract: $kind', (kind) => {
       expect(await s.jobs.pending()).toEqual([]);
     });
 
+    it('keeps a job name with any character, or refuses with a 400 one PostgreSQL cannot hold (U+0000)', async () => {
+      const created = s.jobs.create({ ...job('jz', 'u3', 40_000), name: 'Nul\u0000name' });
+      if (kind.kind === 'postgres') {
+        await expect(created).rejects.toMatchObject({ statusCode: 400, message: 'The request holds a character that cannot be stored (U+0000)' });
+        expect(await s.jobs.get('jz')).toBeUndefined();
+      } else {
+        await created;
+        expect((await s.jobs.get('jz'))?.name).toBe('Nul\u0000name');
+        await s.jobs.remove('jz', 'u3');
+      }
+    });
+
     it('lists a user\'s jobs newest first and removes one not started', async () => {
       await s.jobs.create(job('jn', 'u3', 50_000));
       await s.jobs.create(job('jm', 'u3', 60_000));

@@ -24,6 +24,22 @@ const types = {
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** What a PostgreSQL store throws for a value PostgreSQL cannot hold: text with U+0000 (SQLSTATE 22021, 22P05). Answered 400 with its message. */
+export class UnstorableTextError extends Error {
+  override readonly name = 'UnstorableTextError';
+  /** The HTTP status the API's error handler answers with. */
+  readonly statusCode = 400;
+  constructor(cause: unknown) {
+    super('The request holds a character that cannot be stored (U+0000)', { cause });
+  }
+}
+
+/** `err` as {@link UnstorableTextError} when PostgreSQL refused a value's characters; else `err` itself. */
+export function storeError(err: unknown): unknown {
+  const code = (err as { code?: unknown }).code;
+  return code === '22021' || code === '22P05' ? new UnstorableTextError(err) : err;
+}
+
 /** Options of {@link createPgPool}. */
 export interface PgPoolOptions {
   /** Most connections open at once. @default LOADLINE_DATABASE_POOL, else 10 */
@@ -39,6 +55,9 @@ export function createPgPool(url: string, options: PgPoolOptions = {}): pg.Pool 
   const fromEnv = Number(process.env.LOADLINE_DATABASE_POOL);
   const max = options.max ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 10);
   const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'loadline' });
+  // Every statement of the pool: a value PostgreSQL cannot hold is the caller's error (400), not ours.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => query(...args).catch((err: unknown) => Promise.reject(storeError(err)))) as typeof pool.query;
   // An idle client losing its server (a restart) must not crash the process: the pool drops it.
   pool.on('error', () => undefined);
   return pool;
@@ -60,7 +79,7 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       const code = (err as { code?: string }).code;
-      if (attempt >= 5 || (code !== '40001' && code !== '40P01')) throw err;
+      if (attempt >= 5 || (code !== '40001' && code !== '40P01')) throw storeError(err);
     } finally {
       client.release();
     }
