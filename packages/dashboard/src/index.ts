@@ -30,6 +30,7 @@ export type {
   LoadKind,
   LoadMapping,
   MapeMapping,
+  MeterMapMapping,
   MeasureMapping,
   ResolvedSource,
   RiskMapping,
@@ -121,7 +122,10 @@ export type { ClusterColumns, ClusterSeriesType } from './model/clusterSeries';
 export { METER_TABLE_PAGE_SIZES, meterTableRequests, meterTableRows, pageCount } from './card/meterTable/meterTableModel';
 export type { MeterTablePlan, MeterTableRequest, MeterTableRow } from './card/meterTable/meterTableModel';
 export { MeterTableCard, meterTableTexts, meterTableVisualization } from './card/meterTable/MeterTableCard';
-export { MeterMapCard, meterMapVisualization } from './card/meterMap/MeterMapCard';
+export { MeterMapCard, createMeterMapVisualization, meterMapVisualization } from './card/meterMap/MeterMapCard';
+export { rewoundBoundaries } from './card/meterMap/boundaries';
+export type { MapBoundaries } from './card/meterMap/boundaries';
+export type { MapBoundariesLoader, MeterMapOptions } from './card/meterMap/meterMapOptions';
 export { withMeterCards } from './card/meterCards';
 export type { DashboardViewProps } from './editor/DashboardView';
 export { DashboardHeading, DashboardList, DashboardMessage, DashboardPicker } from './list';

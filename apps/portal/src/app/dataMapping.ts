@@ -94,6 +94,9 @@ const SCENARIOS: DashboardDataMapping = {
  */
 const PERFORMANCE: DashboardDataMapping = { ...SHARED_LOAD_TABLE, load: { ...SHARED_LOAD_TABLE.load, datasource: 'ercot_load', timeIntervalMinutes: 60 } };
 
+/** Where the meter datasources (`meters`, `meter_clusters`) hold each meter's position, degrees. */
+const METER_POSITIONS = { latitudeColumn: 'latitude', longitudeColumn: 'longitude' } as const;
+
 /**
  * The mapping of a config item of the reference API: ERCOT load (`ercot_load`, shared table
  * above); meter-level datasources (`meters`, `meter_clusters`: kWh per meter, no kind column,
@@ -109,13 +112,13 @@ export function referenceDataMapping(config: Pick<ConfigItem, 'datasource'>): Da
   const gas = gasDataMapping(config, SHARED_LOAD_TABLE.weather);
   if (gas) return gas;
   if (config.datasource === 'meters') {
-    return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market', clientTimeFilter: true };
+    return { load: { metric: 'load' }, weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market', clientTimeFilter: true, meterMap: METER_POSITIONS };
   }
   // Cluster runs: one clustering per processTime (monthly), meters' load by clusterName and clusterItem.
   if (config.datasource === 'meter_clusters') {
     return {
       load: { metric: 'load', processTimeColumn: 'processTime' }, cluster: { nameColumn: 'clusterName', itemColumn: 'clusterItem' },
-      weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market', clientTimeFilter: true };
+      weather: SHARED_LOAD_TABLE.weather ?? null, marketColumn: 'market', clientTimeFilter: true, meterMap: METER_POSITIONS };
   }
   return SHARED_LOAD_TABLE;
 }

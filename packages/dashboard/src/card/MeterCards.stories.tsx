@@ -7,7 +7,7 @@ import { METER_CONTEXT, MeterFixtureProvider } from './meterFixtures';
 /**
  * The meter cards over two stand-in meters carrying ERCOT's real COAST and total load of July
  * 2019 (see meterFixtures.tsx), July 1-2, America/Chicago: the Meter Table (query-native pages,
- * date then meter ascending) and the Meter Map (offline Texas counties, meters at Houston and
+ * date then meter ascending) and the Meter Map (two made-up regions as its boundaries, meters at Houston and
  * Austin). Each story sits in a 760 x 420 px grid cell.
  */
 const meta: Meta<typeof DashboardCard> = {

@@ -1,6 +1,7 @@
 import type { ConfigItem } from '@loadline/core';
 import type { CardRegistry } from './cardRegistry';
-import { meterMapVisualization } from './meterMap/MeterMapCard';
+import { createMeterMapVisualization } from './meterMap/MeterMapCard';
+import type { MeterMapOptions } from './meterMap/meterMapOptions';
 import { meterTableVisualization } from './meterTable/MeterTableCard';
 
 /**
@@ -12,11 +13,12 @@ import { meterTableVisualization } from './meterTable/MeterTableCard';
  *
  * @param registry - the registry in effect (e.g. `useCardRegistry()`).
  * @param config - the dashboard's config item; only `dynamicColumnsConfig` is read.
+ * @param map - the host's Meter Map boundaries (e.g. the reference portal's Texas counties). @default none
  * @returns the same registry object when nothing is added, so memoized consumers do not re-render.
  * @example const cards = withMeterCards(useCardRegistry(), config);
  */
-export function withMeterCards(registry: CardRegistry, config: Pick<ConfigItem, 'dynamicColumnsConfig'>): CardRegistry {
+export function withMeterCards(registry: CardRegistry, config: Pick<ConfigItem, 'dynamicColumnsConfig'>, map: MeterMapOptions = {}): CardRegistry {
   if (!config.dynamicColumnsConfig?.meterIdColumn) return registry;
-  const missing = [meterTableVisualization, meterMapVisualization].filter((d) => !registry.get(d.id));
+  const missing = [meterTableVisualization, createMeterMapVisualization(map)].filter((d) => !registry.get(d.id));
   return missing.length ? registry.with(...missing) : registry;
 }

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import type { DashboardDataMapping } from '../model/dataMapping';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { CardRegistryProvider, defaultCardRegistry } from './cardRegistry';
-import { meterMapVisualization } from './meterMap/MeterMapCard';
+import { rewoundBoundaries, type MapBoundaries } from './meterMap/boundaries';
+import { createMeterMapVisualization } from './meterMap/MeterMapCard';
 import { meterTableVisualization } from './meterTable/MeterTableCard';
 
 /**
@@ -56,7 +57,22 @@ export const METER_FIXTURE_CONFIG: ConfigItem = {
   timeInterval: 60,
 } as ConfigItem;
 
-const MAPPING: DashboardDataMapping = { load: { metric: 'load' }, weather: null, mape: null };
+const MAPPING: DashboardDataMapping = { load: { metric: 'load' }, weather: null, mape: null, meterMap: { latitudeColumn: 'latitude', longitudeColumn: 'longitude' } };
+
+const box = (name: string, west: number, south: number, east: number, north: number) => ({
+  type: 'Feature' as const,
+  properties: { name },
+  geometry: { type: 'Polygon' as const, coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] },
+});
+
+/** Two made-up regions around the stand-in meters, the Meter Map's boundaries of the stories and tests (not real borders). */
+export const FIXTURE_BOUNDARIES: MapBoundaries = rewoundBoundaries({
+  type: 'FeatureCollection',
+  features: [box('East region', -96.5, 28.8, -94.2, 31), box('West region', -98.8, 29.4, -96.5, 31.4)],
+});
+
+/** The Meter Map of the meter fixtures, drawing {@link FIXTURE_BOUNDARIES}. */
+export const fixtureMeterMap = createMeterMapVisualization({ loadBoundaries: () => Promise.resolve(FIXTURE_BOUNDARIES), boundariesAttribution: 'Regions: made up for the fixtures.' });
 const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'today' as const, quantity: 0, multiplier: 1, value });
 
 /** July 1-2 2019, America/Chicago, hour beginning, on the meter fixtures. */
@@ -83,7 +99,7 @@ export function MeterFixtureProvider({ children, adapt }: { children: ReactNode;
     const memory = createMemoryAdapter({ datasources: { ...fixtureDatasources(), fixture_meters: { metadata: METADATA, rows: meterRows() } }, configs: [METER_FIXTURE_CONFIG] });
     return adapt ? adapt(memory) : memory;
   });
-  const [registry] = useState(() => defaultCardRegistry.with(meterTableVisualization, meterMapVisualization));
+  const [registry] = useState(() => defaultCardRegistry.with(meterTableVisualization, fixtureMeterMap));
   return (
     <LoadlineProvider adapter={adapter}>
       <CardRegistryProvider registry={registry}>{children}</CardRegistryProvider>

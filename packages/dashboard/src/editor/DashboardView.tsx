@@ -1,5 +1,5 @@
 import { LoadlineHttpError, type ConfigItem, type Dashboard } from '@loadline/core';
-import { useConfigItems, useDashboards } from '@loadline/core/react';
+import { useAdapterDomain, useConfigItems, useDashboards, useLoadlineQueryClient } from '@loadline/core/react';
 import { ErrorState, localTimeZone } from '@loadline/ui';
 import { useMemo, type ReactNode } from 'react';
 import { DashboardMessage } from '../list';
@@ -11,10 +11,12 @@ import { DashboardActions } from './DashboardActions';
 import { defaultEditorRegistry } from '../editors/editorRegistry';
 import type { EditorRegistry } from '../editors/editorTypes';
 import { useDashboardEditor, type DashboardControls, type EditorNotice } from './useDashboardEditor';
-import { usePrefetchCards } from '../card/cardRequests';
-import { CardRegistryProvider, useCardRegistry } from '../card/cardRegistry';
+import { prefetchCardQueries } from '../card/cardRequests';
+import { CardRegistryProvider, useCardRegistry, type CardRegistry } from '../card/cardRegistry';
 import { withMeterCards } from '../card/meterCards';
-import { cardQueryContext, needsTimeBoundary } from './queryContext';
+import type { MeterMapOptions } from '../card/meterMap/meterMapOptions';
+import { createDashboardEditorStore, type DashboardEditorStore } from '../model/editorStore';
+import { needsTimeBoundary } from './queryContext';
 import type { DashboardEditorState } from '../model/editorState';
 
 /** Props of {@link DashboardView}. */
@@ -48,6 +50,11 @@ export interface DashboardViewProps {
    * @default defaultEditorRegistry (load forecast and risk)
    */
   editors?: EditorRegistry;
+  /**
+   * The Meter Map's boundaries (drawn under the meters) and their attribution: the host's own
+   * (the reference portal passes the Texas counties). @default none: the meters on plain ground
+   */
+  meterMap?: MeterMapOptions;
 }
 
 /**
@@ -70,17 +77,23 @@ export function DashboardView(props: DashboardViewProps) {
   const configs = useConfigItems();
   const list = useDashboards(area.type);
   const zone = useMemo(() => props.timeZone ?? localTimeZone(), [props.timeZone]);
-  const prefetchCards = usePrefetchCards();
-  const resolved = useMemo(() => {
+  const queryClient = useLoadlineQueryClient();
+  const query = useAdapterDomain('query');
+  const registry = useCardRegistry();
+  const { loadBoundaries, boundariesAttribution } = props.meterMap ?? {};
+  const opened = useMemo(() => {
     if (!configs.data || !list.data) return null;
     const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone);
-    // Start the cards' queries now, while the editor renders; with fixed dates they don't wait for
-    // the data's time boundary (idempotent: the cards read the same queries).
-    if (r.kind === 'ready' && editors.get(r.config.category.name) && !needsTimeBoundary(r.state)) {
-      prefetchCards(r.state.cards, cardQueryContext(r.state, r.config, mappingFor(mapping, r.config), null, null));
-    }
-    return r;
-  }, [configs.data, list.data, area, dashboardId, object, zone, prefetchCards, mapping, editors]);
+    if (r.kind !== 'ready' || !editors.get(r.config.category.name)) return { resolved: r, store: null, cards: registry };
+    // The editor's store, made here so its plan starts the cards' queries now, while the editor
+    // renders; with fixed dates they don't wait for the data's time boundary (idempotent: the
+    // cards read the same queries).
+    const cards = withMeterCards(registry, r.config, { loadBoundaries, boundariesAttribution });
+    const store = createDashboardEditorStore({ initial: r.state, config: r.config, mapping: mappingFor(mapping, r.config), registry: cards });
+    if (!needsTimeBoundary(r.state)) prefetchCardQueries(queryClient, query, store.getPlan().plan);
+    return { resolved: r, store, cards };
+  }, [configs.data, list.data, area, dashboardId, object, zone, mapping, editors, registry, loadBoundaries, boundariesAttribution, queryClient, query]);
+  const resolved = opened?.resolved ?? null;
   const error = configs.error ?? list.error;
   const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;
 
@@ -115,6 +128,8 @@ export function DashboardView(props: DashboardViewProps) {
         initial={resolved.state}
         configItems={configs.data ?? []}
         editors={editors}
+        store={opened?.store ?? null}
+        cards={opened?.cards ?? registry}
       />
     );
   } else if (resolved.kind === 'notFound') body = <DashboardMessage kind="notFound" id={resolved.id} />;
@@ -131,14 +146,20 @@ export function DashboardView(props: DashboardViewProps) {
 }
 
 /** One resolved dashboard: the editor state and actions with the editor and its page buttons. */
-function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashboard: Dashboard | null; initial: DashboardEditorState; configItems: readonly ConfigItem[]; editors: EditorRegistry }) {
-  const { config, mapping, configItems, onOpenDashboard, onDeleted, editors } = props;
+function DashboardScreen(props: DashboardViewProps & {
+  config: ConfigItem; dashboard: Dashboard | null; initial: DashboardEditorState; configItems: readonly ConfigItem[]; editors: EditorRegistry;
+  store: DashboardEditorStore | null; cards: CardRegistry;
+}) {
+  const { config, mapping, configItems, onOpenDashboard, onDeleted, editors, cards } = props;
   const resolvedMapping = useMemo(() => mappingFor(mapping, config), [mapping, config]);
+  // Meter-level data adds the Meter Table and the Meter Map to the card choices (spec part 1 §3).
   const editor = useDashboardEditor({
     config,
     mapping: resolvedMapping,
     dashboard: props.dashboard,
     initial: props.initial,
+    registry: cards,
+    ...(props.store ? { store: props.store } : {}),
     user: props.user ?? null,
     ...(props.controls ? { controls: props.controls } : {}),
     ...(props.onControlsChange ? { onControlsChange: props.onControlsChange } : {}),
@@ -153,10 +174,6 @@ function DashboardScreen(props: DashboardViewProps & { config: ConfigItem; dashb
     />
   );
   const Editor = editors.get(config.category.name)?.component;
-  // Meter-level data adds the Meter Table and the Meter Map to the card choices (spec part 1 §3).
-  const registry = useCardRegistry();
-  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn;
-  const cards = useMemo(() => withMeterCards(registry, { dynamicColumnsConfig: meterIdColumn ? { meterIdColumn } : undefined }), [registry, meterIdColumn]);
   if (!Editor) return <DashboardMessage kind="unsupportedCategory" category={config.category.name} />;
   return <CardRegistryProvider registry={cards}><Editor editor={editor} actions={actions} /></CardRegistryProvider>;
 }

@@ -14,7 +14,7 @@ import {
 import { loadlineKeys, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useToast } from '@loadline/ui';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useCardRegistry } from '../card/cardRegistry';
+import { useCardRegistry, type CardRegistry } from '../card/cardRegistry';
 import { copyDashboard } from '../model/copyDashboard';
 import type { DashboardDataMapping } from '../model/dataMapping';
 import type { DashboardAction } from '../model/dashboardReducer';
@@ -46,6 +46,8 @@ export interface DashboardEditorOptions {
   initial: DashboardEditorState;
   /** A store the host keeps (`createDashboardEditorStore`); `initial`, `config` and `mapping` are then the store's. @default a store made from `initial` on mount */
   store?: DashboardEditorStore;
+  /** The card types of the dashboard (each card's `plan()`, a series' rule, the types a save accepts). @default the `CardRegistryProvider`'s above */
+  registry?: CardRegistry;
   /** The signed-in user (ownership: only the owner shares and deletes). Null: ownership unknown, shown as owner. */
   user?: { userId: string; email: string } | null;
   /**
@@ -125,7 +127,8 @@ export function useDashboardEditor(options: DashboardEditorOptions): DashboardEd
   const overview = useAdapterDomain('overview');
   const queryClient = useLoadlineQueryClient();
 
-  const registry = useCardRegistry();
+  const contextRegistry = useCardRegistry();
+  const registry = options.registry ?? contextRegistry;
   const [store] = useState(() => options.store ?? createDashboardEditorStore({ initial, config, mapping, now: new Date() }));
   // The host's props of this render: a change of the controlled settings notifies the subscribers.
   store.setOptions({ controls, onControlsChange, registry, onRefusal: (message) => notify({ kind: 'error', title: message }) }, false);

@@ -167,6 +167,45 @@ export interface ScenarioMapping {
   items?: Readonly<Record<string, { unitType: 'power load' | 'gas load' | 'temperature' | 'dimensionless' | 'custom'; unit?: string }>>;
 }
 
+/**
+ * Where the Meter Map places meters (spec part 1 §2 "A meter-map card"): the load datasource's
+ * columns holding each meter's position in degrees (WGS 84), and the metric coloured and sized by
+ * default.
+ */
+export interface MeterMapMapping {
+  /** Latitude column, degrees north. */
+  latitudeColumn: string;
+  /** Longitude column, degrees east. */
+  longitudeColumn: string;
+  /** Metric coloured and sized until the user chooses one. @default the load mapping's `metric` */
+  metric?: string;
+}
+
+/**
+ * A series of another datasource offered in the series menu beside the dashboard's own, read as it
+ * is: a market price such as Henry Hub's gas spot price for a gas utility's dashboards. Its query
+ * reads `metric` in `datasource` with `filters` only (the dashboard's filters and range filters are
+ * the load's, not its), over the dashboard's dates and grouping.
+ */
+export interface MarketSeriesMapping {
+  /** Id of the series within the mapping, e.g. 'henry_hub'. */
+  id: string;
+  /** Label of the menu item and the series, e.g. 'Henry Hub Price'. */
+  label: string;
+  /** Datasource holding it, e.g. 'gas_henry_hub'. */
+  datasource: string;
+  /** Measure column, e.g. 'price'. */
+  metric: string;
+  /** Unit shown on the axis, a custom unit, e.g. '$/MMBtu'. */
+  unit: string;
+  /** The rows read: column to value, e.g. `{ market: 'HENRY_HUB' }`. @default {} */
+  filters?: Readonly<Record<string, string>>;
+  /** Length of one row's interval in minutes, e.g. 1440 for a daily price. @default the metadata's */
+  timeIntervalMinutes?: number;
+  /** Calculations offered, the first selected. @default ['Avg', 'Min', 'Max'] */
+  calculations?: readonly ('Avg' | 'Min' | 'Max' | 'Sum')[];
+}
+
 /** The data mapping a host passes to the dashboard SDK (see the module's description). */
 export interface DashboardDataMapping {
   load: LoadMapping;
@@ -189,8 +228,12 @@ export interface DashboardDataMapping {
    * @default false
    */
   clientTimeFilter?: boolean;
+  /** Meter positions of the Meter Map; absent or null: a Meter Map card says it has none to place meters by. */
+  meterMap?: MeterMapMapping | null;
   /** Scenario series of scenarioAnalysis dashboards; absent or null: the scenario column is 'scenario' and every item is load. */
   scenario?: ScenarioMapping | null;
+  /** Series of other datasources offered in the series menu (market prices); absent or empty: none. */
+  marketSeries?: readonly MarketSeriesMapping[] | null;
   /** Dimension column of the market (a filter of this name selects the market of the MAPE sidebar and the Forecast menu). @default 'market' */
   marketColumn?: string;
   /**
@@ -208,7 +251,7 @@ export interface DashboardDataMapping {
 /** What a series queries: datasource, measure, filters, interval and unit source, resolved from the mapping. */
 export interface ResolvedSource {
   /** 'load' and 'meterCount' read the config's load datasource; 'weather' the weather datasource; 'risk' the risk datasource at one as-of date. */
-  kind: 'load' | 'weather' | 'meterCount' | 'risk';
+  kind: 'load' | 'weather' | 'meterCount' | 'risk' | 'market';
   datasource: string;
   /** Measure column; for 'meterCount' the counted meter id column. */
   metric: string;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as app from '../../app/app.css';
 import { referenceDataMapping } from '../../app/dataMapping';
+import { REFERENCE_METER_MAP } from '../../app/mapBoundaries/texasCounties';
 import { useSignedInUser } from '../../signIn/SignedInUser';
 import type { DashboardKind } from './dashboardKinds';
 import * as css from './dashboards.css';
@@ -34,6 +35,7 @@ export function DashboardPage({ kind }: { kind: DashboardKind }) {
         dashboardId={dashboardId}
         object={search.get('object')}
         mapping={referenceDataMapping}
+        meterMap={REFERENCE_METER_MAP}
         user={user}
         onOpenDashboard={(id) => void navigate(`${kind.basePath}/${id}`)}
         onDeleted={() => void navigate(kind.basePath)}

@@ -4,6 +4,7 @@ import { createDashboardEditorStore, defaultCardRegistry, loadDatasourceOf, need
 import { localTimeZone } from '@loadline/ui';
 import { PREFETCH_META } from '../../app/createPortalQueryClient';
 import { referenceDataMapping } from '../../app/dataMapping';
+import { REFERENCE_METER_MAP } from '../../app/mapBoundaries/texasCounties';
 import type { DashboardKind } from './dashboardKinds';
 
 /** What {@link prefetchDashboardCards} uses: the portal's QueryClient and adapter. */
@@ -39,7 +40,7 @@ export async function prefetchDashboardCards(
   const datasource = loadDatasourceOf(mapping, config);
   // The store the editor will hold, asked for its one plan: the cards' (by their card types, the
   // Meter Table's pages and Meter Map's points included) and the MAPE sidebar's queries.
-  const store = createDashboardEditorStore({ initial: state, config, mapping, registry: withMeterCards(registry, config) });
+  const store = createDashboardEditorStore({ initial: state, config, mapping, registry: withMeterCards(registry, config, REFERENCE_METER_MAP) });
   const boundary = datasource
     ? queryClient
       .fetchQuery({ ...loadlineQueries.timeBoundary(adapter.query, datasource), meta: PREFETCH_META })

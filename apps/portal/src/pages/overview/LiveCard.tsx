@@ -1,6 +1,7 @@
 import type { Card } from '@loadline/core';
 import { CardRegistryProvider, DashboardCard, useCardRegistry, withMeterCards, type CardQueryContext } from '@loadline/dashboard';
 import { useMemo, type ReactNode } from 'react';
+import { REFERENCE_METER_MAP } from '../../app/mapBoundaries/texasCounties';
 
 /** Props of {@link LiveCard}. */
 export interface LiveCardProps {
@@ -18,7 +19,7 @@ export interface LiveCardProps {
  */
 export function LiveCard({ card, context, headerActions }: LiveCardProps) {
   const registry = useCardRegistry();
-  const cards = useMemo(() => withMeterCards(registry, context.config), [registry, context.config]);
+  const cards = useMemo(() => withMeterCards(registry, context.config, REFERENCE_METER_MAP), [registry, context.config]);
   return (
     <CardRegistryProvider registry={cards}>
       <DashboardCard card={card} context={context} headerActions={headerActions} />

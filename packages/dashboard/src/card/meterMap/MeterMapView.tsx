@@ -1,21 +1,20 @@
-import { resolveDateRange, toQueryDateRange } from '@loadline/core';
+import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from '@loadline/core';
 import { useDatasourceMetadata, useDatasourceQuery } from '@loadline/core/react';
 import { Button } from '@loadline/ui';
 import type { ExtendedFeatureCollection } from 'd3-geo';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { loadDatasourceOf } from '../../model/dataMapping';
 import type { CardRenderProps } from '../cardRegistry';
 import * as cardCss from '../DashboardCard.css';
-import { loadTexasCounties } from './counties';
 import { drawMap, panFrame, type MapColors } from './drawMap';
 import * as css from './meterMap.css';
 import {
-  meterPoints, meterPointsQuery, panView, rectToSpatialFilter, viewOfCard, viewProjection, zoomView, type MapView, type MeterColumns, type ScreenRect,
+  fitView, meterPoints, panView, planMeterMapCard, rectToSpatialFilter, viewOfCard, viewProjection, viewShowsAny, zoomView, type MapView, type MeterMapPlanView, type ScreenRect,
 } from './meterMapModel';
 import { meterMapTexts as t } from './meterMapTexts';
+import type { MeterMapOptions } from './meterMapOptions';
 
-const LAT = 'latitude';
-const LON = 'longitude';
+const isDefaultView = (view: MapView) =>
+  view.zoom === DEFAULT_MAP_ZOOM && view.centre.latitude === DEFAULT_MAP_CENTRE.latitude && view.centre.longitude === DEFAULT_MAP_CENTRE.longitude;
 
 function cssColor(el: Element, token: string, fallback: string): string {
   const name = /var\((--[^),]+)/.exec(token)?.[1];
@@ -24,21 +23,23 @@ function cssColor(el: Element, token: string, fallback: string): string {
 }
 
 /**
- * The Meter Map (spec part 1 §2, §3 `mapSettings`, §9; part 2 §2): Texas counties (committed with
- * the package, no tile server, no network) and the meters of the dashboard's load datasource at
- * their latitude and longitude, coloured and sized by chosen metrics summed over the dashboard's
- * range and filters. Drag to pan, wheel or +/- to zoom (arrow keys pan when the map has focus);
+ * The Meter Map (spec part 1 §2, §3 `mapSettings`, §9; part 2 §2): the host's boundaries (an
+ * injected loader, no tile server) and the meters of the dashboard's load datasource at the
+ * positions the data mapping's `meterMap` columns give, coloured and sized by chosen metrics
+ * summed over the dashboard's range and filters: the points query is the card's part of the
+ * dashboard's one plan (`planMeterMapCard`). A map whose saved view is the default one, or shows
+ * none of the meters, opens fitted to the meters' extent (`fitView`). Drag to pan, wheel or +/- to zoom (arrow keys pan when the map has focus);
  * Search a meter id to centre on it and Back to return; Select area and drag a rectangle to
  * filter every other card of the dashboard to the meters inside (`spatialFilters`). The view and
  * metrics are saved with the card (`mapSettings`). Loaded lazily by `MeterMapCard`.
  */
-export default function MeterMapView({ card, context, dispatch, height }: CardRenderProps) {
+export default function MeterMapView({ card, context, plan, dispatch, height, loadBoundaries, boundariesAttribution }: CardRenderProps & MeterMapOptions) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
   const [view, setView] = useState<MapView>(() => viewOfCard(card));
   const [history, setHistory] = useState<MapView[]>([]);
-  const [counties, setCounties] = useState<ExtendedFeatureCollection | null>(null);
+  const [boundaries, setBoundaries] = useState<ExtendedFeatureCollection | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [rect, setRect] = useState<ScreenRect | null>(null);
   const [search, setSearch] = useState('');
@@ -53,33 +54,41 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
   const sizeId = useId();
   const mapHeight = Math.max(160, height - 48);
 
-  const datasource = context ? loadDatasourceOf(context.mapping, context.config) : null;
-  const meterIdColumn = context?.config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
+  const [mountedAt] = useState(() => new Date());
+  // The card's part of the dashboard's plan (planned here only for a card shown on its own).
+  const cardPlan = useMemo(() => plan ?? (context ? planMeterMapCard(card, context, mountedAt) : null), [plan, context, card, mountedAt]);
+  const planView = cardPlan?.view as MeterMapPlanView | undefined;
+  const columns = planView?.columns ?? null;
+  const datasource = planView?.datasource ?? null;
+  const request = cardPlan?.requests[0] ?? null;
+  const meterIdColumn = columns?.meterIdColumn ?? '';
   const metadata = useDatasourceMetadata(datasource);
-  const metrics = useMemo(() => (metadata.data?.metrics ?? []).filter((m) => m.name !== LAT && m.name !== LON), [metadata.data]);
-  const colorMetric = card.mapSettings.color ?? metrics[0]?.name ?? 'load';
-  const sizeMetric = card.mapSettings.size ?? colorMetric;
-  const columns: MeterColumns = { meterIdColumn, latitudeColumn: LAT, longitudeColumn: LON, colorMetric, sizeMetric };
-  const range = useMemo(() => {
-    if (!context) return null;
-    try {
-      const r = resolveDateRange({ from: context.from, to: context.to }, { now: new Date(), timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax });
-      return toQueryDateRange(r.fromText, r.toText);
-    } catch {
-      return null;
-    }
-  }, [context]);
-  const body = context && datasource ? meterPointsQuery(columns, { timezone: context.timezone, filters: context.filters, range }) : null;
-  const answer = useDatasourceQuery(datasource, body, { native: true });
+  const metrics = useMemo(
+    () => (metadata.data?.metrics ?? []).filter((m) => m.name !== columns?.latitudeColumn && m.name !== columns?.longitudeColumn),
+    [metadata.data, columns?.latitudeColumn, columns?.longitudeColumn],
+  );
+  const colorMetric = columns?.colorMetric ?? '';
+  const sizeMetric = columns?.sizeMetric ?? '';
+  const answer = useDatasourceQuery(request?.datasource ?? null, request?.body ?? null, { native: true });
   const points = useMemo(() => meterPoints(answer.data?.data ?? [], meterIdColumn), [answer.data, meterIdColumn]);
 
   useEffect(() => {
+    if (!loadBoundaries) return;
     let live = true;
-    void loadTexasCounties().then((c) => live && setCounties(c));
+    void loadBoundaries().then((c) => live && setBoundaries(c), () => undefined);
     return () => {
       live = false;
     };
-  }, []);
+  }, [loadBoundaries]);
+  // Opened on the default view, or on one holding none of the meters: fit it to them, once.
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || points.length === 0) return;
+    fitted.current = true;
+    if (!isDefaultView(view) && viewShowsAny(view, points, width, mapHeight)) return;
+    const fit = fitView(points, width, mapHeight);
+    if (fit) setView(fit);
+  }, [points, view, width, mapHeight]);
   useEffect(() => {
     const el = wrapRef.current;
     if (!el) return;
@@ -107,13 +116,13 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
       outline: cssColor(canvas, css.tokens.text, '#1f2933'),
       selection: cssColor(canvas, css.tokens.primary, '#0b5cad'),
     };
-    drawMap(ctx, { width, height: mapHeight }, projection, counties, points, colors, { highlight: found ? new Set([found]) : new Set(), selection: rect });
+    drawMap(ctx, { width, height: mapHeight }, projection, boundaries, points, colors, { highlight: found ? new Set([found]) : new Set(), selection: rect });
     colorsRef.current = colors;
     const base = (baseRef.current ??= document.createElement('canvas'));
     base.width = canvas.width;
     base.height = canvas.height;
     base.getContext('2d')?.drawImage(canvas, 0, 0);
-  }, [projection, counties, points, width, mapHeight, rect, found]);
+  }, [projection, boundaries, points, width, mapHeight, rect, found]);
 
   const save = (next: MapView) => dispatch?.({ type: 'setMapSettings', cardId: card.id, mapSettings: { ...card.mapSettings, zoom: next.zoom, centre: next.centre } });
   const moveTo = (next: MapView) => {
@@ -143,7 +152,7 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
   };
   const onPointerUp = () => {
     if (rect) {
-      const filter = Math.abs(rect.x1 - rect.x0) > 3 && Math.abs(rect.y1 - rect.y0) > 3 ? rectToSpatialFilter(rect, projection, columns) : null;
+      const filter = columns && Math.abs(rect.x1 - rect.x0) > 3 && Math.abs(rect.y1 - rect.y0) > 3 ? rectToSpatialFilter(rect, projection, columns) : null;
       if (filter) dispatch?.({ type: 'setSpatialFilters', sourceCardId: card.id, spatialFilters: [filter] });
       setSelecting(false);
     } else if (drag.current && (drag.current.dx !== 0 || drag.current.dy !== 0)) {
@@ -179,6 +188,7 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
   };
   const filtered = rect !== null;
   if (!context) return <p className={cardCss.message} role="status">{t.noContext}</p>;
+  if (planView?.error && !columns) return <p className={cardCss.message} role="status">{planView.error}</p>;
 
   return (
     <div className={css.root} data-part="ll_meter-map" data-points={points.length} data-zoom={view.zoom} data-centre={`${view.centre.latitude.toFixed(4)},${view.centre.longitude.toFixed(4)}`}>
@@ -217,7 +227,10 @@ export default function MeterMapView({ card, context, dispatch, height }: CardRe
           onKeyDown={onKeyDown}
         />
       </div>
-      <p className={css.note}>{t.placement(datasource ?? '')}</p>
+      <p className={css.note}>
+        {columns ? t.placement(datasource ?? '', columns.latitudeColumn, columns.longitudeColumn) : null}
+        {boundariesAttribution ? ` ${boundariesAttribution}` : null}
+      </p>
     </div>
   );
 }

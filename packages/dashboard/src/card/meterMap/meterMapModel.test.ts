@@ -1,6 +1,10 @@
+import type { ConfigItem } from '@loadline/core';
 import { describe, expect, it } from 'vitest';
+import type { DashboardDataMapping } from '../../model/dataMapping';
+import type { CardQueryContext } from '../../model/seriesCatalog';
 import {
-  colorShare, extent, insideFilter, meterPoints, meterPointsQuery, panView, radiusOf, rectToSpatialFilter, viewProjection, zoomView, type MapView,
+  TEXT_METER_MAP_NO_POSITIONS, colorShare, extent, fitView, insideFilter, meterPoints, meterPointsQuery, panView, planMeterMapCard, radiusOf, rectToSpatialFilter,
+  viewProjection, viewShowsAny, zoomView, type MapView, type MeterMapPlanView,
 } from './meterMapModel';
 
 const HOUSTON: MapView = { centre: { latitude: 29.76, longitude: -95.36 }, zoom: 11 };
@@ -66,5 +70,69 @@ describe('meter points', () => {
     expect(colorShare(2, [1, 3])).toBe(0.5);
     expect(radiusOf(1, [1, 3])).toBe(4);
     expect(radiusOf(3, [1, 3])).toBe(14);
+  });
+});
+
+// Two gas meters in England (Manchester, London): nowhere near the schema's default view.
+const UK = [{ latitude: 53.48, longitude: -2.24 }, { latitude: 51.51, longitude: -0.13 }];
+
+describe('the view a map opens on', () => {
+  it('fits the meters\' extent: every meter inside the canvas, the centre between them, zoomed in as far as they allow', () => {
+    const view = fitView(UK, 800, 400);
+    expect(view).not.toBeNull();
+    if (!view) return;
+    expect(viewShowsAny(HOUSTON, UK, 800, 400)).toBe(false);
+    const p = viewProjection(view, 800, 400);
+    for (const m of UK) {
+      const [x, y] = p([m.longitude, m.latitude]) ?? [Number.NaN, Number.NaN];
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(800);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(400);
+    }
+    expect(view.centre.latitude).toBeGreaterThan(51.51);
+    expect(view.centre.latitude).toBeLessThan(53.48);
+    // A quarter zoom step further in would put a meter outside the canvas.
+    const closer = viewProjection({ ...view, zoom: view.zoom + 0.5 }, 800, 400);
+    expect(UK.some((m) => {
+      const [x, y] = closer([m.longitude, m.latitude]) ?? [Number.NaN, Number.NaN];
+      return x < 0 || x > 800 || y < 0 || y > 400;
+    })).toBe(true);
+    expect(viewShowsAny(view, UK, 800, 400)).toBe(true);
+  });
+
+  it('shows a single meter at zoom 12 and gives no view without meters', () => {
+    expect(fitView([UK[0]!], 800, 400)).toEqual({ centre: { latitude: 53.48, longitude: -2.24 }, zoom: 12 });
+    expect(fitView([], 800, 400)).toBeNull();
+  });
+});
+
+describe('the Meter Map\'s plan', () => {
+  const config = { configId: 'gas', datasource: 'ldz_meters', dynamicColumnsConfig: { meterIdColumn: 'mprn' } } as unknown as ConfigItem;
+  const context = (meterMap: DashboardDataMapping['meterMap']): CardQueryContext => ({
+    timezone: 'Europe/London', isHourEndingSelected: false,
+    from: { dateType: 'fixed', identifier: 'today', quantity: 0, multiplier: 1, value: '2024-01-01' },
+    to: { dateType: 'fixed', identifier: 'today', quantity: 0, multiplier: 1, value: '2024-01-07' },
+    filters: [], rangeFilters: [], timeFilters: {}, dataMin: null, dataMax: null, config,
+    mapping: { load: { metric: 'sendout' }, meterMap },
+  });
+  const card = { id: 'm', dataSeries: [], visualization: 'MeterMap', mapSettings: { zoom: 11, centre: { latitude: 29.76, longitude: -95.36 } } };
+
+  it('asks the points query-native on the mapping\'s position columns, coloured by the load metric until one is chosen', () => {
+    const plan = planMeterMapCard(card, context({ latitudeColumn: 'lat_wgs84', longitudeColumn: 'lon_wgs84' }), new Date('2024-02-01T00:00:00Z'));
+    expect(plan.ownData).toBe(true);
+    expect(plan.requests).toHaveLength(1);
+    const [request] = plan.requests;
+    expect(request).toMatchObject({ datasource: 'ldz_meters', native: true });
+    expect(request?.body.selectedMeasures.map((m) => (m as { columnName: string }).columnName)).toEqual(['lat_wgs84', 'lon_wgs84', 'sendout', 'sendout']);
+    expect(request?.body.splits).toEqual([{ type: 'dimension', columnName: 'mprn' }]);
+    const chosen = planMeterMapCard({ ...card, mapSettings: { ...card.mapSettings, color: 'aq' } }, context({ latitudeColumn: 'lat_wgs84', longitudeColumn: 'lon_wgs84' }), new Date('2024-02-01T00:00:00Z'), plan);
+    expect(chosen.requests[0]?.body.selectedMeasures.map((m) => (m as { columnName: string }).columnName)).toEqual(['lat_wgs84', 'lon_wgs84', 'aq', 'aq']);
+  });
+
+  it('asks nothing and says why without position columns', () => {
+    const plan = planMeterMapCard(card, context(null), new Date('2024-02-01T00:00:00Z'));
+    expect(plan.requests).toEqual([]);
+    expect((plan.view as MeterMapPlanView).error).toBe(TEXT_METER_MAP_NO_POSITIONS);
   });
 });

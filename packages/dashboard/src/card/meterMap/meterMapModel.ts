@@ -1,5 +1,7 @@
-import { toQueryFilters, type Card, type QueryRequestInput, type QueryRow, type SpatialFilter } from '@loadline/core';
+import { resolveDateRange, toQueryDateRange, toQueryFilters, validateQueryRequest, type Card, type QueryRequestInput, type QueryRow, type SpatialFilter } from '@loadline/core';
 import { geoMercator, type GeoProjection } from 'd3-geo';
+import { loadDatasourceOf } from '../../model/dataMapping';
+import { planCardQueries, type CardPlanner, type PlannedRequest } from '../../model/queryPlan';
 
 /**
  * The Meter Map's model (spec part 1 §2 "A meter-map card", §3 `mapSettings`, §9 "Map default centre
@@ -167,3 +169,92 @@ export function insideFilter(p: Pick<MeterPoint, 'latitude' | 'longitude'>, f: S
 export function viewOfCard(card: Pick<Card, 'mapSettings'>): MapView {
   return { centre: { ...card.mapSettings.centre }, zoom: card.mapSettings.zoom };
 }
+
+/**
+ * The view showing every point: the Mercator fit of their extent inside `width` x `height` px less
+ * `padding` on each side (d3-geo `fitExtent`), as a centre and web zoom within
+ * {@link MIN_ZOOM}..{@link MAX_ZOOM}; a single meter is shown at zoom 12. Null without points.
+ *
+ * @example fitView([{ latitude: 53.4, longitude: -2.2 }, { latitude: 51.5, longitude: -0.1 }], 800, 400)?.centre // near (52.5, -1.15)
+ */
+export function fitView(points: readonly Pick<MeterPoint, 'latitude' | 'longitude'>[], width: number, height: number, padding = 24): MapView | null {
+  if (points.length === 0) return null;
+  let south = Infinity;
+  let north = -Infinity;
+  let west = Infinity;
+  let east = -Infinity;
+  for (const p of points) {
+    south = Math.min(south, p.latitude);
+    north = Math.max(north, p.latitude);
+    west = Math.min(west, p.longitude);
+    east = Math.max(east, p.longitude);
+  }
+  if (south === north && west === east) return { centre: { latitude: south, longitude: west }, zoom: 12 };
+  const projection = geoMercator().fitExtent(
+    [[padding, padding], [Math.max(padding + 1, width - padding), Math.max(padding + 1, height - padding)]],
+    { type: 'MultiPoint', coordinates: points.map((p) => [p.longitude, p.latitude]) },
+  );
+  const zoom = clamp(Math.floor(Math.log2((projection.scale() * 2 * Math.PI) / 256) * 4) / 4, MIN_ZOOM, MAX_ZOOM);
+  const centre = projection.invert?.([width / 2, height / 2]);
+  if (!centre) return null;
+  return { centre: { longitude: clamp(centre[0], -180, 180), latitude: clamp(centre[1], -85, 85) }, zoom };
+}
+
+/** Whether any point lies inside the view on a `width` x `height` canvas. */
+export function viewShowsAny(view: MapView, points: readonly Pick<MeterPoint, 'latitude' | 'longitude'>[], width: number, height: number): boolean {
+  const projection = viewProjection(view, width, height);
+  return points.some((p) => {
+    const xy = projection([p.longitude, p.latitude]);
+    return xy !== null && xy[0] >= 0 && xy[0] <= width && xy[1] >= 0 && xy[1] <= height;
+  });
+}
+
+/** Text of a Meter Map whose data mapping names no position columns. */
+export const TEXT_METER_MAP_NO_POSITIONS = 'The data mapping names no latitude and longitude columns for the Meter Map (meterMap)';
+/** Text of a Meter Map on a config item that names no meter id column. */
+export const TEXT_METER_MAP_NO_METER_COLUMN = 'The config item names no meter id column (dynamicColumnsConfig.meterIdColumn)';
+
+/** What a Meter Map card's plan gives its renderer (`CardPlan.view`). */
+export interface MeterMapPlanView {
+  /** The columns of its points query, or null when it cannot place meters. */
+  columns: MeterColumns | null;
+  /** Datasource of the points. */
+  datasource: string | null;
+  /** Why it asks nothing, or null. */
+  error: string | null;
+}
+
+/**
+ * The Meter Map's `plan()` (its part of the dashboard's one plan): the meter points query
+ * ({@link meterPointsQuery}, query-native) of the load datasource in the dashboard's range, zone
+ * and filters, placed by the data mapping's `meterMap` columns, coloured and sized by the card's
+ * chosen metrics (else the mapping's `meterMap.metric`, else the load metric). Without position
+ * columns or a meter id column it asks nothing and says why. Its `view` is a {@link MeterMapPlanView}.
+ */
+export const planMeterMapCard: CardPlanner = (card, context, now, previous) => {
+  const base = planCardQueries(card, context, now);
+  const { mapping, config } = context;
+  const datasource = loadDatasourceOf(mapping, config);
+  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn || null;
+  const positions = mapping.meterMap ?? null;
+  const done = (view: MeterMapPlanView, requests: PlannedRequest[]) => {
+    const key = JSON.stringify(['MeterMap', base.key, view, requests.map((r) => r.key)]);
+    if (previous && previous.key === key) return previous;
+    return { ...base, key, requests, ownData: true, view };
+  };
+  if (!positions) return done({ columns: null, datasource, error: TEXT_METER_MAP_NO_POSITIONS }, []);
+  if (!meterIdColumn || !datasource) return done({ columns: null, datasource, error: TEXT_METER_MAP_NO_METER_COLUMN }, []);
+  const colorMetric = card.mapSettings?.color ?? positions.metric ?? mapping.load.metric;
+  const columns: MeterColumns = { meterIdColumn, latitudeColumn: positions.latitudeColumn, longitudeColumn: positions.longitudeColumn, colorMetric, sizeMetric: card.mapSettings?.size ?? colorMetric };
+  let range: { fromDate: string; toDate: string } | null = null;
+  try {
+    const r = resolveDateRange({ from: context.from, to: context.to }, { now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax });
+    range = toQueryDateRange(r.fromText, r.toText);
+  } catch {
+    range = null;
+  }
+  const checked = validateQueryRequest(meterPointsQuery(columns, { timezone: context.timezone, filters: context.filters, range }), { kind: 'native' });
+  if (!checked.success) return done({ columns, datasource, error: checked.errors[0] ?? null }, []);
+  const request: PlannedRequest = { key: JSON.stringify([datasource, checked.data, 'native']), datasource, body: checked.data, native: true };
+  return done({ columns, datasource, error: null }, [request]);
+};

@@ -12,7 +12,6 @@ export const meterMapTexts = {
   loading: 'Loading map',
   noContext: 'A meter map needs the dashboard it is on',
   meterNotFound: (id: string) => `No meter ${id} on the map`,
-  mapLabel: (n: number, filtered: boolean) => `Map of Texas counties with ${n} meters${filtered ? ', filtered' : ''}`,
-  placement: (datasource: string) =>
-    `Meters are placed at the latitude and longitude ${datasource} holds for them (the reference data seeds them uniformly within 25 km of their weather zone's principal city); counties: U.S. Census via us-atlas.`,
+  mapLabel: (n: number, filtered: boolean) => `Map with ${n} meters${filtered ? ', filtered' : ''}`,
+  placement: (datasource: string, latitude: string, longitude: string) => `Meters are placed at the ${latitude} and ${longitude} ${datasource} holds for them.`,
 } as const;
