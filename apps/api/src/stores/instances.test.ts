@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appState, closeAppState, configureAppState } from '../appState';
+import { authPlugin } from '../auth/plugin';
+import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
+import { configItems } from '../data/configItems';
+import { openDatabase, type Database } from '../db/database';
+import { DASHBOARD_TEXTS, dashboardRoutes } from '../routes/dashboards';
+import { notificationRoutes } from '../routes/notifications';
+import { overviewRoutes } from '../routes/overview';
+import { sharingRoutes } from '../routes/sharing';
+import { createServer } from '../server';
+import { createTestDatabase, dropTestDatabase, postgresTestsEnabled } from '../testing/postgres';
+import { START_TIMEOUT_MS } from '../testing/storeKinds';
+
+/**
+ * Two API instances (each its own process state and DuckDB file) on one PostgreSQL database, as a
+ * deployment behind a load balancer runs them: what one instance acknowledges, the other serves;
+ * concurrent saves spread over both are all kept, and a save from a stale copy is refused with 409.
+ */
+const origin = 'http://localhost:3000';
+let databaseUrl: string;
+const dbs: Database[] = [];
+const apps: FastifyInstance[] = [];
+let owner: SessionHeaders;
+let colleague: SessionHeaders;
+
+async function instance(): Promise<FastifyInstance> {
+  const db = await openDatabase({ path: ':memory:' });
+  dbs.push(db);
+  configureAppState(db, { databaseUrl });
+  const app = await createServer({ ctx: { db, origin }, routes: [authPlugin, dashboardRoutes({ configItems }), sharingRoutes, overviewRoutes, notificationRoutes] });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+describe.runIf(postgresTestsEnabled)('two instances on one PostgreSQL database', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    // Both start at once: one migrates and seeds, the other waits for the migration lock and finds it done.
+    [a, b] = await Promise.all([instance(), instance()]);
+    owner = await sessionHeadersFor((await appState(dbs[0]!)).sessions, 'usr-gcp-analyst', origin);
+    colleague = await sessionHeadersFor((await appState(dbs[1]!)).sessions, 'usr-gcp-forecaster', origin);
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of dbs) {
+      await closeAppState(db);
+      await db.close();
+    }
+    if (databaseUrl) await dropTestDatabase(databaseUrl);
+  }, START_TIMEOUT_MS);
+
+  const call = (app: FastifyInstance, who: SessionHeaders, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/${url}`, headers: who, ...(payload ? { payload } : {}) });
+  const listed = async (app: FastifyInstance, who = owner) =>
+    (await call(app, who, 'GET', 'user/v1/user/dashboards/?type=prod_load_forecast')).json<{ dashboardId: string; name: string; version: number; cards: { title: string }[] }[]>();
+
+  it('serves through one instance what the other saved, shares across them, and refuses a stale save with 409', async () => {
+    const created = await call(a, owner, 'POST', 'user/v1/user/dashboards', {
+      name: 'Houston load zone', configId: 'ercot-power-short-term', cards: [{ id: 'c1', title: 'Load', visualization: 'Line', layout: { x: 0, y: 0, w: 6, h: 4 } }],
+      settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: true },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json<{ dashboardId: string }>().dashboardId;
+    expect((await listed(b)).find((d) => d.dashboardId === id)).toMatchObject({ name: 'Houston load zone', version: 1 });
+    expect((await call(b, owner, 'PATCH', `user/v1/user/dashboards/${id}`, { version: 1, name: 'Edited through B' })).statusCode).toBe(200);
+    const stale = await call(a, owner, 'PATCH', `user/v1/user/dashboards/${id}`, { version: 1, name: 'Edited through A from the old copy' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: DASHBOARD_TEXTS.stale, version: 2 });
+    expect((await listed(a)).find((d) => d.dashboardId === id)?.name).toBe('Edited through B');
+    // Shared through A, seen by the colleague through B.
+    expect((await call(a, owner, 'POST', `user/v1/user/share/dashboard/${id}/users`, { add: [{ id: 'usr-gcp-forecaster' }] })).statusCode).toBe(200);
+    expect((await listed(b, colleague)).map((d) => d.dashboardId)).toContain(id);
+  });
+
+  it('keeps every one of 50 concurrent saves spread over both instances, none answered 500', async () => {
+    const id = (await call(b, owner, 'POST', 'user/v1/user/dashboards', {
+      name: 'Race', configId: 'ercot-power-short-term', cards: [], settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: true },
+    })).json<{ dashboardId: string }>().dashboardId;
+    const saves = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      call(i % 2 ? a : b, owner, 'PATCH', `user/v1/user/dashboards/${id}`, { cards: [{ id: `c${i}`, title: `Save ${i}`, visualization: 'Line', layout: { x: 0, y: 0, w: 6, h: 4 } }] })));
+    expect(saves.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(saves.map((r) => r.json<{ version: number }>().version).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+    const final = (await listed(a)).find((d) => d.dashboardId === id);
+    expect(final?.version).toBe(51);
+    // The save acknowledged last (version 51) is the one stored.
+    const last = saves.findIndex((r) => r.json<{ version: number }>().version === 51);
+    expect(final?.cards.map((c) => c.title)).toEqual([`Save ${last}`]);
+  });
+});
