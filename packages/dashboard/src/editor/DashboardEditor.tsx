@@ -1,4 +1,4 @@
-import { TEXT_EMPTY_CARD, type AxisId, type ConfigItem, type DataSeries } from '@loadline/core';
+import { TEXT_EMPTY_CARD, type AxisId, type DataSeries } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
 import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -11,6 +11,8 @@ import type { DashboardFilters } from '../model/filters';
 import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPanelProps } from '../panels';
 import { EditorControls } from './EditorControls';
 import * as css from './editor.css';
+import { showsMapeSidebar } from '../model/editorStore';
+import { MAPE_PANEL, planMapePanel } from '../model/panelPlans';
 import { needsTimeBoundary } from './queryContext';
 import { selectedMarket } from './selectedMarket';
 import type { DashboardEditorApi } from './useDashboardEditor';
@@ -35,10 +37,6 @@ export interface DashboardEditorProps {
   categoryGrouping?: boolean;
 }
 
-function isLoadForecast(config: ConfigItem): boolean {
-  return config.type === 'prod_load_forecast' && (config.category.name === 'shortTermForecast' || config.category.name === 'longTermForecast');
-}
-
 /**
  * The dashboard editor (spec part 1 §2 "Dashboard editor (general)", "Load forecast editor"):
  * the series panel on the left (drag a series onto a card axis, or add it from the keyboard), the
@@ -55,7 +53,17 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
 
   const { filters, rangeFilters, timeFilters } = state;
-  const { context, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now });
+  const sidebar = showsMapeSidebar(config, mapping);
+  // The MAPE sidebar's query is part of the dashboard's one plan: the store's (the cards' run)
+  // unless the host chose the run.
+  const hostChose = chosenRun !== undefined;
+  const hostMarket = chosenRun?.market ?? null;
+  const hostProcessTime = chosenRun?.processTime ?? null;
+  const panels = useMemo(
+    () => (hostChose && sidebar ? new Map([[MAPE_PANEL, planMapePanel(mapping, { market: hostMarket, processTime: hostProcessTime })]]) : undefined),
+    [hostChose, sidebar, mapping, hostMarket, hostProcessTime],
+  );
+  const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now, panels });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
   const onAddSeries = useCallback(
@@ -77,7 +85,6 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const applied = useMemo(() => ({ filters, rangeFilters, timeFilters }), [filters, rangeFilters, timeFilters]);
   const market = selectedMarket(filters, marketColumnOf(mapping));
   const marketFilter = filters.find((f) => f.name === marketColumnOf(mapping)) ?? null;
-  const sidebar = isLoadForecast(config) && Boolean(mapping.mape);
   // The left panels (dozens of series items, each with its add menu) are the same elements while
   // their props are: a filter, date or zone change redraws the cards, not the panels.
   const seriesPanel = useMemo(
@@ -116,7 +123,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
       </div>
       {sidebar && mapping.mape && (
         <aside className={css.panel} aria-label="Metrics">
-          {panelsShown ? <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} /> : <Skeleton lines={4} />}
+          {panelsShown ? <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} plan={plan.panels.get(MAPE_PANEL)} /> : <Skeleton lines={4} />}
         </aside>
       )}
     </div>

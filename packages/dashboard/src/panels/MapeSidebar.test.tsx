@@ -4,6 +4,7 @@ import { createMemoryAdapter, FIXTURE_DATA_MAPPING } from '@loadline/core/testin
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXT_MAPE_NO_FORECAST } from '../texts';
+import { planMapePanel } from '../model/panelPlans';
 import { MapeSidebar, type MapeSidebarProps } from './MapeSidebar';
 
 function setup(props: Omit<MapeSidebarProps, 'mapping'>) {
@@ -35,6 +36,14 @@ describe('MapeSidebar', () => {
         { columnName: 'processTime', filterType: 'Include', filterValues: ['2021-12-23T12:00:00Z'] },
       ],
     }), expect.anything());
+  });
+
+  it('reads its answer from the dashboard\'s plan when given one (the request the prefetch sent), not from a second planning', async () => {
+    const plan = planMapePanel({ mape: FIXTURE_DATA_MAPPING.mape }, { market: 'ERCOT', processTime: '2021-12-19T12:00:00Z' });
+    const { query } = setup({ market: 'ERCOT', processTime: '2021-12-19T12:00:00Z', plan });
+    expect(await screen.findByText('8.32')).toBeInTheDocument();
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(query.mock.calls[0]?.[1]).toBe(plan.requests[0]?.body);
   });
 
   it('reads another market of the same run', async () => {

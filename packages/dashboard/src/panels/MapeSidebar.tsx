@@ -1,10 +1,12 @@
 import { useDatasourceQuery } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { TEXT_BACKCAST_MAPE, TEXT_FORECAST_MAPE, TEXT_MAPE, TEXT_MAPE_NO_FORECAST } from '../texts';
 import type { MapeMapping } from '../model/dataMapping';
 import { forecastRunLabel } from '../model/seriesCatalog';
-import { formatMape, mapeRequest, mapeValues } from './mapeQuery';
+import { planMapePanel } from '../model/panelPlans';
+import type { PanelPlan } from '../model/queryPlan';
+import { formatMape, mapeValues } from './mapeQuery';
 import * as css from './panels.css';
 
 /** Props of {@link MapeSidebar}. */
@@ -17,6 +19,11 @@ export interface MapeSidebarProps {
   horizon?: string;
   /** Where the MAPE rows are (the data mapping's `mape`). */
   mapping: MapeMapping;
+  /**
+   * The sidebar's part of the dashboard's one plan (`planMapePanel` of the same run): its request
+   * is read from it, under the key the prefetch used. @default planned here from the props
+   */
+  plan?: PanelPlan | undefined;
 }
 
 /**
@@ -28,9 +35,11 @@ export interface MapeSidebarProps {
  *
  * @example <MapeSidebar mapping={mapping.mape} market="COAST" processTime="2021-12-23T12:00:00Z" />
  */
-export function MapeSidebar({ market, processTime, horizon, mapping }: MapeSidebarProps) {
-  const request = mapeRequest(mapping, market, processTime, horizon);
-  const answer = useDatasourceQuery(request ? mapping.datasource : null, request);
+export function MapeSidebar({ market, processTime, horizon, mapping, plan }: MapeSidebarProps) {
+  const own = useMemo(() => (plan ? null : planMapePanel({ mape: mapping }, { market, processTime, ...(horizon ? { horizon } : {}) })), [plan, mapping, market, processTime, horizon]);
+  const planned = (plan ?? own)?.requests[0] ?? null;
+  const request = planned?.body ?? null;
+  const answer = useDatasourceQuery(planned?.datasource ?? null, request);
   const values = mapeValues(mapping, answer.data);
   const headingId = useId();
   const loading = request !== null && answer.isPending;

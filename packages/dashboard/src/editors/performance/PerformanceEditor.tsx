@@ -13,7 +13,9 @@ import { useDashboardPlan } from '../../editor/useDashboardPlan';
 import { loadDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
+import { MAPE_PANEL, PERFORMANCE_PANEL, planMapePanel, planPerformancePanel } from '../../model/panelPlans';
 import type { PerformanceQuery } from '../../model/performanceQuery';
+import type { PanelPlan } from '../../model/queryPlan';
 import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel } from '../../panels';
 import type { CategoryEditorProps } from '../editorTypes';
 import { PerformancePanel } from './PerformancePanel';
@@ -42,7 +44,6 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
   const boundary = useTimeBoundary(loadDatasource);
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
-  const { context, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now });
   const { settings, filters, rangeFilters, timeFilters } = state;
   const marketColumn = marketColumnOf(mapping);
   // The load datasource is filtered by market only (the config's other columns are the stored MAPE's).
@@ -50,7 +51,23 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
   const market = selectedMarket(filters, marketColumn);
   const [chosenRun, setChosenRun] = useState<string | null>(null);
   const processTime = chosenRun ?? editor.forecast?.processTime ?? null;
-  const [shownRun, setShownRun] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ processTime: string | null; days: { from: string; to: string } | null }>({ processTime: null, days: null });
+  const onRunShown = useCallback((run: string | null, days: { from: string; to: string } | null) => {
+    setShown((s) => (s.processTime === run && s.days?.from === days?.from && s.days?.to === days?.to ? s : { processTime: run, days }));
+  }, []);
+  const shownRun = shown.processTime;
+  const shortTerm = mapping.load.horizon?.values.shortTermForecast;
+  const mapeMarket = market ?? mapping.totalMarkets?.[0] ?? null;
+  // The side panels' queries are part of the dashboard's one plan: the run shown, scored and its stored MAPE.
+  const panels = useMemo(() => {
+    const out = new Map<string, PanelPlan>();
+    if (shown.processTime && shown.days) {
+      out.set(PERFORMANCE_PANEL, planPerformancePanel(config, mapping, { processTime: shown.processTime, days: shown.days, filters, timezone: settings.timezone }));
+    }
+    if (mapping.mape) out.set(MAPE_PANEL, planMapePanel(mapping, { market: mapeMarket, processTime: shown.processTime, ...(shortTerm ? { horizon: shortTerm } : {}) }));
+    return out;
+  }, [shown, config, mapping, filters, settings.timezone, mapeMarket, shortTerm]);
+  const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now, panels });
 
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
@@ -77,7 +94,6 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
     [dispatch],
   );
   const sidebar = Boolean(mapping.mape);
-  const shortTerm = mapping.load.horizon?.values.shortTermForecast;
 
   if (needsTimeBoundary(state) && boundary.isPending && loadDatasource) return <EditorLoading />;
 
@@ -100,14 +116,15 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
           timezone={settings.timezone}
           processTime={processTime}
           onProcessTime={setChosenRun}
-          onRunShown={setShownRun}
+          onRunShown={onRunShown}
           onChart={onChart}
+          plan={plan.panels.get(PERFORMANCE_PANEL)}
         />
         <DashboardCanvas cards={state.cards} renderCard={renderCard} onLayoutChange={onLayoutChange} dragHandle={`.${CARD_DRAG_HANDLE_CLASS}`} emptyText={TEXT_EMPTY_CARD} />
       </div>
       {sidebar && mapping.mape ? (
         <aside className={css.panel} aria-label="Metrics">
-          <MapeSidebar mapping={mapping.mape} market={market ?? mapping.totalMarkets?.[0] ?? null} processTime={shownRun} {...(shortTerm ? { horizon: shortTerm } : {})} />
+          <MapeSidebar mapping={mapping.mape} market={mapeMarket} processTime={shownRun} {...(shortTerm ? { horizon: shortTerm } : {})} plan={plan.panels.get(MAPE_PANEL)} />
         </aside>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { parseInstant } from '../../card/parseInstant';
 import type { DashboardDataMapping } from '../../model/dataMapping';
 import { hourValues, runDays, runPerformance, type DayPerformance } from '../../model/performance';
 import { performanceQueries, type PerformanceQuery } from '../../model/performanceQuery';
+import type { PanelPlan } from '../../model/queryPlan';
 import { forecastRuns, forecastRunsParams } from '../../panels/forecastMenu';
 import { formatProcessTime } from '../../panels/SeriesPanel';
 import type { ConfigItem } from '@loadline/core';
@@ -26,8 +27,13 @@ export interface PerformancePanelProps {
   processTime: string | null;
   /** Called with the run chosen. */
   onProcessTime: (processTime: string) => void;
-  /** Hears the run shown (the chosen one, else the newest), e.g. for the stored MAPE sidebar. */
-  onRunShown?: (processTime: string | null) => void;
+  /** Hears the run shown (the chosen one, else the newest) and its local days, e.g. for the stored MAPE sidebar and the dashboard's plan. */
+  onRunShown?: (processTime: string | null, days: { from: string; to: string } | null) => void;
+  /**
+   * The panel's part of the dashboard's one plan (`planPerformancePanel` of the run shown): its
+   * forecast and actual requests are read from it, under the keys the prefetch used. @default planned here
+   */
+  plan?: PanelPlan | undefined;
   /** Called to chart the run against the actual over its days (a card is added by the editor). */
   onChart?: (run: { forecast: PerformanceQuery; actual: PerformanceQuery; days: { from: string; to: string } }) => void;
 }
@@ -56,20 +62,22 @@ function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; u
  * the run's forecast and the Stitched Actual (hourly sums over the run's days, the cards' own
  * queries); 'Chart forecast against actual' hands both series to the editor.
  */
-export function PerformancePanel({ config, mapping, market, filters, timezone, processTime, onProcessTime, onRunShown, onChart }: PerformancePanelProps) {
+export function PerformancePanel({ config, mapping, market, filters, timezone, processTime, onProcessTime, onRunShown, onChart, plan }: PerformancePanelProps) {
   const params = forecastRunsParams(config, market, mapping);
   const summaries = useForecastSummaries(params);
   const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
   const choices = useMemo(() => (runs.latest ? [runs.latest, ...runs.previous] : []), [runs]);
   const chosen = processTime ?? runs.latest;
-  useEffect(() => onRunShown?.(chosen), [chosen, onRunShown]);
   const summary: ForecastSummary | undefined = (summaries.data ?? []).find((s) => s.processTime === chosen && (market === null || s.market === market))
     ?? (summaries.data ?? []).find((s) => s.processTime === chosen);
-  const days = summary ? runDays(summary) : null;
+  const days = useMemo(() => (summary ? runDays(summary) : null), [summary]);
+  useEffect(() => onRunShown?.(chosen, days), [chosen, days, onRunShown]);
   const queries = chosen && days ? performanceQueries(config, mapping, { processTime: chosen, days, filters, timezone }) : null;
   const ok = queries?.ok ? queries : null;
-  const forecast = useDatasourceQuery(ok?.forecast.datasource, ok?.forecast.body);
-  const actual = useDatasourceQuery(ok?.actual.datasource, ok?.actual.body);
+  // The requests of the dashboard's plan when it has planned this run (the same bodies, checked once).
+  const planned = plan && ok && plan.requests.length === 2 ? plan.requests : null;
+  const forecast = useDatasourceQuery(planned?.[0]?.datasource ?? ok?.forecast.datasource, planned?.[0]?.body ?? ok?.forecast.body);
+  const actual = useDatasourceQuery(planned?.[1]?.datasource ?? ok?.actual.datasource, planned?.[1]?.body ?? ok?.actual.body);
   const metadata = useDatasourceMetadata(ok?.actual.datasource ?? null);
   const unit = mapping.load.unit ?? metadata.data?.metrics.find((m) => m.name === ok?.actual.column)?.unit ?? '';
   const performance = useMemo(() => {
