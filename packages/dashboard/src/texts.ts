@@ -114,6 +114,8 @@ export const TEXT_NO_ADJUSTED_FORECASTS = 'This data source holds no adjusted fo
 export const TEXT_PREVIOUS_FORECASTS = 'Previous forecasts';
 /** Series panel section of weather series by station (spec part 1 §2 "optional weather stations"). */
 export const TEXT_WEATHER = 'Weather';
+/** Heading of the series panel's section of market series (e.g. Henry Hub Price) of the data mapping. */
+export const TEXT_MARKET_SERIES = 'Market Prices';
 /** Label of the weather station search (the product's own wording). */
 export const TEXT_SEARCH_STATIONS = 'Search stations';
 /** Label of the station list (the product's own wording). */

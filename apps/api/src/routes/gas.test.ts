@@ -112,4 +112,12 @@ describe('gas datasources', () => {
     ]);
     expect(rows.map((r) => Number(r.load))).toEqual([46_065_000]);
   });
+
+  it("give the gas utility Henry Hub's price as its series menu asks it: February 2021's high, $23.86", async () => {
+    // The portal's Henry Hub series (apps/portal/src/app/gasDataMapping.ts): price of market HENRY_HUB, Max by month.
+    const rows = await query('gas_henry_hub', 'price', 'Max', '2021-02-01', '2021-03-01', 'America/Chicago', 'P1M', [
+      { columnName: 'market', filterType: 'Include', filterValues: ['HENRY_HUB'] },
+    ]);
+    expect(rows.map((r) => Number(r.price))).toEqual([23.86]);
+  });
 });

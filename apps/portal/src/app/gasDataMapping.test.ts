@@ -16,6 +16,15 @@ describe('the reference API mapping of gas config items', () => {
     expect(m.weather?.measure).toBeUndefined();
   });
 
+  it("offers Henry Hub's gas price (gas_henry_hub, market HENRY_HUB, $/MMBtu) on both gas dashboards, never on power ones", () => {
+    for (const datasource of ['gas_uk_ldz', 'gas_tx_monthly']) {
+      expect(referenceDataMapping({ datasource }).marketSeries).toEqual([
+        { id: 'henry_hub', label: 'Henry Hub Price', datasource: 'gas_henry_hub', metric: 'price', unit: '$/MMBtu', filters: { market: 'HENRY_HUB' }, timeIntervalMinutes: 1440 },
+      ]);
+    }
+    expect(referenceDataMapping({ datasource: 'ercot_load' }).marketSeries ?? []).toEqual([]);
+  });
+
   it('leaves the power datasources as they were', () => {
     expect(referenceDataMapping({ datasource: 'ercot_load' }).totalMarkets).toEqual(['ERCOT']);
     expect(referenceDataMapping({ datasource: 'meters' }).load).toEqual({ metric: 'load' });

@@ -1,6 +1,6 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
 import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL, textAdjustedForecast } from '../texts';
-import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
+import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type MarketSeriesMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
 import { isRiskSeries } from './riskSeries';
 import { isScenarioSeries, scenarioColumnsOf } from './scenarioSeries';
 
@@ -164,12 +164,36 @@ export function weatherSeries(station: { id: string; label: string }, kind: Weat
   });
 }
 
+/** `extras.series` of a {@link marketSeries}. */
+export const MARKET_SERIES_MARKER = 'market';
+
+/**
+ * A series of another datasource of the mapping (`DashboardDataMapping.marketSeries`, e.g. Henry
+ * Hub's gas spot price): id `market|{id}`, a custom series in its unit, averaged by default.
+ * `extras.series` is 'market' and `extras.columnName` the mapping's id.
+ *
+ * @example marketSeries({ id: 'henry_hub', label: 'Henry Hub Price', datasource: 'gas_henry_hub', metric: 'price', unit: '$/MMBtu' }).label // 'Henry Hub Price'
+ */
+export function marketSeries(market: MarketSeriesMapping): DataSeries {
+  const calculations = market.calculations ?? ['Avg', 'Min', 'Max'];
+  return dataSeriesSchema.parse({
+    id: `market|${market.id}`,
+    label: market.label,
+    type: 'custom',
+    customUnit: market.unit,
+    calculationOptions: calculations,
+    selectedCalculation: calculations[0],
+    extras: { series: MARKET_SERIES_MARKER, columnName: market.id },
+  });
+}
+
 /**
  * Where `series` is queried on a dashboard of `config` under `mapping` (spec part 1 §3 "Config
  * item"): scenario series read the config's scenario `valueColumn` (or count its meter id column)
  * in the load datasource, in the mapping's unit for their item; temperature series (and a weather measure's custom series) read the mapping's weather
  * datasource; risk series the risk mapping's measure; meter counts count the
- * config's meter id column in the load datasource; every other series reads the load measure.
+ * config's meter id column in the load datasource; a market series its own datasource and measure
+ * (`marketSeries` of the mapping); every other series reads the load measure.
  * The interval is the mapping's, else the config's `timeInterval` for load (null when neither
  * says: the metadata tells it later).
  *
@@ -198,6 +222,11 @@ export function seriesSource(
     const weather = mapping.weather;
     if (!weather) throw new Error(TEXT_NO_WEATHER_SOURCE);
     return { kind: 'weather', datasource: weather.datasource, metric: weather.metric, unit: weather.unit ?? null, timeIntervalMinutes: weather.timeIntervalMinutes ?? null };
+  }
+  if (series.extras.series === MARKET_SERIES_MARKER) {
+    const market = mapping.marketSeries?.find((m) => m.id === series.extras.columnName);
+    if (!market) throw new Error(`${series.label} is not a series of this dashboard`);
+    return { kind: 'market', datasource: market.datasource, metric: market.metric, unit: market.unit, timeIntervalMinutes: market.timeIntervalMinutes ?? null };
   }
   if (isRiskSeries(series)) {
     const risk = mapping.risk;

@@ -152,6 +152,11 @@ function seriesFilters(series: DataSeries, source: ResolvedSource, mapping: Dash
     const asOf = dashboardFilters.find((f) => f.name === column)?.items.filter((i) => i.isChecked) ?? [];
     if (asOf.length === 1 && asOf[0]) include(column, asOf[0].id);
   }
+  if (source.kind === 'market') {
+    // A market series reads its own rows only (e.g. market HENRY_HUB of gas_henry_hub).
+    const market = mapping.marketSeries?.find((m) => m.id === extras.columnName);
+    for (const [column, value] of Object.entries(market?.filters ?? {})) include(column, value);
+  }
   if (source.kind === 'weather' && mapping.weather) {
     const { stationColumn, kinds, processTimeColumn } = mapping.weather;
     if (extras.station) include(stationColumn, extras.station);
@@ -227,13 +232,15 @@ export function seriesToQuery(
   const parts = toTimePartFilter(settings.timeFilters) ?? null;
   const inBrowser = clientTimeParts && mapping.clientTimeFilter === true && parts !== null && settings.grouping !== undefined && WITHIN_ONE_HOUR.has(settings.grouping);
   const timePartFilter = inBrowser ? undefined : (parts ?? undefined);
+  // The dashboard's filters and range filters are its load's: a market series (another datasource) reads its own rows.
+  const own = source.kind === 'market';
   const request = {
     selectedMeasures: [measure(series, source)],
-    filters: [...toQueryFilters(settings.filters), ...seriesFilters(series, source, mapping, settings.filters)],
+    filters: [...(own ? [] : toQueryFilters(settings.filters)), ...seriesFilters(series, source, mapping, settings.filters)],
     timeFilter: range || timePartFilter ? { columnName: '__time', dateRange: range, timePartFilter } : undefined,
     splits,
     timezone: settings.timezone,
-    rangeFilters: toQueryRangeFilters([...settings.rangeFilters, ...series.rangeFilters]),
+    rangeFilters: toQueryRangeFilters([...(own ? [] : settings.rangeFilters), ...series.rangeFilters]),
     // A meter map's selection (bounding boxes on the load datasource's latitude and longitude).
     ...(series.spatialFilters.length > 0 && source.kind !== 'weather' ? { spatialFilters: series.spatialFilters as SpatialFilter[] } : {}),
   };

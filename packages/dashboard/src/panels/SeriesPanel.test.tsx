@@ -5,7 +5,8 @@ import { createMemoryAdapter, FIXTURE_CONFIGS, FIXTURE_DATA_MAPPING } from '@loa
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { forecastSeries, loadSeries, SERIES_DRAG_TYPE, weatherSeries } from '../model/seriesCatalog';
+import { forecastSeries, loadSeries, marketSeries, SERIES_DRAG_TYPE, seriesSource, weatherSeries } from '../model/seriesCatalog';
+import { seriesToQuery } from '../model/seriesToQuery';
 import { TEXT_NO_CARD_YET } from '../texts';
 import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
 
@@ -52,6 +53,38 @@ function setup(props: Partial<SeriesPanelProps> = {}) {
 }
 
 describe('SeriesPanel', () => {
+  it("offers the mapping's market series (Henry Hub's gas price) and adds it; its query reads its own datasource and rows only", async () => {
+    const henryHub = { id: 'henry_hub', label: 'Henry Hub Price', datasource: 'gas_henry_hub', metric: 'price', unit: '$/MMBtu', filters: { market: 'HENRY_HUB' }, timeIntervalMinutes: 1440 };
+    const mapping = { ...FIXTURE_DATA_MAPPING, marketSeries: [henryHub] };
+    const { onAddSeries, user } = setup({ mapping });
+    const section = screen.getByRole('region', { name: 'Market Prices' });
+    await user.click(within(section).getByRole('button', { name: 'Add Henry Hub Price to a card' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'COAST load — Secondary axis' }));
+    const series = marketSeries(henryHub);
+    expect(onAddSeries).toHaveBeenCalledExactlyOnceWith('c1', series, 'secondary_axis');
+    expect(series).toMatchObject({ label: 'Henry Hub Price', type: 'custom', customUnit: '$/MMBtu', selectedCalculation: 'Avg' });
+
+    const source = seriesSource(series, PANEL_CONFIG, mapping);
+    expect(source).toEqual({ kind: 'market', datasource: 'gas_henry_hub', metric: 'price', unit: '$/MMBtu', timeIntervalMinutes: 1440 });
+    // The dashboard's market filter and range filters are its load's: not sent with the price.
+    const planned = seriesToQuery({ ...series, selectedCalculation: 'Max' }, {
+      timezone: 'America/Chicago',
+      from: { dateType: 'fixed', identifier: 'today', quantity: 0, multiplier: 1, value: '2021-02-01' },
+      to: { dateType: 'fixed', identifier: 'today', quantity: 0, multiplier: 1, value: '2021-02-28' },
+      filters: [{ name: 'market', title: 'Market', items: [{ id: 'TX_RESIDENTIAL', label: 'Residential', isChecked: true, isDisabled: false }] }],
+      rangeFilters: [{ name: 'load', value: [0, 1000] }],
+      timeFilters: {},
+      grouping: 'Monthly',
+      now: new Date('2026-11-28T00:00:00Z'),
+    }, source, mapping);
+    expect(planned.success && planned.data.body).toMatchObject({
+      selectedMeasures: [{ columnName: 'price', aggregation: 'Max' }],
+      filters: [{ columnName: 'market', filterType: 'Include', filterValues: ['HENRY_HUB'] }],
+      rangeFilters: [],
+      timeFilter: { dateRange: { fromDate: '2021-02-01', toDate: '2021-03-01' } },
+    });
+  });
+
   it('adds a series to the chosen card and axis with the keyboard', async () => {
     const { onAddSeries, user } = setup();
     screen.getByRole('button', { name: 'Add Stitched Actual to a card' }).focus();

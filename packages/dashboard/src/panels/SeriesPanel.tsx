@@ -4,11 +4,11 @@ import { marketColumnOf, type DashboardDataMapping } from '../model/dataMapping'
 import { SegmentedControl, Skeleton } from '@loadline/ui';
 import { Fragment, useId, useMemo, useState } from 'react';
 import {
-  adjustedForecastSeries, formatProcessTime, forecastSeries, loadSeries, loadUnitTypeOf, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type LoadUnitType,
+  adjustedForecastSeries, formatProcessTime, forecastSeries, loadSeries, loadUnitTypeOf, marketSeries, weatherSeries, type LoadSeriesKind, type LoadSeriesType, type LoadUnitType,
   type WeatherSeriesKind,
 } from '../model/seriesCatalog';
 import {
-  TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS,
+  TEXT_FORECAST, TEXT_LATEST, TEXT_LOAD, TEXT_MARKET_SERIES, TEXT_METER_COUNT, TEXT_NO_FORECASTS, TEXT_PREVIOUS_FORECASTS,
   TEXT_SERIES_TYPE, TEXT_TIME_SERIES, TEXT_WEATHER,
 } from '../texts';
 import { adjustmentsByRun, approvedAdjustmentsParams, forecastRuns, forecastRunsParams, runKey } from './forecastMenu';
@@ -71,7 +71,9 @@ function RunAdjustments({ params, processTime, market, marketColumn, unitType, c
  * 15 previous runs of `market`, from the forecasts domain, each followed by the approved
  * adjustments of its run when the mapping holds adjusted forecasts and the adapter has the
  * adjustments domain) and a Weather section (station search,
- * 'No stations', then Actual, Forecast and Normals temperature, degF). Every item can be dragged
+ * 'No stations', then Actual, Forecast and Normals temperature, degF) and, when the mapping offers
+ * series of other datasources (`marketSeries`, e.g. Henry Hub's gas price), a Market Prices
+ * section. Every item can be dragged
  * onto a card axis or added with its 'Add {label} to a card' menu.
  *
  * @example
@@ -110,6 +112,8 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
   const timeSeriesId = useId();
   const forecastId = useId();
   const weatherId = useId();
+  const marketId = useId();
+  const markets = mapping.marketSeries ?? [];
   const add = { cards, onAddSeries };
   const failure = summaries.error;
 
@@ -184,6 +188,18 @@ export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: Ser
           </ul>
         ) : null}
       </section>
+      )}
+      {markets.length === 0 ? null : (
+        <section aria-labelledby={marketId} className={css.section}>
+          <h2 id={marketId} className={css.heading}>
+            {TEXT_MARKET_SERIES}
+          </h2>
+          <ul className={css.list}>
+            {markets.map((m) => (
+              <SeriesItem key={m.id} series={marketSeries(m)} {...add} />
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );
