@@ -5,6 +5,7 @@ import { openDatabase, serverDatabaseOptions } from './db/database';
 import { routes } from './routes';
 import { ensureSeeded } from './seed/seed';
 import { createServer } from './server';
+import { openTimeseries, setTimeseriesBackend } from './timeseries/backend';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -19,11 +20,18 @@ const trustProxy = trustProxyEnv === '' ? false : trustProxyEnv === 'true' ? tru
 // src/main.ts and dist/main.js both sit one level below apps/api, next to seed/.
 const seedDir = process.env.LOADLINE_SEED_DIR ?? resolve(import.meta.dirname, '../seed');
 await ensureSeeded({ dbPath, seedDir });
+// LOADLINE_TIMESERIES=chdb:<folder> or LOADLINE_CLICKHOUSE_URL: the data calls run on ClickHouse,
+// its tables copied from the seeded file where they changed (timeseries/backend.ts).
+const timeseries = await openTimeseries({ dbPath, log: (line) => console.log(line) });
 // `--seed-only`: create or bring up to date the database file, then exit without serving (a
 // deployment's or CI's step before the first start).
-if (process.argv.includes('--seed-only')) process.exit(0);
+if (process.argv.includes('--seed-only')) {
+  await timeseries?.engine?.close();
+  process.exit(0);
+}
 registerSeedDatasources();
 const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
+if (timeseries) setTimeseriesBackend(db, timeseries);
 // LOADLINE_DATABASE_URL (postgres://...): application state in PostgreSQL; else in the DuckDB file.
 configureAppState(db, { databaseUrl: process.env.LOADLINE_DATABASE_URL });
 // Migrated and seeded before the first request (and a database that cannot be reached stops the start here).

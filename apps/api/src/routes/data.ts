@@ -22,13 +22,13 @@ import { forViewer, getDatasource, type DatasourceMeta } from '../data/registry'
 import { compileDistinct, compileMinMax, compileMultiDistinct, compileTimeBounds } from '../query/compileCalls';
 import { compileQuery } from '../query/compileQuery';
 import { QueryError, unknownDatasource } from '../query/errors';
-import { duckdbDialect } from '../query/dialects/duckdb';
 import { queryAnswer, runIr, toRowValue, type SqlRunner } from '../query/execute';
 import { answerCacheBytesFromEnv, answerKey, createAnswerCache, registerAnswerCache, type AnswerCache, type AnswerEncoding } from '../query/answerCache';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, errorAnswer, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { QueryIR } from '../query/ir';
 import type { RoutePlugin } from '../server';
+import { timeseriesOf } from '../timeseries/backend';
 
 /** Options of {@link createDataRoutes}. */
 export interface DataRoutesOptions extends GuardedRoutesOptions {
@@ -86,15 +86,17 @@ const isoOrNull = (v: unknown): string | null => {
 export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     installGuardAndErrors(api, options);
-    const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
-    const one = async (runner: SqlRunner, ir: QueryIR) => (await runIr(runner, duckdbDialect, ir))[0] ?? {};
+    // The time series' engine: DuckDB, or ClickHouse when configured (timeseries/backend.ts).
+    const { dialect, connections } = timeseriesOf(ctx.db);
+    const governor = createQueryGovernor({ connections, limits: options.limits, runner: options.runner });
+    const one = async (runner: SqlRunner, ir: QueryIR) => (await runIr(runner, dialect, ir))[0] ?? {};
 
     api.get<DsParams>(BASE, async (req) => metadataOf(datasourceOr404(req.params.ds, req.user)));
 
     api.post<DsParams>(`${BASE}/distinct`, async (req, reply): Promise<DistinctResponse> => {
       const meta = datasourceOr404(req.params.ds, req.user);
       const { ir, column } = compileDistinct(parseRequest(distinctRequestSchema, req.body, 'distinct request'), meta);
-      const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, ir));
+      const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, dialect, ir));
       return { result: { data: [{ SPLIT: { data: rows.map((r) => ({ [column]: toRowValue(r.v) })) } }] } };
     });
 
@@ -103,7 +105,7 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
       const calls = compileMultiDistinct(parseRequest(dimensionsRequestSchema, req.body, 'multi-distinct request'), meta);
       return governor.run(req, reply, async ({ runner }) => {
         const result: MultiDistinctResponse['result'] = {};
-        for (const { column, ir } of calls) result[column] = (await runIr(runner, duckdbDialect, ir)).map((r) => toRowValue(r.v));
+        for (const { column, ir } of calls) result[column] = (await runIr(runner, dialect, ir)).map((r) => toRowValue(r.v));
         return { result };
       });
     });
@@ -157,7 +159,7 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
         if (cached) return cached;
         const compiled = compileQuery(body, meta);
         return governor.run(req, reply, async ({ runner, signal, limits }) => {
-          const answer = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
+          const answer = await queryAnswer(runner, dialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
           const { rowCount, pieces } = answer;
           if (columnar && rowCount <= STREAM_ABOVE_ROWS) {
             // The columnar answer (core's columnarAnswer) for a client that asks for it; a larger answer streams as rows.
@@ -252,7 +254,7 @@ export function createDataRoutes(options: DataRoutesOptions = {}): RoutePlugin {
         try {
           const compiled = compileQuery(body, meta);
           await governor.run(req, reply, async ({ runner, signal, limits }) => {
-            const answer = await queryAnswer(runner, duckdbDialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
+            const answer = await queryAnswer(runner, dialect, compiled, { maxRows: limits.maxRows, queryId: body.queryId, signal });
             if (answer.rowCount > STREAM_ABOVE_ROWS) return line(index, 200, answer.pieces);
             let text: string;
             if (columnar) text = await answer.columnar();

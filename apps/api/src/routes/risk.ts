@@ -2,12 +2,12 @@ import { isoDateSchema, riskFieldsRequestSchema, riskQueryRequestSchema, type Mi
 import { requireUser } from '../auth/requireUser';
 import { compileMinMax, compileMultiDistinct } from '../query/compileCalls';
 import { asOfColumn, compileAsOfDates, compileRiskQuery } from '../query/compileRisk';
-import { duckdbDialect } from '../query/dialects/duckdb';
 import { QueryError, queryTexts } from '../query/errors';
 import { runIr, runIrCapped, toRowValue, type SqlRunner } from '../query/execute';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { RoutePlugin } from '../server';
+import { timeseriesOf } from '../timeseries/backend';
 
 /** Options of {@link createRiskRoutes}. */
 export interface RiskRoutesOptions extends GuardedRoutesOptions {
@@ -42,12 +42,14 @@ type Ds = { Params: { datasource: string } };
 export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     installGuardAndErrors(api, options);
-    const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
+    // The time series' engine: DuckDB, or ClickHouse when configured (timeseries/backend.ts).
+    const { dialect, connections } = timeseriesOf(ctx.db);
+    const governor = createQueryGovernor({ connections, limits: options.limits, runner: options.runner });
 
     api.get<Ds & { Querystring: { datesBefore?: string } }>(`${BASE}/as-of-date`, async (req, reply): Promise<string[]> => {
       const meta = datasourceOr404(req.params.datasource, req.user);
       const before = req.query.datesBefore === undefined ? undefined : parseRequest(isoDateSchema, req.query.datesBefore, 'datesBefore');
-      const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, compileAsOfDates(meta)));
+      const rows = await governor.run(req, reply, ({ runner }) => runIr(runner, dialect, compileAsOfDates(meta)));
       const dates = rows.map((r) => String(toRowValue(r.v)));
       return before === undefined ? dates : dates.filter((d) => d < before);
     });
@@ -57,7 +59,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
       const body = req.body as { asOfDate?: unknown } | null;
       if (body?.asOfDate === undefined || body.asOfDate === null || body.asOfDate === '') throw new QueryError(queryTexts.noAsOfDate);
       const { ir, columns } = compileRiskQuery(parseRequest(riskQueryRequestSchema, body, 'risk query'), meta);
-      const rows = await governor.run(req, reply, ({ runner, signal, limits }) => runIrCapped(runner, duckdbDialect, ir, { maxRows: limits.maxRows, signal }));
+      const rows = await governor.run(req, reply, ({ runner, signal, limits }) => runIrCapped(runner, dialect, ir, { maxRows: limits.maxRows, signal }));
       return rows.map((r) => {
         const row: QueryRow = {};
         for (const c of columns) {
@@ -75,7 +77,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
       return governor.run(req, reply, async ({ runner }) => {
         const out: Record<string, (string | number | boolean | null)[]> = {};
         for (const { column, ir } of compileMultiDistinct({ dimensions: fields, filters: [] }, meta)) {
-          out[column] = (await runIr(runner, duckdbDialect, ir)).map((r) => toRowValue(r.v));
+          out[column] = (await runIr(runner, dialect, ir)).map((r) => toRowValue(r.v));
         }
         return out;
       });
@@ -86,7 +88,7 @@ export function createRiskRoutes(options: RiskRoutesOptions = {}): RoutePlugin {
       asOfColumn(meta);
       const { fields } = parseRequest(riskFieldsRequestSchema, req.body, 'risk min-max request');
       const { ir, columns } = compileMinMax({ dimensions: fields, filters: [] }, meta);
-      const row = (await governor.run(req, reply, ({ runner }) => runIr(runner, duckdbDialect, ir)))[0] ?? {};
+      const row = (await governor.run(req, reply, ({ runner }) => runIr(runner, dialect, ir)))[0] ?? {};
       const num = (v: unknown) => {
         const x = toRowValue(v);
         return typeof x === 'number' ? x : null;

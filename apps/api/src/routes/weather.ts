@@ -1,11 +1,11 @@
 import { weatherRequestSchema, type WeatherRow } from '@loadline/core';
 import { requireUser } from '../auth/requireUser';
 import { compileWeather, type WeatherSeries } from '../query/compileWeather';
-import { duckdbDialect } from '../query/dialects/duckdb';
 import { jsonArrayText, runIrCapped, toRowValue, type SqlRunner } from '../query/execute';
 import { createQueryGovernor, type QueryLimits } from '../query/governor';
 import { datasourceOr404, installGuardAndErrors, parseRequest, type GuardedRoutesOptions } from '../query/http';
 import type { RoutePlugin } from '../server';
+import { timeseriesOf } from '../timeseries/backend';
 
 /** Options of {@link createWeatherRoutes}. */
 export interface WeatherRoutesOptions extends GuardedRoutesOptions {
@@ -52,7 +52,9 @@ const calls: [path: string, series: WeatherSeries, key: 'adjusted_weather' | 'no
 export function createWeatherRoutes(options: WeatherRoutesOptions = {}): RoutePlugin {
   return async (api, { ctx }) => {
     installGuardAndErrors(api, options);
-    const governor = createQueryGovernor({ connections: ctx.db.queries, limits: options.limits, runner: options.runner });
+    // The time series' engine: DuckDB, or ClickHouse when configured (timeseries/backend.ts).
+    const { dialect, connections } = timeseriesOf(ctx.db);
+    const governor = createQueryGovernor({ connections, limits: options.limits, runner: options.runner });
     for (const [path, series, key] of calls) {
       api.get<WeatherQuery>(path, async (req, reply) => {
         const q = req.query;
@@ -70,7 +72,7 @@ export function createWeatherRoutes(options: WeatherRoutesOptions = {}): RoutePl
         };
         // `{ [key]: rows }` as JSON text written in slices (see jsonArrayText).
         const text = await governor.run(req, reply, async ({ runner, signal, limits }) => {
-          const rows = await runIrCapped(runner, duckdbDialect, ir, { maxRows: limits.maxRows, signal });
+          const rows = await runIrCapped(runner, dialect, ir, { maxRows: limits.maxRows, signal });
           return `{${JSON.stringify(key)}:${await jsonArrayText(rows, toRow, { signal })}}`;
         });
         return reply.type('application/json; charset=utf-8').send(text);

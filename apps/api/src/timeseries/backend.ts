@@ -1,4 +1,4 @@
-import { QueryWaitAborted, type Database, type Executor, type QueryConnections, type QueryLease, type SqlParam, type SqlResult } from '../db/database';
+import { openDatabase, QueryWaitAborted, type Database, type Executor, type QueryConnections, type QueryLease, type SqlParam, type SqlResult } from '../db/database';
 import { clickhouseDialect, clickhouseParams, clickhouseQuerySettings } from '../query/dialects/clickhouse';
 import { duckdbDialect } from '../query/dialects/duckdb';
 import { QueryError, queryTexts } from '../query/errors';
@@ -7,7 +7,7 @@ import type { Dialect, Scalar } from '../query/ir';
 import { openChdbEngine } from './chdb';
 import { engineCodes, EngineError, type ClickhouseEngine, type EngineColumns } from './engine';
 import { openServerEngine } from './server';
-import type { ClusterOptions } from './sync';
+import { syncTimeseries, type ClusterOptions } from './sync';
 
 /**
  * Where the data calls (`/druid/...`, `/risk/...`, `/weather/...`) run: the embedded DuckDB file
@@ -188,4 +188,29 @@ export function setTimeseriesBackend(db: Database, backend: TimeseriesBackend): 
 /** The backend the data, risk and weather routes of `db` use: the one set, else DuckDB. */
 export function timeseriesOf(db: Database): TimeseriesBackend {
   return backends.get(db) ?? duckdbBackend(db);
+}
+
+/**
+ * The server's start with ClickHouse configured ({@link timeseriesTarget}): opens the engine and
+ * copies the DuckDB file's time series into it where they changed ({@link syncTimeseries}; on a
+ * short-lived DuckDB instance of `dbPath` that may write the Parquet files, before the server
+ * opens the file). Returns the backend to set on the server's database, or null for DuckDB.
+ * @throws Error when chDB is not installed, the server cannot be reached, or a copy is not exact.
+ */
+export async function openTimeseries(options: { dbPath: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<TimeseriesBackend | null> {
+  const target = timeseriesTarget(options.env);
+  if (!target) return null;
+  const engine = openEngine(target);
+  const cluster = target.kind === 'server' ? target.cluster : undefined;
+  const source = await openDatabase({ path: options.dbPath, allowExternalAccess: true, poolSize: 1, queryPoolSize: 1 });
+  try {
+    const start = performance.now();
+    const report = await syncTimeseries(source, engine, { cluster });
+    const rows = report.copied.reduce((n, c) => n + c.rows, 0);
+    const seconds = ((performance.now() - start) / 1000).toFixed(1);
+    options.log?.(`time series on ClickHouse (${target.kind}): ${report.copied.length} tables copied (${rows} rows), ${report.unchanged.length} unchanged, in ${seconds} s`);
+  } finally {
+    await source.close();
+  }
+  return clickhouseBackend(engine, { cluster });
 }

@@ -10,7 +10,7 @@ export const CHDB_VERSION = '3.4.0';
 /** What this module uses of chDB's Session (npm `chdb` 3.x). */
 interface ChdbSession {
   queryAsync(query: string, opts?: { format?: string }): Promise<{ text(): string }>;
-  queryBindAsync(query: string, params: object, opts?: { format?: string; signal?: AbortSignal }): Promise<{ text(): string }>;
+  queryBindAsync(query: string, params: object, opts?: { format?: string }): Promise<{ text(): string }>;
   close(): void;
 }
 interface ChdbModule {
@@ -72,9 +72,10 @@ export function settingsClause(settings: Readonly<Record<string, string | number
 /**
  * ClickHouse in-process on chDB over the data folder `folder` (MergeTree tables kept on disk).
  * One statement runs at a time per folder (chDB serialises a connection's statements). Cancelling:
- * a single-shot statement cannot be interrupted in chDB (its promise rejects at once, the
- * statement runs on in the background), so every query carries `max_execution_time`, the bound
- * of how long a given-up query holds the folder.
+ * chDB cannot interrupt a running single-shot statement (its abort settles the promise at once
+ * while the statement runs on in the background, and KILL QUERY cannot run beside it on the same
+ * folder), so a query given up (client gone, time limit) is let finish and its answer dropped;
+ * every query carries `max_execution_time`, the bound of how long it holds the folder.
  * @throws Error when chDB is not installed (scripts/ensure-chdb.sh).
  */
 export function openChdbEngine(folder: string): ClickhouseEngine {
@@ -88,16 +89,23 @@ export function openChdbEngine(folder: string): ClickhouseEngine {
   entry.users++;
   const { session } = entry;
   let closed = false;
+  // chDB 3.4 hands the output a failed statement had begun (e.g. a JSON header before a timeout) to
+  // the folder's next statement, ahead of its own: a throwaway statement after each failure takes it.
+  const flush = () => session.queryAsync('SELECT 1').then(() => undefined, () => undefined);
   return {
     kind: 'chdb',
     concurrency: 1,
     cancelsRunningQueries: false,
     async query(sql: string, params: Readonly<Record<string, Scalar>>, options: EngineQueryOptions): Promise<EngineColumns> {
+      // No signal reaches chDB: an aborted single-shot call would settle at once while the statement
+      // runs on, and its late output would reach the folder's next result. The statement ends at
+      // max_execution_time at the latest; a query given up meanwhile rejects with its reason then.
       try {
-        const opts = options.signal ? { format: 'JSONColumnsWithMetadata', signal: options.signal } : { format: 'JSONColumnsWithMetadata' };
-        const result = await session.queryBindAsync(sql + settingsClause(options.settings), params, opts);
+        const result = await session.queryBindAsync(sql + settingsClause(options.settings), params, { format: 'JSONColumnsWithMetadata' });
+        options.signal?.throwIfAborted();
         return parseColumnsJson(result.text());
       } catch (error) {
+        await flush();
         if (options.signal?.aborted) throw options.signal.reason;
         throw engineError(error);
       }
@@ -106,6 +114,7 @@ export function openChdbEngine(folder: string): ClickhouseEngine {
       try {
         await session.queryAsync(sql + settingsClause(settings));
       } catch (error) {
+        await flush();
         throw engineError(error);
       }
     },
@@ -113,7 +122,7 @@ export function openChdbEngine(folder: string): ClickhouseEngine {
       // The file is the server's own temporary file; its path is quoted as a literal.
       const literal = `'${file.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
       const columns = structure.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
-      await this.command(`INSERT INTO ${table} SELECT ${select} FROM file(${literal}, 'Parquet', '${columns}')`);
+      await this.command(`INSERT INTO ${table} SETTINGS max_partitions_per_insert_block = 0 SELECT ${select} FROM file(${literal}, 'Parquet', '${columns}')`);
     },
     async close() {
       if (closed) return;

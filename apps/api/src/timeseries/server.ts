@@ -65,7 +65,7 @@ export function openServerEngine(options: ServerEngineOptions): ClickhouseEngine
       try {
         // The file streams as the request body, read by the input() table function.
         const structureParam = structure.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
-        const rs = await client.exec({ query: `INSERT INTO ${table} SELECT ${select} FROM input('${structureParam}') FORMAT Parquet`, values: createReadStream(file), clickhouse_settings: { insert_distributed_sync: 1 } });
+        const rs = await client.exec({ query: `INSERT INTO ${table} SELECT ${select} FROM input('${structureParam}') FORMAT Parquet`, values: createReadStream(file), clickhouse_settings: { insert_distributed_sync: 1, max_partitions_per_insert_block: '0' } });
         rs.stream.resume();
       } catch (error) {
         throw engineError(error);

@@ -137,7 +137,8 @@ const SYNC_TABLE = 'loadline_timeseries_sync';
 
 /** What {@link syncTimeseries} did with each table. */
 export interface SyncReport {
-  copied: { table: string; rows: number }[];
+  /** Tables copied, with their rows and the time the copy took, ms. */
+  copied: { table: string; rows: number; ms: number }[];
   unchanged: string[];
 }
 
@@ -175,9 +176,10 @@ export async function syncTimeseries(db: Pick<Executor, 'all' | 'run'>, engine: 
         report.unchanged.push(source.table);
         continue;
       }
+      const start = performance.now();
       const rows = await copyTable(db, engine, source, dir, options.cluster);
       await engine.query(`INSERT INTO ${SYNC_TABLE} SELECT {t:String}, {f:String}, now64(3)`, { t: source.table, f: print }, { settings: {} });
-      report.copied.push({ table: source.table, rows });
+      report.copied.push({ table: source.table, rows, ms: Math.round(performance.now() - start) });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
