@@ -4,6 +4,8 @@ import { COAST_REFERENCE_RUN_2021, FIXTURE_DATA_MAPPING, FIXTURE_LOAD_FORECAST_C
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { JULY_CONTEXT, LOAD, TEMPERATURE, fixtureCard } from '../card/cardFixtures';
+import { CardRegistryProvider, defaultCardRegistry } from '../card/cardRegistry';
+import { DAILY_SHAPE, dailyShapeCard } from '../card/hostCardType.fixture';
 import { forecastSeries, loadSeries } from '../model/seriesCatalog';
 import { emptyEditorState, type DashboardEditorState } from '../model/editorState';
 import type { DashboardDataMapping } from '../model/dataMapping';
@@ -77,10 +79,14 @@ const RUN_STATE: DashboardEditorState = {
 };
 
 /** The memory adapter over the default fixtures (the reference run appended when asked), or the feeder backend. */
-function StoryAdapter({ children, referenceRun, feeder }: { children: ReactNode; referenceRun: boolean; feeder: boolean }) {
+function StoryAdapter({ children, referenceRun, feeder, hostCards }: { children: ReactNode; referenceRun: boolean; feeder: boolean; hostCards: boolean }) {
   const [adapter] = useState(() => (feeder ? createFeederAdapter() : createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined)));
-  return <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
+  const body = <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
+  return hostCards ? <CardRegistryProvider registry={HOST_REGISTRY}>{body}</CardRegistryProvider> : body;
 }
+
+/** The built-in card types and the host's own 'DailyShape' (see hostCardType.fixture.tsx). */
+const HOST_REGISTRY = defaultCardRegistry.with(dailyShapeCard);
 
 interface EditorStoryProps {
   /** Config item of the dashboard. */
@@ -115,7 +121,9 @@ const meta: Meta<typeof EditorStory> = {
   title: 'dashboard/DashboardEditor',
   component: EditorStory,
   args: { config: FIXTURE_LOAD_FORECAST_CONFIG, initial: julyState([COMBO_CARD, TABLE_CARD], false), processTime: MAPE_RUN },
-  decorators: [(Story, { parameters }) => <StoryAdapter referenceRun={parameters.referenceRun === true} feeder={parameters.feeder === true}><Story /></StoryAdapter>],
+  decorators: [(Story, { parameters }) => (
+    <StoryAdapter referenceRun={parameters.referenceRun === true} feeder={parameters.feeder === true} hostCards={parameters.hostCards === true}><Story /></StoryAdapter>
+  )],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -165,3 +173,26 @@ export const OtherBackend: Story = {
   parameters: { feeder: true },
 };
 export const OtherBackendDark: Story = { ...OtherBackend, ...dark };
+
+/**
+ * A host's own card type on another backend: the feeder backend's mapping (15-minute kW in
+ * `demand_kw`, zones in `zone`) and a 'DailyShape' card registered by the host with its renderer,
+ * options and `plan()` (each series asked by hour of day, whatever grouping is saved), beside a
+ * built-in Line card. The card's query is part of the dashboard's one plan, like the built-in cards'.
+ */
+export const HostCardType: Story = {
+  args: {
+    config: FEEDER_CONFIG,
+    mapping: FEEDER_MAPPING,
+    processTime: null,
+    initial: {
+      ...julyState([
+        fixtureCard({ id: 'feeder-shape', title: 'COAST daily shape', visualization: DAILY_SHAPE, group: 'Hourly', dataSeries: [loadSeries('actual')], layout: { x: 0, y: 0, w: 6, h: 6 } }),
+        fixtureCard({ id: 'feeder-hours', title: 'Hourly energy', group: 'Hourly', dataSeries: [loadSeries('actual')], layout: { x: 6, y: 0, w: 6, h: 6 } }),
+      ], false),
+      filters: [{ name: 'zone', title: 'Zone', items: [{ id: 'COAST', label: 'COAST', isChecked: true, isDisabled: false }] }],
+    },
+  },
+  parameters: { feeder: true, hostCards: true },
+};
+export const HostCardTypeDark: Story = { ...HostCardType, ...dark };
