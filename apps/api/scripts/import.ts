@@ -17,6 +17,8 @@
  *
  * The database is opened with the server's settings (LOADLINE_DB, else LOADLINE_DATA_DIR or
  * .loadline, then loadline.duckdb). DuckDB lets one process hold the file: stop the server first.
+ * With ClickHouse configured (LOADLINE_TIMESERIES=chdb:<folder> or LOADLINE_CLICKHOUSE_URL), the
+ * tables the import changed are then copied into it (timeseries/sync.ts).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../src/db/database';
 import { IMPORT_KINDS, type HourConvention, type ImportKind } from '../src/import/formats';
 import { importCsv } from '../src/import/importCsv';
+import { openTimeseries } from '../src/timeseries/backend';
 
 const SHOWN = 50;
 const usage = 'Usage: pnpm import-data --kind load|weather|meter --org ORG_ID --file my.csv [--db path] [--timezone America/Chicago] [--hour-convention ending|beginning] [--source label] [--max-mb 3]';
@@ -104,4 +107,9 @@ try {
   process.exitCode = 1;
 } finally {
   await db.close();
+}
+if (!process.exitCode) {
+  // The series the import changed, copied into ClickHouse when it is configured.
+  const timeseries = await openTimeseries({ dbPath, log: (line) => console.log(line) });
+  await timeseries?.engine?.close();
 }

@@ -38,7 +38,7 @@ export interface ClusterOptions {
 }
 
 /** Key columns, in the order a sorting key takes them (few values first), when a table has them. */
-const KEY_COLUMNS = ['series', 'market', 'priceMarket', 'settlementPoint', 'curve', 'profile', 'station', 'asOfDate', 'scenario', 'Item', 'clusterName', 'meterId', 'meter_id', 'feeder'];
+const KEY_COLUMNS = ['series', 'market', 'priceMarket', 'settlementPoint', 'curve', 'profile', 'station', 'asOfDate', 'scenario', 'Item', 'clusterName', 'feeder', 'meterId', 'meter_id'];
 /** Sharding keys of a cluster, first found wins: a meter's readings, else a market's, on one shard. */
 const SHARD_COLUMNS = ['meterId', 'meter_id', 'market', 'priceMarket', 'station', 'curve', 'profile'];
 /** At most this many key columns before `__time`. */
