@@ -35,6 +35,22 @@ export function configureAppState(db: Database, opts: AppStateOptions): void {
   options.set(db, opts);
 }
 
+/**
+ * A database URL fit for a log line: host, port and database name, without user or password; 'the
+ * DuckDB file' when there is none.
+ * @example describeDatabaseUrl('postgres://app:secret@db:5432/loadline') // 'PostgreSQL db:5432/loadline'
+ */
+export function describeDatabaseUrl(url: string | undefined): string {
+  if (!url) return 'the DuckDB file';
+  try {
+    const u = new URL(url);
+    const socket = u.searchParams.get('host');
+    return `PostgreSQL ${socket ?? u.host}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL (LOADLINE_DATABASE_URL is not a valid URL)';
+  }
+}
+
 /** Which store kind {@link appState} of `db` gives (or will give). */
 export function storeKindOf(db: Database): StoreKind {
   return options.get(db)?.databaseUrl ? 'postgres' : 'duckdb';

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configureAppState } from './appState';
+import { configureAppState, describeDatabaseUrl } from './appState';
 import { openDatabase, type Database } from './db/database';
 import { createServer, healthOf } from './server';
 
@@ -31,5 +31,14 @@ describe('GET /api/health', () => {
     });
     configureAppState(db, { databaseUrl: '' });
     expect(healthOf({ db, origin: 'http://localhost' }, {}).store).toBe('duckdb');
+  });
+});
+
+describe('describeDatabaseUrl', () => {
+  it('names host, port and database, never the user or password', () => {
+    expect(describeDatabaseUrl('postgres://app:s3cret@db.internal:5432/loadline')).toBe('PostgreSQL db.internal:5432/loadline');
+    expect(describeDatabaseUrl('postgres://postgres@localhost/postgres?host=/tmp/pg')).toBe('PostgreSQL /tmp/pg/postgres');
+    expect(describeDatabaseUrl('not a url:s3cret')).not.toContain('s3cret');
+    expect(describeDatabaseUrl(undefined)).toBe('the DuckDB file');
   });
 });

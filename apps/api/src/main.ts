@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { appState, closeAppState, configureAppState } from './appState';
+import { appState, closeAppState, configureAppState, describeDatabaseUrl } from './appState';
 import { registerSeedDatasources } from './data/datasources';
 import { openDatabase, serverDatabaseOptions } from './db/database';
 import { routes } from './routes';
@@ -34,8 +34,12 @@ const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
 if (timeseries) setTimeseriesBackend(db, timeseries);
 // LOADLINE_DATABASE_URL (postgres://...): application state in PostgreSQL; else in the DuckDB file.
 configureAppState(db, { databaseUrl: process.env.LOADLINE_DATABASE_URL });
-// Migrated and seeded before the first request (and a database that cannot be reached stops the start here).
-await appState(db);
+// Migrated and seeded before the first request; a database that cannot be reached stops the start
+// here with one line naming it (never its password).
+await appState(db).catch((err: unknown) => {
+  console.error(`Loadline cannot open its application state in ${describeDatabaseUrl(process.env.LOADLINE_DATABASE_URL)}: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 const app = await createServer({ ctx: { db, origin }, routes, portalDir, trustProxy });
 await app.listen({ port, host });
 console.log(`Loadline is running at ${origin}/ (API under /api)`);

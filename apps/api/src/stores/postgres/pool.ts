@@ -54,7 +54,8 @@ export interface PgPoolOptions {
 export function createPgPool(url: string, options: PgPoolOptions = {}): pg.Pool {
   const fromEnv = Number(process.env.LOADLINE_DATABASE_POOL);
   const max = options.max ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 10);
-  const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'loadline' });
+  // A request waits at most 10 s for a connection (a database down answers 500, never hangs).
+  const pool = new pg.Pool({ connectionString: url, max, types, application_name: 'loadline', connectionTimeoutMillis: 10_000 });
   // Every statement of the pool: a value PostgreSQL cannot hold is the caller's error (400), not ours.
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => query(...args).catch((err: unknown) => Promise.reject(storeError(err)))) as typeof pool.query;
