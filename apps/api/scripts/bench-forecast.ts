@@ -33,5 +33,5 @@ console.log(
   `weather error sd at lead 18 / 30 h: documented ${sd(DOCUMENTED_WEATHER_ERROR, 18)} / ${sd(DOCUMENTED_WEATHER_ERROR, 30)} degF (bias 0; Brooks and Doswell 1996, NWS next-day RMSE 3.80 degF), ` +
     `WWO archive after MOS ${sd(WEATHER_ERROR, 18)} / ${sd(WEATHER_ERROR, 30)} degF; stations' errors correlated at 0.45`,
 );
-console.log('P10/P50/P90: documented-error v2 x (1 + the relative-error quantiles, per local hour, of a model fitted on 2017 forecasting 2018); pinball = mean over the three levels, % of mean load');
+console.log('P10/P50/P90: documented-error v2 x (1 + relative-error quantiles per local hour of 2018, each quarter forecast by the model fitted without it); pinball = mean over the three levels, % of mean load');
 console.log(`(${Math.round(performance.now() - start)} ms)`);

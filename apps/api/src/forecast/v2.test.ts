@@ -109,8 +109,40 @@ describe('reference forecaster v2', () => {
     expect(designV2(t, { hourly: w.hourly, daily }, false)).not.toBeNull();
   });
 
+  it('keeps its trend on three years of hours', () => {
+    expect(model.trend).toBe(true);
+  });
+
   it('is fitted strictly on the hours it is given and refuses too few', () => {
     expect(model.n).toBeLessThanOrEqual(train.length);
     expect(() => fitV2(train.slice(0, 200), load, w, { hasDaily: false })).toThrow(/at least \d+ hours/);
+  });
+});
+
+describe('reference forecaster v2 on a short window and with humidity', () => {
+  const { temps, load } = synthetic();
+  const w: V2Weather = { hourly: (t) => temps.get(t) ?? NaN, dewPoint: (t) => (temps.get(t) ?? NaN) - 10 };
+  // A small slice: three months (more hours than columns).
+  const summer = [...load.keys()].filter((t) => t >= Date.UTC(2016, 5, 1, 6) && t < Date.UTC(2016, 8, 1, 6));
+  const model = fitV2(summer, load, w, { hasDaily: false, dewPoint: true });
+
+  it('fits no trend on less than 18 months of hours (the three-year model above keeps it)', () => {
+    expect(model.trend).toBe(false);
+    const t = Date.UTC(2016, 6, 8, 18);
+    // Without a trend, the same calendar hour a year later gets the same regression.
+    const later = t + 364 * 86_400_000;
+    const same: V2Weather = { hourly: () => 80, dewPoint: () => 65 };
+    expect(regressionV2(model, later, same)).toBeCloseTo(regressionV2(model, t, same), 6);
+  });
+
+  it('adds the dew point block when asked, held inside its training range', () => {
+    // 951 columns without daily station or dew point (321 calendar, 6 temperature variables x 105), plus 105.
+    expect(model.columns).toBe(951 + 105);
+    expect(model.dewRange!.lo).toBeLessThan(model.dewRange!.hi);
+    const t = Date.UTC(2016, 6, 1, 18);
+    expect(designV2(t, { hourly: w.hourly }, false, undefined, false, true, true)).toBeNull();
+    const hot: V2Weather = { hourly: w.hourly, dewPoint: () => 200 };
+    const atMax: V2Weather = { hourly: w.hourly, dewPoint: () => model.dewRange!.hi };
+    expect(regressionV2(model, t, hot)).toBeCloseTo(regressionV2(model, t, atMax), 6);
   });
 });

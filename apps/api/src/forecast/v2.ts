@@ -115,6 +115,8 @@ export interface V2Model {
    * Absent: true.
    */
   trend?: boolean;
+  /** The dew point block's training range, degF, when the model has one ({@link FitV2Options.dewPoint}). */
+  dewRange?: { lo: number; hi: number };
   /** Load correction: a(h), b(h), c(h) interleaved per lead hour h, {@link CORRECTION_HOURS} triples (see the module comment). */
   correction: Float64Array;
 }
@@ -152,9 +154,16 @@ export function designV2(
   range?: Pick<V2Model, 'lo' | 'hi' | 'dailyLo' | 'dailyHi'>,
   weatherless = false,
   trend = true,
+  dew?: { lo: number; hi: number } | true,
 ): { idx: number[]; val: number[] } | null {
   const vars = weatherless ? [] : tempVars(t, w);
   if (!vars) return null;
+  let dewPoint = NaN;
+  if (dew) {
+    dewPoint = w.dewPoint?.(t) ?? NaN;
+    if (!Number.isFinite(dewPoint)) return null;
+    if (dew !== true) dewPoint = Math.min(dew.hi, Math.max(dew.lo, dewPoint));
+  }
   const c = localCalendar(t);
   const m = c.month - 1;
   let daily = NaN;
@@ -225,6 +234,25 @@ export function designV2(
       }
     }
   }
+  if (dew) {
+    const x = (dewPoint - 60) / 20;
+    const base = I_DAILY + (hasDaily ? PER_DAILY : 0);
+    let p = 1;
+    for (let k = 0; k < 3; k++) {
+      p *= x;
+      const b = base + k * 35;
+      idx.push(b);
+      val.push(p);
+      if (c.month > 1) {
+        idx.push(b + c.month - 1);
+        val.push(p);
+      }
+      if (c.hour > 0) {
+        idx.push(b + 11 + c.hour);
+        val.push(p);
+      }
+    }
+  }
   return { idx, val };
 }
 
@@ -238,6 +266,11 @@ export interface FitV2Options {
   inputWeather?: ((t: number) => V2Weather) | undefined;
   /** No weather at all: calendar, holidays, trend and the recent-load correction only. */
   weatherless?: boolean;
+  /**
+   * Whether the design has the dew point block (`w.dewPoint` must answer): (DP + DP^2 + DP^3) x
+   * (1 + Month + Hour), DP the hourly dew point, held inside its training range.
+   */
+  dewPoint?: boolean;
   /** Ridge of the weather columns, relative to the mean diagonal (default {@link RIDGE_OBSERVED}, or {@link RIDGE_FORECAST} with `inputWeather`). */
   ridge?: number;
 }
@@ -265,7 +298,10 @@ export function fitV2(hours: readonly number[], load: HourlySeries, w: V2Weather
 export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string, HourlySeries>, w: V2Weather, options: FitV2Options): Map<string, V2Model> {
   const weatherless = options.weatherless ?? false;
   const hasDaily = options.hasDaily && !weatherless;
-  const p = weatherless ? I_TEMP : I_DAILY + (hasDaily ? PER_DAILY : 0);
+  const hasDew = (options.dewPoint ?? false) && !weatherless;
+  const p = weatherless ? I_TEMP : I_DAILY + (hasDaily ? PER_DAILY : 0) + (hasDew ? PER_VAR : 0);
+  let dewLo = Infinity;
+  let dewHi = -Infinity;
   const series = [...loads.values()];
   const xtx = new Float64Array(p * p);
   const xty = series.map(() => new Float64Array(p));
@@ -293,7 +329,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       ys[j] = y;
     }
     if (!ok) continue;
-    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless, trend);
+    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless, trend, hasDew || undefined);
     if (!row) continue;
     const c = localCalendar(t);
     const m = c.month - 1;
@@ -301,6 +337,11 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       const temp = w.hourly(t);
       if (!(lo[m]! <= temp)) lo[m] = temp;
       if (!(hi[m]! >= temp)) hi[m] = temp;
+    }
+    if (hasDew) {
+      const d = w.dewPoint!(t);
+      if (d < dewLo) dewLo = d;
+      if (d > dewHi) dewHi = d;
     }
     if (hasDaily) {
       const d = w.daily!(c.day);
@@ -345,6 +386,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       dailyLo,
       dailyHi,
       trend,
+      ...(hasDew ? { dewRange: { lo: dewLo, hi: dewHi } } : {}),
       correction: new Float64Array(CORRECTION_HOURS * FEATURES),
     };
     model.correction = fitCorrection(model, hours, series[j]!, w, options.processHour ?? 6);
@@ -355,7 +397,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
 
 /** The regression's load at an hour (no correction), or NaN. */
 export function regressionV2(model: V2Model, t: number, w: V2Weather): number {
-  const row = designV2(t, w, model.hasDaily, model, model.weatherless, model.trend ?? true);
+  const row = designV2(t, w, model.hasDaily, model, model.weatherless, model.trend ?? true, model.dewRange);
   if (!row) return NaN;
   let y = 0;
   for (let a = 0; a < row.idx.length; a++) y += model.coefficients[row.idx[a]!]! * row.val[a]!;
