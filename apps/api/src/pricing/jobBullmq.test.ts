@@ -28,7 +28,8 @@ import { pricingDataVersion } from './pricingData';
  * where it is installed and a failure to start fails the file): the API enqueues, worker
  * processes (`src/worker.ts`) price; the unfinished-jobs limit answers 409 from the queue's depth;
  * a worker killed with SIGKILL mid-job leaves the job to another worker, and the job ends once:
- * one result set, one 'Job started' and one 'Job completed' notification.
+ * one result set, one 'Job started' and one 'Job completed' notification. Two API instances
+ * (two servers over the same stores) listen to the queue and both record what it reports.
  */
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const WORKER = resolve(import.meta.dirname, '../worker.ts');
@@ -63,6 +64,9 @@ let db: Database;
 let stores: Stores;
 let app: FastifyInstance;
 let queue: JobQueue;
+/** A second API instance over the same stores and queue. */
+let appB: FastifyInstance;
+let queueB: JobQueue;
 let workerDb = '';
 const workers: ChildProcess[] = [];
 
@@ -76,10 +80,10 @@ function startWorker(): ChildProcess {
   return p;
 }
 
-const call = async (method: 'GET' | 'POST' | 'PUT', path: string, opts: { user?: string; json?: object; csv?: string } = {}) => {
+const call = async (method: 'GET' | 'POST' | 'PUT', path: string, opts: { user?: string; json?: object; csv?: string; via?: FastifyInstance } = {}) => {
   const headers: Record<string, string> = { ...(await sessionHeadersFor(stores.sessions, opts.user ?? ANALYST, origin)) };
   if (opts.csv !== undefined) headers['content-type'] = 'text/csv';
-  const res = await app.inject({ method, url: path, headers, ...(opts.json ? { payload: opts.json } : opts.csv !== undefined ? { payload: opts.csv } : {}) });
+  const res = await (opts.via ?? app).inject({ method, url: path, headers, ...(opts.json ? { payload: opts.json } : opts.csv !== undefined ? { payload: opts.csv } : {}) });
   return { status: res.statusCode, json: () => res.json() as Record<string, unknown> };
 };
 const HEADER = 'meterId,market,iso,edc,product,profile,startDate,endDate,asOfDate';
@@ -118,11 +122,14 @@ beforeAll(async () => {
   await marker.close();
   app = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { redisUrl: url, onReady: (_s, q) => (queue = q) } })] });
   await app.ready();
+  appB = await createServer({ ctx: { db, origin }, routes: [authPlugin, createPricingRoutes({ jobs: { redisUrl: url, onReady: (_s, q) => (queueB = q) } })] });
+  await appB.ready();
 }, 300_000);
 
 afterAll(async () => {
   for (const w of workers) w.kill('SIGKILL');
   await app?.close();
+  await appB?.close();
   await db?.close();
   redis?.kill('SIGKILL');
   if (redisDir) rmSync(redisDir, { recursive: true, force: true });
@@ -135,7 +142,9 @@ describe.skipIf(!SERVER)('pricing jobs on BullMQ', () => {
     const small: string[] = [];
     for (let i = 0; i < MAX_UNFINISHED_JOBS_PER_USER; i++) small.push(await startJob(OTHER, `Small ${i}`, 1));
     expect(await queue.depth(OTHER)).toBe(MAX_UNFINISHED_JOBS_PER_USER);
-    const refused = await call('POST', '/api/pricing/v1/jobs', { user: OTHER, json: { name: 'One more', type: 'check_status' } });
+    // The other instance sees the same depth.
+    expect(await queueB.depth(OTHER)).toBe(MAX_UNFINISHED_JOBS_PER_USER);
+    const refused = await call('POST', '/api/pricing/v1/jobs', { user: OTHER, json: { name: 'One more', type: 'check_status' }, via: appB });
     expect([refused.status, refused.json().message]).toEqual([409, TEXT_JOBS_QUEUE_RATE_REACHED]);
 
     const big = await startJob(ANALYST, 'Killed worker', CONTRACTS);
@@ -161,6 +170,7 @@ describe.skipIf(!SERVER)('pricing jobs on BullMQ', () => {
     await bull.close();
     connection.disconnect();
     await queue.idle();
+    await queueB.idle();
     const notes = await stores.notifications.list({ userId: ANALYST, orgId: job!.orgId }, { isGlobal: false });
     expect(notes.map((n) => n.id).filter((id) => id.includes(big)).sort()).toEqual([`ntf-job-${big}-completed`, `ntf-job-${big}-started`]);
     // The small jobs ended, the queue holds none of the other analyst's jobs: a new one is accepted.

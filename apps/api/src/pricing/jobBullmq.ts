@@ -46,9 +46,15 @@ export interface QueuedJobResult {
 /** Progress of a run: the attempt and the store's patch. */
 type QueuedProgress = { attempt: number; patch: Parameters<JobStore['update']>[1] };
 
+/** How long the API waits for Redis on start, ms. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** BullMQ's connections: one per Queue, Worker and QueueEvents (blocking reads need their own). */
 function connect(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  const client = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  // Reconnects are ioredis's; the queue, worker and events report errors through their own 'error' events.
+  client.on('error', () => undefined);
+  return client;
 }
 
 /** Options of {@link createBullmqQueue}. */
@@ -66,14 +72,27 @@ export interface BullmqQueueOptions {
  * and records what the workers report. Started jobs the store holds unfinished are reconciled on
  * {@link JobQueue.enqueue} (a job already in the queue is not added twice; one that ended while
  * no API listened has its end recorded).
- * @throws Error when Redis cannot be reached (the first command rejects)
+ * @throws Error naming Redis's host and port when it does not answer within 10 s
  */
 export async function createBullmqQueue(options: BullmqQueueOptions): Promise<JobQueue> {
   const { store, notifications } = options;
   const now = options.now ?? Date.now;
   const onError = options.onError ?? (() => undefined);
   const redis = connect(options.url);
-  await redis.ping();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      redis.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`The pricing job queue's Redis (${new URL(options.url).host}) did not answer within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (err) {
+    redis.disconnect();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
   const events = connect(options.url);
   const queue = new Queue<QueuedJobData, QueuedJobResult>(PRICING_QUEUE, { connection: redis, prefix: PREFIX });
   const queueEvents = new QueueEvents(PRICING_QUEUE, { connection: events, prefix: PREFIX });
@@ -96,10 +115,13 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
       onError(err);
     }
   };
-  const finished = async (jobId: string, end: QueuedJobResult['end']) => {
+  // Every API instance listening records the end, each after the job's earlier events: the same
+  // end (the worker's, with its finish time) written again by an instance that lags leaves the
+  // job as the first wrote it, and no late progress of that instance after it.
+  const finished = async (jobId: string, end: QueuedJobResult['end'], overwrite = true) => {
     const job = await store.get(jobId);
     if (!job) return;
-    if (!job.finishedOn) await store.finish(jobId, { ...end, finishedOn: now() });
+    if (overwrite || !job.finishedOn) await store.finish(jobId, end);
     await notify(async () => {
       const done = await store.get(jobId);
       return done?.finishedOn ? jobCompletedNotification(done, now()) : undefined;
@@ -109,25 +131,26 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
   };
   // A job BullMQ gave up on (it stalled too often, or its run had no end) ends failed with the spec's generic text.
   const broken = (jobId: string) =>
-    finished(jobId, { state: 'failed', status: 'error', statusMessage: JOB_BROKEN_MESSAGE, finishedOn: now(), counts: { contract: 0, passed: 0, failed: 0 }, errors: [], results: {} });
-  const record = (jobId: string, fn: () => Promise<void>) =>
+    finished(jobId, { state: 'failed', status: 'error', statusMessage: JOB_BROKEN_MESSAGE, finishedOn: now(), counts: { contract: 0, passed: 0, failed: 0 }, errors: [], results: {} }, false);
+  const inOrder = (jobId: string, fn: () => Promise<void>) =>
     void perJob(jobId, fn).catch((err: unknown) => onError(err, jobId));
 
   queueEvents.on('active', ({ jobId }) =>
-    record(jobId, () => notify(async () => {
+    inOrder(jobId, () => notify(async () => {
       const job = await store.get(jobId);
       return job && !job.finishedOn ? jobStartedNotification(job, now()) : undefined;
     })));
   queueEvents.on('progress', ({ jobId, data }) =>
-    record(jobId, async () => {
+    inOrder(jobId, async () => {
       const job = await store.get(jobId);
       // A late report (a run killed and replaced, or the end already recorded) changes nothing.
       if (!job || job.finishedOn) return;
       await store.update(jobId, (data as QueuedProgress).patch);
     }));
-  queueEvents.on('completed', ({ jobId, returnvalue }) => record(jobId, () => finished(jobId, (returnvalue as unknown as QueuedJobResult).end)));
-  queueEvents.on('failed', ({ jobId }) => record(jobId, () => broken(jobId)));
+  queueEvents.on('completed', ({ jobId, returnvalue }) => inOrder(jobId, () => finished(jobId, (returnvalue as unknown as QueuedJobResult).end)));
+  queueEvents.on('failed', ({ jobId }) => inOrder(jobId, () => broken(jobId)));
   queueEvents.on('error', (err) => onError(err));
+  queue.on('error', (err) => onError(err));
 
   /** Records the end of a job the queue finished while no API listened; true when it had ended. */
   const reconcile = async (jobId: string): Promise<boolean> => {

@@ -15,7 +15,7 @@ import { copyOfSeeded } from '../testing/seededDatabase';
  */
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const CHILD = resolve(import.meta.dirname, 'jobProcess.child.ts');
-const CONTRACTS = 3000;
+const CONTRACTS = 1500;
 let dbPath: string;
 
 function child(...args: string[]): ChildProcess {
@@ -68,5 +68,5 @@ describe('a pricing server killed during a job', () => {
       expect([milestone, report?.results.find((r) => r.jobId === jobId)?.n]).toEqual([milestone, 2]);
       expect([milestone, report?.notifications.filter((n) => n.includes(jobId)).sort()]).toEqual([milestone, [`ntf-job-${jobId}-completed`, `ntf-job-${jobId}-started`]]);
     }
-  }, 300_000);
+  }, 420_000);
 });

@@ -59,7 +59,7 @@ if (mode === 'start') {
       print({ finished: job.state });
       break;
     }
-    await new Promise((r) => setTimeout(r, 2));
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 if (mode === 'resume') {

@@ -87,8 +87,8 @@ export async function registerJobRoutes(api: FastifyInstance, options: JobRoutes
       if (job) await queue.enqueue(jobId, job.userId);
     }
   });
+  // In-process the running and queued jobs end first (as before); BullMQ's stay with the workers.
   api.addHook('onClose', async () => {
-    await queue.idle();
     await queue.close();
     await runner.close();
   });
