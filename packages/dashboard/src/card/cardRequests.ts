@@ -2,6 +2,7 @@ import type { Card, DataAdapter } from '@loadline/core';
 import { loadlineQueries, useAdapterDomain, useLoadlineQueryClient } from '@loadline/core/react';
 import { useCallback } from 'react';
 import { planDashboardQueries, requestPlansOf, type DashboardQueryPlan } from '../model/queryPlan';
+import { useCardRegistry } from './cardRegistry';
 import type { CardQueryContext } from '../model/seriesCatalog';
 
 /**
@@ -39,16 +40,18 @@ function metadataSources(plan: DashboardQueryPlan): string[] {
 }
 
 /**
- * {@link prefetchCardQueries} with the provider's QueryClient and adapter, planning the cards: a
- * dashboard page calls it as soon as it knows the dashboard.
+ * {@link prefetchCardQueries} with the provider's QueryClient and adapter, planning the cards by
+ * the card registry in effect (each card type's `plan()`): a dashboard page calls it as soon as it
+ * knows the dashboard. (`DashboardView` prefetches through its editor store's plan instead.)
  *
  * @example const prefetch = usePrefetchCards(); prefetch(dashboard.cards, context);
  */
 export function usePrefetchCards(): (cards: readonly Card[], context: CardQueryContext, now?: Date) => void {
   const queryClient = useLoadlineQueryClient();
   const query = useAdapterDomain('query');
+  const registry = useCardRegistry();
   return useCallback(
-    (cards, context, now) => prefetchCardQueries(queryClient, query, planDashboardQueries(cards, context, now ?? new Date())),
-    [queryClient, query],
+    (cards, context, now) => prefetchCardQueries(queryClient, query, planDashboardQueries(cards, context, now ?? new Date(), undefined, { registry })),
+    [queryClient, query, registry],
   );
 }
