@@ -9,7 +9,7 @@ const entries = { index: 'src/index.ts', react: 'src/react/index.ts', testing: '
 export default defineConfig([
   {
     ...preset(entries),
-    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-util.ts', '!src/**/*.node.test.ts', '!src/testing/fixtures/**/*.json'],
+    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/examples/**', '!src/**/*.test-util.ts', '!src/**/*.node.test.ts', '!src/testing/fixtures/**/*.json'],
     dts: false,
     treeshake: false,
   },

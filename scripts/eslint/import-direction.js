@@ -53,6 +53,8 @@ export const importDirection = {
     if (!unit) return {};
     const inCoreReact = unit.name === 'core' && /^src\/react\//.test(unit.inner);
     const isTest = /\.(test|stories)\.tsx?$/.test(file) || /^e2e\//.test(unit.inner);
+    // README examples (`*.example.ts(x)`) are host code: they import their own package by name, as a host does.
+    const isExample = /\.example\.tsx?$/.test(file);
 
     /** @param {import('estree').Node} node @param {string} spec */
     function check(node, spec) {
@@ -73,10 +75,11 @@ export const importDirection = {
       const m = /^@loadline\/([^/]+)(\/.*)?$/.exec(spec);
       if (m) {
         const [, target, sub = ''] = m;
-        if (target === unit.name) {
+        if (target === unit.name && !isExample) {
           context.report({ node, message: `${unit.name} must not import itself by package name ('${spec}'): use a relative path.` });
           return;
         }
+        if (target === unit.name) return;
         const allowed = /** @type {Record<string,string[]>} */ (ALLOWED)[unit.name] ?? [];
         if (!allowed.includes(target)) {
           context.report({ node, message: `${unit.name} must not import @loadline/${target}: siblings never import each other (allowed: ${allowed.join(', ') || 'none'}).` });
