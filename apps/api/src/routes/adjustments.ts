@@ -20,7 +20,7 @@ import { parseOr400 } from '../auth/validation';
 import type { Database } from '../db/database';
 import { invalidateAnswers } from '../query/answerCache';
 import type { RoutePlugin } from '../server';
-import { adjustmentState } from '../appState';
+import { adjustmentState, appState } from '../appState';
 import { readShortTermForecast, stitch, type AdjustmentRecord, type AdjustmentStats, type AdjustmentStore, type EditedRow, type ForecastPoint, type SummaryPoint } from '../stores/adjustments';
 import { hasUnsafeChars } from './dashboards';
 
@@ -204,6 +204,24 @@ type VersionRequest = FastifyRequest<{ Params: { id: string; v: string } }>;
 /** `v{n}` to n, or undefined. */
 const versionNo = (v: string) => (/^v[1-9]\d{0,8}$/.test(v) ? Number(v.slice(1)) : undefined);
 
+/** How often an instance on a shared (PostgreSQL) application state writes approvals made through other instances into its own load table, ms. */
+export const ADJUSTED_SERIES_SYNC_MS = 15_000;
+
+/**
+ * Writes the adjusted forecast of every approved adjustment whose series is missing from `db`'s
+ * load table (a re-seed replaced it; or, on a shared PostgreSQL state, it was approved through
+ * another instance, whose DuckDB file is not this one) and forgets the cached answers when it
+ * wrote any. Returns how many it wrote.
+ */
+export async function syncAdjustedSeries(store: AdjustmentStore, db: Database): Promise<number> {
+  let written = 0;
+  for (const a of await store.approvedWithoutSeries()) {
+    if (await store.restoreAdjustedSeries(a.adjustmentId, await forecastOf(db, a))) written++;
+  }
+  if (written > 0) invalidateAnswers(db);
+  return written;
+}
+
 /**
  * Forecast adjustments (spec part 2 §7 "Adjustments"), every route behind `requireUser` and the
  * Load Forecast module (`mod_load_forecast`, else 403):
@@ -223,7 +241,20 @@ const versionNo = (v: string) => (/^v[1-9]\d{0,8}$/.test(v) ? Number(v.slice(1))
 export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): RoutePlugin => async (api, { ctx }) => {
   const store: AdjustmentStore = await adjustmentState(ctx.db);
   // A re-seed replaces the load table: approved adjustments get their adjusted forecast back.
-  for (const a of await store.approvedWithoutSeries()) await store.restoreAdjustedSeries(a.adjustmentId, await forecastOf(ctx.db, a));
+  await syncAdjustedSeries(store, ctx.db);
+  if ((await appState(ctx.db)).kind === 'postgres') {
+    // Other instances approve too, into their own DuckDB files: this one catches up on a timer.
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      syncAdjustedSeries(store, ctx.db)
+        .catch((err: unknown) => api.log.error({ err }, 'adjusted series sync failed'))
+        .finally(() => (running = false));
+    }, ADJUSTED_SERIES_SYNC_MS);
+    timer.unref();
+    api.addHook('onClose', async () => clearInterval(timer));
+  }
   api.addHook('onRequest', requireUser);
   api.addHook('onRequest', async (request, reply) => {
     if (request.user && !request.user.mods.includes(ADJUSTMENT_MODULE)) return reply.code(403).send({ message: ADJUSTMENT_TEXTS.notGranted });

@@ -5,6 +5,7 @@ import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
 import { configItems } from '../data/configItems';
 import { openDatabase, type Database } from '../db/database';
+import { forecastOf, syncAdjustedSeries } from '../routes/adjustments';
 import { DASHBOARD_TEXTS, dashboardRoutes } from '../routes/dashboards';
 import { notificationRoutes } from '../routes/notifications';
 import { overviewRoutes } from '../routes/overview';
@@ -90,5 +91,33 @@ describe.runIf(postgresTestsEnabled)('two instances on one PostgreSQL database',
     // The save acknowledged last (version 51) is the one stored.
     const last = saves.findIndex((r) => r.json<{ version: number }>().version === 51);
     expect(final?.cards.map((c) => c.title)).toEqual([`Save ${last}`]);
+  });
+
+  it('writes an adjustment approved through one instance into the other\'s load table (each keeps its own DuckDB file)', async () => {
+    const T0 = Date.UTC(2024, 6, 2, 5);
+    for (const db of dbs) {
+      await db.run(`CREATE TABLE ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR, horizon VARCHAR,
+        load DOUBLE, orgId VARCHAR)`);
+      await db.run(`INSERT INTO ercot_load SELECT make_timestamp((? + i * 3600000)::BIGINT * 1000), 'COAST', 'forecast', 'seed', '2024-07-01T06:00:00Z',
+        'short_term', 1000 + i, NULL FROM range(24) t(i)`, [T0]);
+    }
+    const [storeA, storeB] = await Promise.all(dbs.map(async (db) => (await appState(db)).adjustments));
+    const adjustment = {
+      adjustmentId: 'adj-across', ownerId: 'usr-gcp-analyst', ownerOrgId: 'org-gulfcoast-power', configId: 'ercot-power-short-term', market: 'COAST',
+      processTime: '2024-07-01T06:00:00Z', name: 'Across instances', dateFrom: '2024-07-02', dateTo: '2024-07-02', timezone: 'America/Chicago',
+      isHourEnding: true, summary: [], stats: { min: null, max: null, count: 0, dayCount: 0 }, createdAt: Date.now(),
+    };
+    await storeA!.create(adjustment);
+    const forecast = await forecastOf(dbs[0]!, adjustment);
+    expect(forecast).toHaveLength(24);
+    await storeA!.saveVersion({ adjustmentId: 'adj-across', ownerId: 'usr-gcp-analyst', rows: [{ t: T0, adjustedForecast: 1500, calculation: 'custom', value: 1500 }],
+      forecast, reasonCode: 'other', comment: null, at: Date.now() });
+    expect(await storeA!.approve('adj-across', { userId: 'usr-gcp-forecaster', email: 'forecaster@gulfcoast-power.test' }, Date.now(), forecast)).toBe('done');
+    const adjusted = (db: Database) => db.all<{ load: number }>(`SELECT load FROM ercot_load WHERE series = 'adjusted' AND source = 'adj-across' ORDER BY __time`);
+    expect((await adjusted(dbs[0]!)).map((r) => r.load).slice(0, 2)).toEqual([1500, 1001]);
+    expect(await adjusted(dbs[1]!)).toEqual([]);
+    expect(await syncAdjustedSeries(storeB!, dbs[1]!)).toBe(1);
+    expect(await adjusted(dbs[1]!)).toEqual(await adjusted(dbs[0]!));
+    expect(await syncAdjustedSeries(storeB!, dbs[1]!)).toBe(0);
   });
 });
