@@ -65,15 +65,23 @@ export const ERCOT_FORECAST_MAPE: DatasourceMeta = {
   table: 'ercot_forecast_mape',
   description:
     'MAPE (percent) of each reference forecast (mapeType forecast) and of the backcast (mapeType backcast) against ERCOT native load, ' +
-    'per market, process time and horizon, both scored over the same hours: the run\'s hours with an actual, a forecast and a backcast ' +
+    'per market, process time and horizon, both scored over the same hours. mape and hours score the mapeScope: day_ahead for a short-term run ' +
+    '(its next operating day, the local day after the process time, as ERCOT reports day-ahead accuracy), full_horizon for a long-term run; ' +
+    'scoredFrom..scoredTo are the scored hours (UTC, start of the first to end of the last); mapeFullHorizon and hoursFullHorizon score the whole run. ' +
+    'Hours scored: the run\'s hours with an actual, a forecast and a backcast ' +
     '(the backcast ends with the observed-weather record, so a long-term run reaching past it is scored over its first months only); ' +
     'hours = how many; the current runs after the weather record (station none) have no backcast and score the forecast alone. __time = process time.',
   timeIntervalMinutes: 1440,
   // station: the weather a run used (HOU observed station; none for the current runs; NULL for an imported run).
-  dimensions: [dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station')],
+  dimensions: [
+    dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station'),
+    dim('mapeScope', 'MAPE Scope'), dim('scoredFrom', 'Scored From'), dim('scoredTo', 'Scored To'),
+  ],
   metrics: [
     { name: 'mape', title: 'MAPE', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },
     { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' },
+    { name: 'mapeFullHorizon', title: 'MAPE, Full Horizon', unit: 'percent', unitType: 'dimensionless', rangeFilter: true },
+    { name: 'hoursFullHorizon', title: 'Hours Scored, Full Horizon', unit: 'count', unitType: 'dimensionless' },
   ],
   orgColumn: 'orgId',
   provenance: { kind: 'derived', source: 'ercot_load', method: 'MAPE = 100/n * sum |actual - forecast| / actual over the n hours of the run with an actual, a forecast and a backcast (the same n for both types).' },

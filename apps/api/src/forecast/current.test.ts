@@ -42,10 +42,16 @@ describe('current runs: up to the end of the actual load, labelled weather none'
     expect(st).toBe('Loadline v2, weather: observed station HOU');
     expect(runs.map((r) => r.source)).toEqual([st, st, CURRENT_SOURCE, CURRENT_SOURCE, CURRENT_SOURCE]);
     expect(runs.slice(2).every((r) => r.n === 168)).toBe(true);
-    const mape = await db.all<{ mapeType: string; station: string; mape: number; hours: number }>(
-      `SELECT mapeType, station, mape, hours FROM ercot_forecast_mape WHERE station = 'none' ORDER BY processTime`,
+    const mape = await db.all<{ mapeType: string; station: string; mape: number; hours: number; mapeScope: string; hoursFullHorizon: number; mapeFullHorizon: number }>(
+      `SELECT mapeType, station, mape, hours, mapeScope, hoursFullHorizon, mapeFullHorizon FROM ercot_forecast_mape WHERE station = 'none' ORDER BY processTime`,
     );
-    expect(mape.map((r) => [r.mapeType, r.hours])).toEqual([['forecast', 168], ['forecast', 168], ['forecast', 168]]);
+    // The default score is the run's next operating day; the whole week is labelled full horizon.
+    expect(mape.map((r) => [r.mapeType, r.mapeScope, r.hours, r.hoursFullHorizon])).toEqual([
+      ['forecast', 'day_ahead', 24, 168],
+      ['forecast', 'day_ahead', 24, 168],
+      ['forecast', 'day_ahead', 24, 168],
+    ]);
+    for (const r of mape) expect(r.mapeFullHorizon).toBeLessThan(15);
     // Without weather a June week of a weather-driven load is still within a few percent.
     for (const r of mape) expect(r.mape).toBeLessThan(15);
   }, 60_000);

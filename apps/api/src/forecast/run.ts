@@ -63,9 +63,62 @@ const localDayOf = (t: number) => new Date(t).toLocaleString('sv-SE', { timeZone
 /** Source label of the weather forecasts written to `weather_hourly`. */
 export const WEATHER_FORECAST_SOURCE = 'derived: observed + error measured from archived forecasts (MOS-corrected)';
 
-/** `ercot_forecast_mape (columns)`: one row per run and MAPE type; orgId set on an imported run's rows. */
+/**
+ * `ercot_forecast_mape (columns)`: one row per run and MAPE type; orgId set on an imported run's
+ * rows. `mape` and `hours` are the run's default score, over the hours `scoredFrom` ..
+ * `scoredTo` (UTC ISO 8601, start of the first scored hour to the end of the last) of the scope
+ * `mapeScope`: `day_ahead` for a short-term run (its next operating day: the local day after the
+ * process time's, as ERCOT reports day-ahead accuracy), `full_horizon` for a long-term run;
+ * `mapeFullHorizon` and `hoursFullHorizon` score every hour of the run. An imported run's rows
+ * (`scoreRuns.ts`) leave the five columns NULL: their `mape` scores the whole run.
+ */
 export const FORECAST_MAPE_COLUMNS = `ercot_forecast_mape (__time TIMESTAMP, market VARCHAR, processTime VARCHAR, horizon VARCHAR,
-    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE, orgId VARCHAR)`;
+    mapeType VARCHAR, station VARCHAR, mape DOUBLE, hours DOUBLE, orgId VARCHAR, mapeScope VARCHAR, scoredFrom VARCHAR,
+    scoredTo VARCHAR, mapeFullHorizon DOUBLE, hoursFullHorizon DOUBLE)`;
+
+/** Scope of a run's default MAPE (`mapeScope`). */
+export type MapeScope = 'day_ahead' | 'full_horizon';
+
+/** The hours (UTC ms) of a run's next operating day: the local day after the process time's local day. */
+export function nextOperatingDay(processTime: number): [number, number] {
+  const day = localDayOf(processTime);
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const after = new Date(Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  return [localMidnightUtc(next), localMidnightUtc(after)];
+}
+
+/**
+ * A `ercot_forecast_mape` row's score columns: the default score (day-ahead for a short-term run,
+ * the whole run otherwise) and the full-horizon one, over the hours of `scored` (UTC ms, in time
+ * order) whose actual and modelled values are given; null when no hour of the scope is scored.
+ */
+export function mapeScores(
+  horizon: string,
+  processTime: number,
+  scored: readonly number[],
+  actual: readonly number[],
+  modelled: readonly number[],
+): { mape: number; hours: number; mapeScope: MapeScope; scoredFrom: string; scoredTo: string; mapeFullHorizon: number; hoursFullHorizon: number } | null {
+  const full = mape(actual, modelled);
+  if (!Number.isFinite(full) || scored.length === 0) return null;
+  const scope: MapeScope = horizon === 'short_term' ? 'day_ahead' : 'full_horizon';
+  let keep = scored.map((_, k) => k);
+  if (scope === 'day_ahead') {
+    const [from, to] = nextOperatingDay(processTime);
+    keep = keep.filter((k) => scored[k]! >= from && scored[k]! < to);
+  }
+  const m = mape(keep.map((k) => actual[k]!), keep.map((k) => modelled[k]!));
+  if (!Number.isFinite(m) || keep.length === 0) return null;
+  return {
+    mape: m,
+    hours: keep.length,
+    mapeScope: scope,
+    scoredFrom: processTimeIso(scored[keep[0]!]!),
+    scoredTo: processTimeIso(scored[keep[keep.length - 1]!]! + HOUR),
+    mapeFullHorizon: full,
+    hoursFullHorizon: scored.length,
+  };
+}
 
 /** What a forecaster run produced, for progress lines and the scenario step. */
 export interface ForecastSummary {
@@ -288,9 +341,10 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
         return a !== undefined && Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k]) && Number.isFinite(backcast.get(hours[k]!));
       });
       const actual = scored.map((k) => load.get(hours[k]!)!);
+      const times = scored.map((k) => hours[k]!);
       for (const [type, values] of [['forecast', scored.map((k) => forecast[k]!)], ['backcast', scored.map((k) => backcast.get(hours[k]!)!)]] as const) {
-        const m = mape(actual, values);
-        if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, horizon, type, station, m, scored.length]);
+        const m = mapeScores(horizon, run.processTime, times, actual, values);
+        if (m) mapeRows.push([run.processTime, market, pt, horizon, type, station, m.mape, m.hours, null, m.mapeScope, m.scoredFrom, m.scoredTo, m.mapeFullHorizon, m.hoursFullHorizon]);
       }
     };
     const v2 = stModels.get(market);
@@ -340,10 +394,12 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       plausibility.run(market, 'short_term', pt, hours, forecast);
       hours.forEach((t, k) => currentRows.push(t, market, 'short_term', run, forecast[k]!));
       // No backcast reaches these hours (it ends with the weather record): the forecast alone is scored.
-      const actual = hours.map((t) => load.get(t) ?? NaN);
-      const m = mape(actual, forecast);
-      const n = actual.filter((a, k) => Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k])).length;
-      if (Number.isFinite(m)) mapeRows.push([run.processTime, market, pt, 'short_term', 'forecast', 'none', m, n]);
+      const keep = hours.map((t, k) => k).filter((k) => {
+        const a = load.get(hours[k]!);
+        return a !== undefined && Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k]);
+      });
+      const m = mapeScores('short_term', run.processTime, keep.map((k) => hours[k]!), keep.map((k) => load.get(hours[k]!)!), keep.map((k) => forecast[k]!));
+      if (m) mapeRows.push([run.processTime, market, pt, 'short_term', 'forecast', 'none', m.mape, m.hours, null, m.mapeScope, m.scoredFrom, m.scoredTo, m.mapeFullHorizon, m.hoursFullHorizon]);
     }
   }
   if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
@@ -358,7 +414,12 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     (stRows.size ? await stRows.write(db, stSource) : 0) +
     (ltRows.size ? await ltRows.write(db, longTermSource([...new Set(Object.values(summary.stations))].join(', '))) : 0) +
     (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
-  summary.mapeRows = await appendRows(db, 'ercot_forecast_mape', ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar'], mapeRows.map((r) => [...r, null]));
+  summary.mapeRows = await appendRows(
+    db,
+    'ercot_forecast_mape',
+    ['timestamp', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double', 'varchar', 'varchar', 'varchar', 'varchar', 'double', 'double'],
+    mapeRows,
+  );
   summary.weatherRows = await appendRows(
     db,
     'weather_hourly',
