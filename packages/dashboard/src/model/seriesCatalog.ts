@@ -226,7 +226,8 @@ export function seriesSource(
   if (series.extras.series === MARKET_SERIES_MARKER) {
     const market = mapping.marketSeries?.find((m) => m.id === series.extras.columnName);
     if (!market) throw new Error(`${series.label} is not a series of this dashboard`);
-    return { kind: 'market', datasource: market.datasource, metric: market.metric, unit: market.unit, timeIntervalMinutes: market.timeIntervalMinutes ?? null };
+    // A custom unit: the values are shown as they are, labelled with the series' own unit.
+    return { kind: 'market', datasource: market.datasource, metric: market.metric, unit: 'custom', timeIntervalMinutes: market.timeIntervalMinutes ?? null };
   }
   if (isRiskSeries(series)) {
     const risk = mapping.risk;

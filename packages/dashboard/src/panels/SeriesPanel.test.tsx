@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { forecastSeries, loadSeries, marketSeries, SERIES_DRAG_TYPE, seriesSource, weatherSeries } from '../model/seriesCatalog';
 import { seriesToQuery } from '../model/seriesToQuery';
+import { sourceUnitOf } from '../card/cardData';
 import { TEXT_NO_CARD_YET } from '../texts';
 import { SeriesPanel, type SeriesPanelProps } from './SeriesPanel';
 
@@ -65,7 +66,9 @@ describe('SeriesPanel', () => {
     expect(series).toMatchObject({ label: 'Henry Hub Price', type: 'custom', customUnit: '$/MMBtu', selectedCalculation: 'Avg' });
 
     const source = seriesSource(series, PANEL_CONFIG, mapping);
-    expect(source).toEqual({ kind: 'market', datasource: 'gas_henry_hub', metric: 'price', unit: '$/MMBtu', timeIntervalMinutes: 1440 });
+    expect(source).toEqual({ kind: 'market', datasource: 'gas_henry_hub', metric: 'price', unit: 'custom', timeIntervalMinutes: 1440 });
+    // Its values are shown as they come, in the series' own unit (a catalogue conversion from '$/MMBtu' would drop them).
+    expect(sourceUnitOf(source, series, undefined)).toEqual({ ok: true, unit: 'custom', intervalMinutes: 1440 });
     // The dashboard's market filter and range filters are its load's: not sent with the price.
     const planned = seriesToQuery({ ...series, selectedCalculation: 'Max' }, {
       timezone: 'America/Chicago',
