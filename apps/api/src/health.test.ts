@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configureAppState, describeDatabaseUrl } from './appState';
 import { openDatabase, type Database } from './db/database';
+import { createPricingRoutes } from './routes/pricing';
 import { createServer, healthOf } from './server';
 
 const opened: Database[] = [];
@@ -15,11 +16,18 @@ const newDb = async () => {
 };
 
 describe('GET /api/health', () => {
-  it('names the instance and the stores in use, without a session: DuckDB by default, the in-process queue', async () => {
+  it('names the instance and the stores in use, without a session: DuckDB by default, no job queue without the pricing routes', async () => {
     const app = await createServer({ ctx: { db: await newDb(), origin: 'http://localhost' } });
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', instance: process.env.LOADLINE_INSTANCE || `${hostname()}:${process.pid}`, store: 'duckdb', queue: 'in-process', timeseries: 'duckdb' });
+    expect(res.json()).toEqual({ status: 'ok', instance: process.env.LOADLINE_INSTANCE || `${hostname()}:${process.pid}`, store: 'duckdb', queue: 'none', timeseries: 'duckdb' });
+    await app.close();
+  });
+
+  it('names the worker thread as the job queue once the pricing routes are mounted without Redis', async () => {
+    const app = await createServer({ ctx: { db: await newDb(), origin: 'http://localhost' }, routes: [createPricingRoutes({ jobs: { redisUrl: '' } })] });
+    await app.ready();
+    expect((await app.inject({ url: '/api/health' })).json().queue).toBe('worker-thread');
     await app.close();
   });
 

@@ -12,6 +12,7 @@ import { ERROR_TEXTS, installErrorAnswers } from './http/errors';
 import { parseGuardedJson } from './http/jsonGuard';
 import { installRequestLog, serverLogger } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { timeseriesOf, type TimeseriesBackend } from './timeseries/backend';
 
 /** What every route plugin receives: the one DuckDB file and the server's settings. */
 export interface AppContext {
@@ -19,8 +20,10 @@ export interface AppContext {
   /** Public origin of the server, e.g. http://localhost:3000 (used for redirects and cookies). */
   origin: string;
   /**
-   * The pricing job queue in use, as `GET /api/health` names it (e.g. 'in-process', 'bullmq').
-   * @default 'in-process'
+   * Where pricing jobs run, as `GET /api/health` names it: 'worker-thread' (the embedded default,
+   * one job at a time in a worker thread of this process) or 'bullmq' (worker processes on Redis,
+   * `LOADLINE_REDIS_URL`); the pricing routes set it once their queue is made.
+   * @default 'none' (no pricing routes mounted)
    */
   queue?: string;
 }
@@ -34,8 +37,11 @@ export interface HealthAnswer {
   store: 'duckdb' | 'postgres';
   /** The pricing job queue ({@link AppContext.queue}). */
   queue: string;
-  /** Where the time series live: always the DuckDB file. */
-  timeseries: 'duckdb';
+  /**
+   * Where the data calls run: the DuckDB file, ClickHouse in-process (`chdb`,
+   * LOADLINE_TIMESERIES=chdb:<folder>) or a ClickHouse server (`server`, LOADLINE_CLICKHOUSE_URL).
+   */
+  timeseries: TimeseriesBackend['kind'];
 }
 
 /** The health answer of a server on `ctx`. */
@@ -44,8 +50,8 @@ export function healthOf(ctx: AppContext, env: Record<string, string | undefined
     status: 'ok',
     instance: env.LOADLINE_INSTANCE || `${hostname()}:${process.pid}`,
     store: storeKindOf(ctx.db),
-    queue: ctx.queue ?? 'in-process',
-    timeseries: 'duckdb',
+    queue: ctx.queue ?? 'none',
+    timeseries: timeseriesOf(ctx.db).kind,
   };
 }
 

@@ -147,7 +147,15 @@ export function createPricingRoutes(options: PricingRoutesOptions = {}): RoutePl
       return out;
     });
 
-    await registerJobRoutes(api, { ...options.jobs, db: ctx.db });
+    await registerJobRoutes(api, {
+      ...options.jobs,
+      db: ctx.db,
+      onReady: (store, queue) => {
+        // GET /api/health names where jobs run: BullMQ workers, or this process's worker thread.
+        ctx.queue = queue.kind === 'bullmq' ? 'bullmq' : 'worker-thread';
+        options.jobs?.onReady?.(store, queue);
+      },
+    });
   };
 }
 
