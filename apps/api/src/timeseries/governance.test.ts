@@ -140,10 +140,12 @@ describe.skipIf(!installed)('the data routes on chDB', () => {
       payload: { selectedMeasures: [{ columnName: 'kwh', aggregation: 'Sum' }], splits: [{ type: 'time', granularity: 'PT1H' }], timezone: 'America/Chicago', timeFilter: { dateRange: { fromDate, toDate } } },
     });
 
-  it('answers a query, the spring-forward day in 23 hours', async () => {
-    const res = await query(await serve({ maxRows: 1000, timeoutMs: 30_000 }), fixtureMeta.name, '2019-03-10', '2019-03-11');
+  it('answers a query, the spring-forward day in 23 hours, and the health answer names chDB', async () => {
+    const app = await serve({ maxRows: 1000, timeoutMs: 30_000 });
+    const res = await query(app, fixtureMeta.name, '2019-03-10', '2019-03-11');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toHaveLength(23);
+    expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({ timeseries: 'chdb' });
   });
 
   it('refuses an answer above the row cap with the card message (max_result_rows in ClickHouse, the LIMIT in the SQL)', async () => {
