@@ -10,6 +10,7 @@ const EXAMPLES = [
   ['core', 'src/examples/readme.example.ts'],
   ['ui', 'src/examples/readme.example.tsx'],
   ['dashboard', 'src/examples/readme.example.tsx'],
+  ['forecasts', 'src/examples/readme.example.tsx'],
   ['adjustments', 'src/examples/readme.example.tsx'],
   ['pricing', 'src/examples/readme.example.tsx'],
 ] as const;
