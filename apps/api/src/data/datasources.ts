@@ -129,11 +129,11 @@ export const WEATHER_DAILY: DatasourceMeta = {
 export const ERCOT_PRICES: DatasourceMeta = {
   name: 'ercot_prices',
   table: 'ercot_prices',
-  description: 'ERCOT settlement point prices, $/MWh: DAM hubs and load zones 2020-2022; RTM load zones 2023-12..2025-10 (hourly averages).',
+  description: 'ERCOT settlement point prices, $/MWh: DAM hubs and load zones 2020-2022, DAM load zones 2023-01..2025-05-17; RTM load zones 2023-12..2025-10 (hourly averages).',
   timeIntervalMinutes: 60,
   dimensions: [dim('priceMarket', 'Price Market'), dim('settlementPoint', 'Settlement Point')],
   metrics: [{ name: 'price', title: 'Price', unit: '$/MWh', unitType: 'custom', rangeFilter: true }],
-  provenance: { kind: 'measured', source: `${ERCOT}: DAM Settlement Point Prices archives; RT load-zone prices (via xrf1213/DemFlex)` },
+  provenance: { kind: 'measured', source: `${ERCOT}: DAM Settlement Point Prices archives and NP4-180-ER workbooks; RT load-zone prices (via xrf1213/DemFlex)` },
 };
 
 const meterProvenance = {

@@ -45,6 +45,13 @@ export async function seedScenarios(ctx: StepContext, summary: ForecastSummary):
   await appendRows(ctx.db, 'scenario_analysis', ['timestamp', 'varchar', 'varchar', 'varchar', 'double'], rows);
 }
 
+/**
+ * Risk positions are marked at DAM prices before this instant (UTC; 2023-01-01 00:00 Central) and at
+ * RTM prices after: one price per hour and load zone, although `ercot_prices` also holds DAM
+ * load-zone prices 2023-01..2025-05.
+ */
+export const RISK_DAM_BEFORE_UTC = '2023-01-01 06:00:00';
+
 /** Hedge ratio of the stated hedge blocks. */
 export const HEDGE_RATIO = 0.8;
 
@@ -54,7 +61,8 @@ export const HEDGE_RATIO = 0.8;
  * demand = real native load (MWh); supply = stated hedge blocks, an on-peak (weekdays HE07-HE22)
  * and an off-peak block of 80% of the same month's average load one year earlier (MW x 1 h);
  * position (net open position) = demand - supply; volume = |position|; mark_to_market =
- * position x the real price ($, DAM 2020-2022, RT from 2023-12): the cost of buying the open
+ * position x the real price ($, DAM 2020-2022, RTM from 2023-12; never both, see
+ * {@link RISK_DAM_BEFORE_UTC}): the cost of buying the open
  * position (negative when surplus hedge is sold). asOfDate = first day of the delivery month.
  */
 export async function seedRisk(ctx: StepContext): Promise<void> {
@@ -72,6 +80,7 @@ export async function seedRisk(ctx: StepContext): Promise<void> {
     FROM peaked p
     JOIN blocks b ON b.loadZone = p.loadZone AND b.deliveryMonth = p.month AND b.onPeak = p.onPeak
     JOIN ercot_prices pr ON pr.__time = p.__time AND pr.settlementPoint = p.loadZone
+      AND (pr.priceMarket = 'RTM' OR (pr.priceMarket = 'DAM' AND pr.__time < TIMESTAMP '${RISK_DAM_BEFORE_UTC}'))
     ORDER BY p.__time, market`);
 }
 
