@@ -3,11 +3,12 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Provider from 'oidc-provider';
 import type { UserStore } from '../stores/users';
-import { createIdpAdapterClass } from './idpStore';
+import type { AuthStateStore } from '../stores/authState';
+import { createIdpAdapterClass, createSharedIdpAdapterClass } from './idpStore';
 import { hashPassword, verifyPassword } from './password';
 import { renderSignInPage } from './signInPage';
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS, DeviceCookies } from './deviceCookie';
-import { SignInSlowdown, SignInThrottle } from './signInThrottle';
+import { memorySignInGuard, SignInSlowdown, sharedSignInGuard } from './signInThrottle';
 
 /** Path of the embedded identity provider, below the server's origin (inside the /api scope). */
 export const EMBEDDED_IDP_PATH = '/api/oidc';
@@ -27,6 +28,34 @@ export interface EmbeddedIdpOptions {
   slowdown?: SignInSlowdown;
   /** Device cookies of browsers that signed in (a fresh key per provider by default). */
   devices?: DeviceCookies;
+  /**
+   * Sign-in state shared by the API instances of a deployment (PostgreSQL): the provider's records
+   * and failed sign-ins are kept there, and its signing and cookie keys come from `keys`, so a
+   * sign-in begun on one instance finishes on any other. Absent: all in this process.
+   */
+  shared?: AuthStateStore;
+  /** The provider's keys when they are shared: a private RSA JWK (with `kid`) and a cookie signing key. */
+  keys?: IdpKeys;
+}
+
+/** Keys of the embedded provider that instances share; see {@link idpKeysOf}. */
+export interface IdpKeys {
+  signingJwk: Record<string, unknown>;
+  cookieKey: string;
+}
+
+/** A new signing key pair (RSA 2048, as JWK with a random `kid`) and cookie key. */
+function newIdpKeys(): IdpKeys {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { signingJwk: { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex') }, cookieKey: randomBytes(32).toString('base64url') };
+}
+
+/**
+ * The provider's keys every instance sharing `shared` uses: made and stored by the first instance
+ * that asks (secret `idp-keys`), read by the others.
+ */
+export async function idpKeysOf(shared: AuthStateStore): Promise<IdpKeys> {
+  return JSON.parse(await shared.secret('idp-keys', () => JSON.stringify(newIdpKeys()))) as IdpKeys;
 }
 
 /** The Cookie header's value of `name`, if sent. */
@@ -82,9 +111,9 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
   let provider: Provider | undefined;
   const providerFor = (): Provider => {
     if (provider) return provider;
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keys = options.keys ?? newIdpKeys();
     provider = new Provider(`${options.origin()}${EMBEDDED_IDP_PATH}`, {
-      adapter: createIdpAdapterClass(),
+      adapter: options.shared ? createSharedIdpAdapterClass(options.shared.idp) : createIdpAdapterClass(),
       clients: [
         {
           client_id: options.clientId,
@@ -94,12 +123,12 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
           response_types: ['code'],
         },
       ],
-      jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
+      jwks: { keys: [{ ...keys.signingJwk, use: 'sig', alg: 'RS256' }] },
       // The provider and the portal share one origin, so no cookie needs to cross sites: Lax, not the
       // library's SameSite=None, which without Secure (an http origin) browsers refuse. Secure is set
       // by the provider itself when the origin is https.
       cookies: {
-        keys: [randomBytes(32).toString('base64url')],
+        keys: [keys.cookieKey],
         long: { sameSite: 'lax', httpOnly: true },
         short: { sameSite: 'lax', httpOnly: true },
       },
@@ -152,10 +181,10 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
 
   // Per account: an exponential delay after a few failures, never a lockout (SignInSlowdown).
   // Per client address: 100 failures in 15 minutes, whatever the accounts (an office shares one address).
-  const slowdown = options.slowdown ?? new SignInSlowdown();
+  // With shared state both count across every instance (sharedSignInGuard).
+  const guard = options.shared ? sharedSignInGuard(options.shared) : memorySignInGuard(options.slowdown ?? new SignInSlowdown());
   // A browser that signed in to an account passes that account's account-wide slowdown (OWASP device cookies).
   const devices = options.devices ?? new DeviceCookies();
-  const addressThrottle = new SignInThrottle(() => Date.now(), 100);
   await api.register(async (ui) => {
     ui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -177,9 +206,8 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         const details = await providerFor().interactionDetails(req, reply.raw);
         const email = String(request.body?.email ?? '').slice(0, 254);
         const account = email.trim().toLowerCase();
-        const address = [`ip:${request.ip}`];
         const device = devices.deviceOf(cookieOf(request.headers.cookie, DEVICE_COOKIE), account);
-        const waitMs = addressThrottle.blocked(address) ? addressThrottle.windowMs : slowdown.waitMs(account, request.ip, device);
+        const waitMs = await guard.waitMs(account, request.ip, device);
         if (waitMs > 0) {
           return reply
             .code(429)
@@ -191,11 +219,8 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
         const user = await options.users.byEmail(email);
         // An unknown account costs the same scrypt work as a known one: no timing hint of who exists.
         const ok = (await verifyPassword(String(request.body?.password ?? ''), user?.passwordHash ?? (await decoyHash()))) && !!user?.passwordHash;
-        if (ok) slowdown.reset(account, request.ip, device);
-        else {
-          slowdown.fail(account, request.ip, device);
-          addressThrottle.fail(address);
-        }
+        if (ok) await guard.reset(account, request.ip, device);
+        else await guard.fail(account, request.ip, device);
         if (!user || !ok) {
           return reply
             .code(401)
@@ -217,9 +242,9 @@ export async function mountEmbeddedIdentityProvider(api: FastifyInstance, option
 
   return {
     async endSession(request, reply, accountId) {
-      // No provider yet: nobody has signed in through it in this process.
-      if (!provider) return;
-      const session = await provider.Session.get({ req: forward(request), res: reply.raw });
+      // No provider yet: nobody has signed in through it in this process (nor, with shared state, anywhere it could see).
+      if (!provider && !options.shared) return;
+      const session = await providerFor().Session.get({ req: forward(request), res: reply.raw });
       if (session.accountId === accountId) await session.destroy();
     },
   };

@@ -3,11 +3,14 @@
  * sessions, authorization codes, grants), implementing oidc-provider's adapter interface
  * (https://github.com/panva/node-oidc-provider/blob/v8.x/example/my_adapter.js).
  *
- * Deliberately in memory and per provider instance: the provider's signing and cookie keys are
- * made per process, so its records could not outlive a restart anyway. The API's own sessions are
+ * In memory and per provider instance by default (one API instance): the provider's signing and
+ * cookie keys are then made per process, so its records could not outlive a restart anyway. With
+ * PostgreSQL, keys and records are shared by every instance ({@link createSharedIdpAdapterClass}). The API's own sessions are
  * in DuckDB and do survive. Expired records are dropped on access and by a sweep; the total is
  * capped at {@link IDP_STORE_MAX} records (oldest dropped first).
  */
+
+import type { IdpRecordStore } from '../stores/authState';
 
 /** Most records kept at once. */
 export const IDP_STORE_MAX = 50_000;
@@ -116,6 +119,45 @@ export function createIdpAdapterClass(now: () => number = Date.now): new (model:
     async revokeByGrantId(grantId: string): Promise<void> {
       for (const key of byGrant.get(grantId) ?? []) records.delete(key);
       byGrant.delete(grantId);
+    }
+  };
+}
+
+/**
+ * An adapter class over a shared {@link IdpRecordStore} (PostgreSQL), for API instances behind a
+ * load balancer: an interaction begun on one instance is found by every other. Same behaviour as
+ * {@link createIdpAdapterClass}; expired records are never answered.
+ */
+export function createSharedIdpAdapterClass(store: IdpRecordStore, now: () => number = Date.now): new (model: string) => IdpAdapter {
+  return class SharedIdpAdapter implements IdpAdapter {
+    constructor(readonly model: string) {}
+
+    upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
+      return store.upsert(this.model, id, payload, expiresIn ? now() + expiresIn * 1000 : null);
+    }
+
+    find(id: string): Promise<Payload | undefined> {
+      return store.find(this.model, id);
+    }
+
+    findByUid(uid: string): Promise<Payload | undefined> {
+      return store.findByUid(this.model, uid);
+    }
+
+    findByUserCode(userCode: string): Promise<Payload | undefined> {
+      return store.findByUserCode(this.model, userCode);
+    }
+
+    consume(id: string): Promise<void> {
+      return store.consume(this.model, id);
+    }
+
+    destroy(id: string): Promise<void> {
+      return store.destroy(this.model, id);
+    }
+
+    revokeByGrantId(grantId: string): Promise<void> {
+      return store.revokeByGrantId(grantId);
     }
   };
 }

@@ -30,16 +30,8 @@ export class LoginAttemptSeal {
    * process or key) or was already taken. An expired attempt is returned, for the caller's message.
    */
   take(token: string): LoginAttempt | null {
-    let attempt: LoginAttempt & { id: string };
-    try {
-      const raw = Buffer.from(token, 'base64url');
-      if (raw.length < 29 || raw.length > 4096) return null;
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      attempt = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as LoginAttempt & { id: string };
-    } catch {
-      return null;
-    }
+    const attempt = this.open(token);
+    if (!attempt) return null;
     const now = this.now();
     for (const [id, until] of this.used) if (until <= now) this.used.delete(id);
     if (this.used.has(attempt.id)) return null;
@@ -50,5 +42,30 @@ export class LoginAttemptSeal {
     }
     const { id: _id, ...out } = attempt;
     return out;
+  }
+
+  /**
+   * As {@link take}, but "once" is checked by `firstUse` (a store every API instance shares, e.g.
+   * PostgreSQL's `AuthStateStore.useOnce`) instead of this process's memory.
+   */
+  async takeShared(token: string, firstUse: (id: string, expiresAt: number) => Promise<boolean>): Promise<LoginAttempt | null> {
+    const attempt = this.open(token);
+    if (!attempt) return null;
+    if (attempt.expiresAt > this.now() && !(await firstUse(attempt.id, attempt.expiresAt))) return null;
+    const { id: _id, ...out } = attempt;
+    return out;
+  }
+
+  /** The attempt sealed in `token` with its id, or null when it was not sealed with this key. */
+  private open(token: string): (LoginAttempt & { id: string }) | null {
+    try {
+      const raw = Buffer.from(token, 'base64url');
+      if (raw.length < 29 || raw.length > 4096) return null;
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as LoginAttempt & { id: string };
+    } catch {
+      return null;
+    }
   }
 }

@@ -5,7 +5,9 @@ import { registerAuthRoutes } from '../routes/auth';
 import type { RoutePlugin } from '../server';
 import { appState } from '../appState';
 import { type Stores } from '../stores/index';
-import { EMBEDDED_IDP_PATH, mountEmbeddedIdentityProvider, type EmbeddedIdp } from './identityProvider';
+import { DeviceCookies } from './deviceCookie';
+import { EMBEDDED_IDP_PATH, idpKeysOf, mountEmbeddedIdentityProvider, type EmbeddedIdp } from './identityProvider';
+import { LoginAttemptSeal } from './loginAttempt';
 import { createOidcClient, type OidcClientSettings, type VerifiedIdentity } from './oidcClient';
 import type { AuthRuntime } from './requireUser';
 import type { UserRecord } from '../stores/users';
@@ -118,6 +120,12 @@ export function createAuthPlugin(env: NodeJS.ProcessEnv = process.env): RoutePlu
     api.decorateRequest('user', null);
 
     const settings = oidcSettingsFromEnv(origin, env);
+    // Instances sharing a PostgreSQL database share the sign-in keys too (made by the first one), so a
+    // sign-in begun on one finishes on another; alone, each process makes its own.
+    const shared = stores.authState;
+    const key = (name: string) => shared!.secret(name, () => randomBytes(32).toString('base64url'));
+    if (shared && settings.embedded && env.LOADLINE_OIDC_CLIENT_SECRET === undefined) settings.clientSecret = await key('oidc-client-secret');
+    const attempts = shared ? new LoginAttemptSeal(Buffer.from(await key('login-attempt-key'), 'base64url')) : undefined;
     let idp: EmbeddedIdp | undefined;
     if (settings.embedded) {
       idp = await mountEmbeddedIdentityProvider(api, {
@@ -126,6 +134,7 @@ export function createAuthPlugin(env: NodeJS.ProcessEnv = process.env): RoutePlu
         clientSecret: settings.clientSecret,
         redirectUri: settings.redirectUri,
         users: stores.users,
+        ...(shared ? { shared, keys: await idpKeysOf(shared), devices: new DeviceCookies(Buffer.from(await key('device-cookie-key'), 'base64url')) } : {}),
       });
     }
     const oidc = createOidcClient(() => ({
@@ -141,6 +150,7 @@ export function createAuthPlugin(env: NodeJS.ProcessEnv = process.env): RoutePlu
       oidc,
       tls: () => isTlsOrigin(origin()),
       resolveIdentity: identityResolver(stores, settings.embedded),
+      ...(attempts ? { attempts } : {}),
       // Embedded provider: its `sub` is the user id, and its session ends with ours.
       ...(idp ? { endProviderSession: (request, reply, user) => idp.endSession(request, reply, user.userId) } : {}),
     });

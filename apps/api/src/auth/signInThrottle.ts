@@ -164,3 +164,101 @@ export class RateLimit {
     return w ? Math.max(1, Math.ceil((w.start + this.windowMs - this.now()) / 1000)) : 1;
   }
 }
+
+/** Most failed sign-ins from one client address within {@link THROTTLE_WINDOW_MS}, whatever the accounts. */
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 100;
+
+/**
+ * The sign-in page's throttles together: the per-address count ({@link SignInThrottle}, at most
+ * {@link MAX_FAILED_SIGN_INS_PER_ADDRESS}) and the per-account slowdown ({@link SignInSlowdown}).
+ */
+export interface SignInGuard {
+  /** How long (ms) a sign-in of `account` from `address` (and a known `device`) must still wait; 0 when it may be tried. */
+  waitMs(account: string, address: string, device?: string): Promise<number>;
+  /** Records a failed sign-in. */
+  fail(account: string, address: string, device?: string): Promise<void>;
+  /** Clears the failures a successful sign-in clears. */
+  reset(account: string, address: string, device?: string): Promise<void>;
+}
+
+/** The {@link SignInGuard} of one process (the embedded default): both throttles in memory. */
+export function memorySignInGuard(slowdown = new SignInSlowdown(), addressThrottle = new SignInThrottle(() => Date.now(), MAX_FAILED_SIGN_INS_PER_ADDRESS)): SignInGuard {
+  return {
+    waitMs: async (account, address, device) => (addressThrottle.blocked([`ip:${address}`]) ? addressThrottle.windowMs : slowdown.waitMs(account, address, device)),
+    fail: async (account, address, device) => {
+      slowdown.fail(account, address, device);
+      addressThrottle.fail([`ip:${address}`]);
+    },
+    reset: async (account, address, device) => slowdown.reset(account, address, device),
+  };
+}
+
+/** The failure log a shared {@link SignInGuard} counts in (PostgreSQL's {@link AuthStateStore}). */
+export interface FailureLog {
+  addFailures(keys: readonly string[], at: number): Promise<void>;
+  failures(key: string, since: number): Promise<number[]>;
+  clearFailures(keys: readonly string[]): Promise<void>;
+}
+
+/**
+ * A {@link SignInGuard} counting in a log every API instance shares, with the same rules as
+ * {@link memorySignInGuard} (keys `ip:`, `pair:`, `account:`, `device:`): a guesser spread over
+ * the instances of a deployment is slowed as if there were one.
+ */
+export function sharedSignInGuard(log: FailureLog, now: () => number = () => Date.now(), windowMs = THROTTLE_WINDOW_MS): SignInGuard {
+  const keys = (account: string, address: string, device?: string) => ({
+    ip: `ip:${address}`,
+    pair: `pair:${account}|${address}`,
+    account: `account:${account}`,
+    device: device === undefined ? undefined : `device:${account}|${device}`,
+  });
+  const wait = async (key: string, free: number, max: number) => {
+    const list = await log.failures(key, now() - windowMs);
+    const last = list[list.length - 1];
+    return last === undefined ? 0 : Math.max(0, last + SignInSlowdown.delayAfter(list.length, free, max) - now());
+  };
+  return {
+    async waitMs(account, address, device) {
+      const k = keys(account, address, device);
+      if ((await log.failures(k.ip, now() - windowMs)).length >= MAX_FAILED_SIGN_INS_PER_ADDRESS) return windowMs;
+      const pair = await wait(k.pair, FREE_FAILURES_PER_SOURCE, MAX_SOURCE_DELAY_MS);
+      if (k.device) return Math.max(pair, await wait(k.device, FREE_FAILURES_PER_SOURCE, MAX_SOURCE_DELAY_MS));
+      return Math.max(pair, await wait(k.account, FREE_FAILURES_PER_ACCOUNT, MAX_ACCOUNT_DELAY_MS));
+    },
+    async fail(account, address, device) {
+      const k = keys(account, address, device);
+      await log.addFailures([k.ip, k.pair, k.device ?? k.account], now());
+    },
+    async reset(account, address, device) {
+      const k = keys(account, address, device);
+      await log.clearFailures([k.pair, k.device ?? k.account]);
+    },
+  };
+}
+
+/** Counts sign-in starts per key; {@link RateLimit} in one process, or a shared counter. */
+export interface StartLimit {
+  /** Counts one request of `key`: `ok` false when over the limit, with the seconds until its window ends. */
+  take(key: string): Promise<{ ok: boolean; retryAfterSeconds: number }>;
+}
+
+/** A {@link StartLimit} over a process's {@link RateLimit}. */
+export function memoryStartLimit(limit: RateLimit): StartLimit {
+  return { take: async (key) => ({ ok: limit.take(key), retryAfterSeconds: limit.retryAfterSeconds(key) }) };
+}
+
+/** A {@link StartLimit} of `max` requests per `windowMs` counted in a window every instance shares. */
+export function sharedStartLimit(
+  counter: { countInWindow(key: string, now: number, windowMs: number): Promise<{ count: number; startedAt: number }> },
+  max: number,
+  windowMs: number,
+  now: () => number = () => Date.now(),
+): StartLimit {
+  return {
+    async take(key) {
+      const t = now();
+      const { count, startedAt } = await counter.countInWindow(`start:${key}`, t, windowMs);
+      return { ok: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((startedAt + windowMs - t) / 1000)) };
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { newPkce, type OidcClient, type VerifiedIdentity } from '../auth/oidcCli
 import { CSRF_MESSAGE, sessionToken, userOfRequest, type AuthRuntime } from '../auth/requireUser';
 import { safeRedirectPath } from '../auth/safeRedirect';
 import { LoginAttemptSeal } from '../auth/loginAttempt';
-import { RateLimit } from '../auth/signInThrottle';
+import { memoryStartLimit, RateLimit, sharedStartLimit } from '../auth/signInThrottle';
 import type { Stores } from '../stores/index';
 import { LOGIN_ATTEMPT_TTL_MS, SESSION_TTL_MS } from '../stores/sessions';
 import type { UserRecord } from '../stores/users';
@@ -81,7 +81,12 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     maxAge: Math.floor(maxAgeMs / 1000),
   });
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ message });
-  const startLimit = options.startLimit ?? new RateLimit(SIGN_IN_STARTS_PER_MINUTE, 60_000);
+  // With shared sign-in state (PostgreSQL), starts are counted and attempts taken once across every instance.
+  const shared = options.stores.authState;
+  const startLimit =
+    shared && !options.startLimit
+      ? sharedStartLimit(shared, SIGN_IN_STARTS_PER_MINUTE, 60_000)
+      : memoryStartLimit(options.startLimit ?? new RateLimit(SIGN_IN_STARTS_PER_MINUTE, 60_000));
   const attempts = options.attempts ?? new LoginAttemptSeal();
 
   api.get('/auth/redirect', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
@@ -91,8 +96,9 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     if (user) return { url: redirectTo, user: toUserAnswer(user) };
     if (!state || state.length > 512) return fail(reply, 400, AUTH_TEXTS.stateRequired);
     // Nothing is stored server-side (the attempt is sealed in its cookie), and starts are limited per address.
-    if (!startLimit.take(request.ip)) {
-      void reply.header('retry-after', String(startLimit.retryAfterSeconds(request.ip)));
+    const start = await startLimit.take(request.ip);
+    if (!start.ok) {
+      void reply.header('retry-after', String(start.retryAfterSeconds));
       return fail(reply, 429, AUTH_TEXTS.tooManyStarts);
     }
     const { codeVerifier, codeChallenge, nonce } = await newPkce();
@@ -108,7 +114,7 @@ export async function registerAuthRoutes(api: FastifyInstance, options: AuthRout
     const attemptToken = request.cookies[loginCookie()];
     reply.clearCookie(loginCookie(), { path: '/' });
     if (!code) return fail(reply, 400, AUTH_TEXTS.codeRequired);
-    const attempt = attemptToken ? attempts.take(attemptToken) : null;
+    const attempt = !attemptToken ? null : shared ? await attempts.takeShared(attemptToken, (id, until) => shared.useOnce(id, until)) : attempts.take(attemptToken);
     if (!attempt) return fail(reply, 400, AUTH_TEXTS.noLogin);
     if (state !== undefined && state !== attempt.state) return fail(reply, 400, AUTH_TEXTS.stateMismatch);
     if (attempt.expiresAt <= Date.now()) return fail(reply, 400, AUTH_TEXTS.expired);

@@ -1,3 +1,4 @@
+import type { AuthStateStore } from './authState';
 import type { Database } from '../db/database';
 import { createDuckDbJobStore, migrateJobTables, type JobStore } from '../pricing/jobStore';
 import { createDuckDbAdjustmentStore, migrateAdjustments, type AdjustmentStore } from './adjustments';
@@ -28,6 +29,11 @@ export interface Stores {
   adjustments: AdjustmentStore;
   /** Pricing jobs, their progress, input and result files. */
   jobs: JobStore;
+  /**
+   * Sign-in state shared by the API instances of one database (PostgreSQL only); absent for the
+   * DuckDB file, whose single instance keeps it in its process.
+   */
+  authState?: AuthStateStore;
   /** Releases what the stores hold (a PostgreSQL pool); the DuckDB file is closed by its owner. */
   close(): Promise<void>;
 }

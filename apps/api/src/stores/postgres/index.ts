@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Stores } from '../index';
 import { createPgAdjustmentStore } from './adjustments';
+import { createPgAuthStateStore } from './authState';
 import { createPgDashboardStore } from './dashboards';
 import { createPgJobStore } from './jobs';
 import { createPgNotificationStore } from './notifications';
@@ -32,6 +33,7 @@ export async function openPostgresStores(url: string, series: Database, options:
     overview: createPgOverviewStore(pool),
     adjustments: createPgAdjustmentStore(pool, series),
     jobs: createPgJobStore(pool),
+    authState: createPgAuthStateStore(pool),
     close: () => pool.end(),
   };
 }
