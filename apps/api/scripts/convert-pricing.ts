@@ -1,7 +1,7 @@
 /**
  * One-off converter of the pricing seed: reads the raw public files under ../shared/data/raw (or
- * LOADLINE_RAW_DIR) and writes apps/api/seed/pricing_*.parquet (zstd). Run once when the raw data
- * change: `pnpm exec tsx apps/api/scripts/convert-pricing.ts`. The API never reads the raw folder;
+ * LOADLINE_RAW_DIR) and writes apps/api/seed/pricing_*.parquet and ercot_dam_hubs.parquet (zstd).
+ * Run once when the raw data change: `pnpm exec tsx apps/api/scripts/convert-pricing.ts`. The API never reads the raw folder;
  * what is kept and how is stated in apps/api/seed/SOURCES.md ("Pricing").
  */
 import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender } from '@duckdb/node-api';
@@ -34,16 +34,18 @@ async function write(table: string, ddl: string, fill: (a: DuckDBAppender) => vo
   console.log(`${table}: ${String(n.getRowObjectsJS()[0]?.n)} rows, ${(statSync(file).size / 1024).toFixed(0)} KiB`);
 }
 
-// ERCOT DAM load-zone prices 2023-01-01 .. 2025-05-17 (2020-2022 are already in ercot_prices.parquet).
-// Hour ending + repeated-hour flag -> UTC interval start, as for ercot_prices. Hubs are not kept.
-await write(
-  'pricing_dam_lz',
-  '__time TIMESTAMP, settlement_point VARCHAR, price DOUBLE',
-  (a) => {
-    for (const year of [2023, 2024, 2025]) {
-      for (const r of csv(`ercot-dam-spp-2023-2025/dam_spp_hubs_loadzones_${year}.csv`)) {
+// ERCOT DAM prices 2023-01-01 .. 2025-05-17 (2020-2022 are already in ercot_prices.parquet).
+// Hour ending + repeated-hour flag -> UTC interval start, as for ercot_prices. The load zones go
+// to pricing_dam_lz (curves and ercot_prices), the hubs to ercot_dam_hubs (ercot_prices only).
+const damRows = [2023, 2024, 2025].flatMap((year) => csv(`ercot-dam-spp-2023-2025/dam_spp_hubs_loadzones_${year}.csv`));
+for (const [table, prefix] of [['pricing_dam_lz', 'LZ_'], ['ercot_dam_hubs', 'HB_']] as const) {
+  await write(
+    table,
+    '__time TIMESTAMP, settlement_point VARCHAR, price DOUBLE',
+    (a) => {
+      for (const r of damRows) {
         const point = r['Settlement Point'] ?? '';
-        if (!point.startsWith('LZ_')) continue;
+        if (!point.startsWith(prefix)) continue;
         const day = usDateToIso(r['Delivery Date'] ?? '');
         const t = hourEndingToUtcStart(day, Number((r['Hour Ending'] ?? '').slice(0, 2)), r['Repeated Hour Flag'] === 'Y');
         a.appendTimestamp(new DuckDBTimestampValue(BigInt(t) * 1000n));
@@ -51,10 +53,10 @@ await write(
         dbl(a, num(r['Settlement Point Price']));
         a.endRow();
       }
-    }
-  },
-  '__time, settlement_point',
-);
+    },
+    '__time, settlement_point',
+  );
+}
 
 // Power to Choose plans (Jan 2026 snapshot): the columns the products, components and formulae use.
 await write(

@@ -129,7 +129,7 @@ export const WEATHER_DAILY: DatasourceMeta = {
 export const ERCOT_PRICES: DatasourceMeta = {
   name: 'ercot_prices',
   table: 'ercot_prices',
-  description: 'ERCOT settlement point prices, $/MWh: DAM hubs and load zones 2020-2022, DAM load zones 2023-01..2025-05-17; RTM load zones 2023-12..2025-10 (hourly averages).',
+  description: 'ERCOT settlement point prices, $/MWh: DAM hubs and load zones 2020-01..2025-05-17; RTM load zones 2023-12..2025-10 (hourly averages).',
   timeIntervalMinutes: 60,
   dimensions: [dim('priceMarket', 'Price Market'), dim('settlementPoint', 'Settlement Point')],
   metrics: [{ name: 'price', title: 'Price', unit: '$/MWh', unitType: 'custom', rangeFilter: true }],

@@ -13,6 +13,7 @@ import { DEFAULT_SEED_DIR, seedInto } from './seed';
 /** The committed seed files, read apart from the seeding code. */
 const pricesFile = resolve(DEFAULT_SEED_DIR, 'ercot_prices.parquet').replaceAll("'", "''");
 const damLzFile = resolve(DEFAULT_SEED_DIR, 'pricing_dam_lz.parquet').replaceAll("'", "''");
+const damHubsFile = resolve(DEFAULT_SEED_DIR, 'ercot_dam_hubs.parquet').replaceAll("'", "''");
 
 let db: Database;
 let files: Database;
@@ -76,11 +77,24 @@ describe('ercot_prices: DAM 2023-2025 beside 2020-2022', () => {
     expect(he18?.price).toBe(expected.find((r) => r.t === Date.parse('2024-07-15T22:00:00Z'))?.price);
   });
 
+  it('answers the DAM hub prices of a 2024 Central day as the committed ercot_dam_hubs file holds them, hour ending read as ERCOT publishes it', async () => {
+    const expected = await fileHours(
+      `SELECT epoch_ms(__time)::DOUBLE AS t, price FROM read_parquet('${damHubsFile}')
+       WHERE settlement_point = ? AND __time >= TIMESTAMP '2024-07-15 05:00:00' AND __time < TIMESTAMP '2024-07-16 05:00:00' ORDER BY __time`,
+      ['HB_NORTH'],
+    );
+    expect(expected).toHaveLength(24);
+    const got = await dayOfPrices('DAM', 'HB_NORTH', '2024-07-15', '2024-07-16');
+    expect(got.map((r) => ({ t: Date.parse(r.__time), price: r.price }))).toEqual(expected);
+    // ERCOT NP4-180-ER, dam_spp_hubs_loadzones_2024.csv: "07/15/2024,18:00,N,HB_NORTH,29.97" (HE18 = 17:00-18:00 CDT).
+    expect(got.find((r) => r.__time === '2024-07-15T17:00:00-05:00')?.price).toBe(29.97);
+  });
+
   it('holds both the DAM and the RTM price of a 2024 hour, as separate rows', async () => {
     const rows = await db.all<{ priceMarket: string; n: number }>(
       `SELECT priceMarket, count(*)::INTEGER AS n FROM ercot_prices WHERE __time = TIMESTAMP '2024-07-15 22:00:00' GROUP BY ALL ORDER BY 1`,
     );
-    expect(rows).toEqual([{ priceMarket: 'DAM', n: 8 }, { priceMarket: 'RTM', n: 8 }]);
+    expect(rows).toEqual([{ priceMarket: 'DAM', n: 15 }, { priceMarket: 'RTM', n: 8 }]);
   });
 
   it('keeps the 2020-2022 DAM rows and the RTM rows exactly as ercot_prices.parquet holds them', async () => {
@@ -100,7 +114,7 @@ describe('ercot_prices: DAM 2023-2025 beside 2020-2022', () => {
     expect(got.map((r) => ({ t: Date.parse(r.__time), price: r.price }))).toEqual(expected);
   });
 
-  it('has one DAM price per load zone and hour: the 2023-2025 prices continue the 2020-2022 ones without overlap', async () => {
+  it('has one DAM price per settlement point and hour: the 2023-2025 prices continue the 2020-2022 ones at the same hubs and load zones', async () => {
     const dup = await db.all<{ n: number }>(
       `SELECT count(*)::INTEGER AS n FROM (SELECT __time, settlementPoint FROM ercot_prices WHERE priceMarket = 'DAM' GROUP BY ALL HAVING count(*) > 1)`,
     );
@@ -109,8 +123,9 @@ describe('ercot_prices: DAM 2023-2025 beside 2020-2022', () => {
       `SELECT DISTINCT settlementPoint AS sp FROM ercot_prices WHERE priceMarket = 'DAM' AND __time >= TIMESTAMP '2023-01-01 06:00:00' ORDER BY 1`,
     );
     const earlierZones = await db.all<{ sp: string }>(
-      `SELECT DISTINCT settlementPoint AS sp FROM ercot_prices WHERE priceMarket = 'DAM' AND __time < TIMESTAMP '2023-01-01 06:00:00' AND settlementPoint LIKE 'LZ%' ORDER BY 1`,
+      `SELECT DISTINCT settlementPoint AS sp FROM ercot_prices WHERE priceMarket = 'DAM' AND __time < TIMESTAMP '2023-01-01 06:00:00' ORDER BY 1`,
     );
+    expect(zones).toHaveLength(15);
     expect(zones).toEqual(earlierZones);
   });
 

@@ -97,8 +97,9 @@ export async function seedWeather(ctx: StepContext): Promise<void> {
 /**
  * Loads ERCOT settlement point prices, $/MWh, `__time` = UTC start of the hour (hour ending converted,
  * SOURCES.md): DAM hubs and load zones 2020-2022 and RTM load zones 2023-12..2025-10
- * (`ercot_prices.parquet`), and DAM load zones 2023-01-01..2025-05-17 operating days
- * (`pricing_dam_lz.parquet`, the file the pricing curves read, priceMarket `DAM`).
+ * (`ercot_prices.parquet`), and DAM load zones and hubs 2023-01-01..2025-05-17 operating days
+ * (`pricing_dam_lz.parquet`, the file the pricing curves read, and `ercot_dam_hubs.parquet`;
+ * priceMarket `DAM`).
  */
 export async function seedPrices(ctx: StepContext): Promise<void> {
   await ctx.db.run(`CREATE OR REPLACE TABLE ercot_prices AS SELECT * FROM (
@@ -106,6 +107,8 @@ export async function seedPrices(ctx: StepContext): Promise<void> {
         FROM read_parquet(${fileLiteral(ctx, 'ercot_prices.parquet')})
       UNION ALL
       SELECT __time, 'DAM', settlement_point, price FROM read_parquet(${fileLiteral(ctx, 'pricing_dam_lz.parquet')})
+      UNION ALL
+      SELECT __time, 'DAM', settlement_point, price FROM read_parquet(${fileLiteral(ctx, 'ercot_dam_hubs.parquet')})
     ) WHERE ${rangeSql(ctx)} ORDER BY __time, priceMarket, settlementPoint`);
 }
 
