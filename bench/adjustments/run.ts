@@ -17,7 +17,7 @@ import { sessionHeadersFor } from '../../apps/api/src/auth/testkit';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { routes } from '../../apps/api/src/routes';
 import { createServer } from '../../apps/api/src/server';
-import { appState } from '../../apps/api/src/stores/index';
+import { appState } from '../../apps/api/src/appState';
 import { CHROMIUM_FLAGS, chromiumPath } from '../shared/portalServer';
 
 const here = dirname(fileURLToPath(import.meta.url));

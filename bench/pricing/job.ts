@@ -13,7 +13,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { routes } from '../../apps/api/src/routes';
 import { ensureSeeded } from '../../apps/api/src/seed/seed';
 import { createServer } from '../../apps/api/src/server';
-import { appState } from '../../apps/api/src/stores/index';
+import { appState } from '../../apps/api/src/appState';
 
 const ROWS = Number(process.env.BENCH_PRICING_ROWS ?? 10_000);
 const seedDir = resolve(import.meta.dirname, '../../apps/api/seed');

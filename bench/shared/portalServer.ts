@@ -14,7 +14,7 @@ import { openDatabase, serverDatabaseOptions } from '../../apps/api/src/db/datab
 import { routes } from '../../apps/api/src/routes';
 import { ensureSeeded } from '../../apps/api/src/seed/seed';
 import { createServer } from '../../apps/api/src/server';
-import { appState } from '../../apps/api/src/stores/index';
+import { appState } from '../../apps/api/src/appState';
 
 /** A running portal: its origin, the session cookie of the signed-in user, and how to stop it. */
 export interface BenchPortal {

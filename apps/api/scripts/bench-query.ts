@@ -19,7 +19,7 @@ import { compileQuery } from '../src/query/compileQuery';
 import { duckdbDialect } from '../src/query/dialects/duckdb';
 import { dataRoutes } from '../src/routes/data';
 import { createServer } from '../src/server';
-import { appState } from '../src/stores/index';
+import { appState } from '../src/appState';
 
 const METERS = Number(process.env.BENCH_QUERY_METERS ?? 11_415);
 const HOURS = 8_760;

@@ -20,7 +20,7 @@ import { openDatabase } from '../src/db/database';
 import { routes } from '../src/routes';
 import { ensureSeeded } from '../src/seed/seed';
 import { createServer } from '../src/server';
-import { appState } from '../src/stores/index';
+import { appState } from '../src/appState';
 
 const RUNS = Number(process.env.BENCH_SEED_RUNS ?? 30);
 const seedDir = resolve(import.meta.dirname, '../seed');
