@@ -10,7 +10,8 @@ const privateCount = manifests.filter((m) => m.private === true).length;
 let count = 0;
 for (const f of readdirSync('.changeset').filter((f) => f.endsWith('.md') && f !== 'README.md')) {
   const text = readFileSync(`.changeset/${f}`, 'utf8');
-  const front = /^---\n([\s\S]*?)\n---/.exec(text);
+  // An empty front matter (`---\n---`) is a changeset that bumps no package (a portal-only change).
+  const front = /^---\n([\s\S]*?)\n?---/.exec(text);
   if (!front) throw new Error(`.changeset/${f}: no front matter`);
   for (const line of front[1].split('\n').filter(Boolean)) {
     const m = /^"?([^"]+)"?:\s*(major|minor|patch)$/.exec(line.trim());

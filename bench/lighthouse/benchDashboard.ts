@@ -1,5 +1,5 @@
 import { dashboardContentSchema } from '@loadline/core';
-import { appState } from '../../apps/api/src/appState';
+import type { appState } from '../../apps/api/src/appState';
 
 type Stores = Awaited<ReturnType<typeof appState>>;
 

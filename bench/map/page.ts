@@ -1,6 +1,6 @@
 // The Meter Map bench page: the card's own drawing (drawMap, d3-geo) and the committed counties,
 // 10,000 seeded meter points in Texas, timed in the browser. Results go to window.__mapBench.
-import { loadTexasCounties } from '../../packages/dashboard/src/card/meterMap/counties';
+import { loadTexasCounties } from '../../apps/portal/src/app/mapBoundaries/texasCounties';
 import { drawMap, panFrame, type MapColors } from '../../packages/dashboard/src/card/meterMap/drawMap';
 import { panView, viewProjection, type MapView, type MeterPoint } from '../../packages/dashboard/src/card/meterMap/meterMapModel';
 

@@ -67,7 +67,7 @@ const t0 = performance.now();
 const report = await syncTimeseries(db, engine, { tables: [meta.table] });
 if (report.copied.length) console.log(`copied into chDB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const base = { filters: [], rangeFilters: [], timezone: 'America/Chicago', splits: [] } as const;
+const base = { filters: [], rangeFilters: [], timezone: 'America/Chicago' as const, splits: [] };
 const cases: { name: string; request: QueryRequest }[] = [
   {
     name: 'feeder-month, hourly sum',

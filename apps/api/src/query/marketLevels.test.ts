@@ -60,7 +60,7 @@ describe('market levels of scenario_analysis', () => {
   // Each market's long-term model, the ERCOT total's too, is run on its own: the total beside its zones.
   const scenario = (filters: QueryRequest['filters'], splits: QueryRequest['splits'] = []): QueryRequest =>
     ({ ...base(filters, splits), selectedMeasures: [{ columnName: 'value', aggregation: 'Sum' }] }) as unknown as QueryRequest;
-  const item = { columnName: 'Item', filterType: 'Include', filterValues: ['Load'] };
+  const item = { columnName: 'Item', filterType: 'Include' as const, filterValues: ['Load'] };
 
   it('declares the ERCOT total as the ISO level and the weather zones as zones', () => {
     expect(SCENARIO_ANALYSIS.marketLevels).toEqual({ column: 'market', levels: expect.objectContaining({ ERCOT: 'iso', COAST: 'weather zone', FWEST: 'weather zone' }) });
