@@ -1,7 +1,7 @@
 import { cardSchema } from '@loadline/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DashboardCanvas } from './DashboardCanvas';
+import { DashboardCanvas, stackedLayout } from './DashboardCanvas';
 
 const cards = [
   cardSchema.parse({ id: 'a', title: 'Load', layout: { x: 0, y: 0, w: 6, h: 2 } }),
@@ -25,5 +25,18 @@ describe('DashboardCanvas', () => {
     expect(container.querySelectorAll('.react-grid-item.react-resizable-hide')).toHaveLength(2);
     rerender(<DashboardCanvas cards={cards} renderCard={(c) => <p>{c.title}</p>} onLayoutChange={() => undefined} />);
     expect(container.querySelectorAll('.react-grid-item.react-resizable-hide')).toHaveLength(0);
+  });
+
+  it('stacks the cards of a narrow canvas at full width in reading order, each keeping its height', () => {
+    const grid = [
+      cardSchema.parse({ id: 'summary', title: 'Summary', layout: { x: 8, y: 0, w: 4, h: 2 } }),
+      cardSchema.parse({ id: 'bars', title: 'Daily', layout: { x: 0, y: 2, w: 12, h: 3 } }),
+      cardSchema.parse({ id: 'line', title: 'Load', layout: { x: 0, y: 0, w: 8, h: 2 } }),
+    ];
+    expect(stackedLayout(grid)).toEqual([
+      { i: 'line', x: 0, y: 0, w: 12, h: 2 },
+      { i: 'summary', x: 0, y: 2, w: 12, h: 2 },
+      { i: 'bars', x: 0, y: 4, w: 12, h: 3 },
+    ]);
   });
 });

@@ -7,6 +7,13 @@ import * as css from './canvas.css';
 /** Height of one grid row, px: a default 4-row card is about 430 px high. */
 export const CANVAS_ROW_HEIGHT_PX = 100;
 
+/**
+ * Below this canvas width, px, the cards stack one under another at full width, in reading order
+ * (a 4-column card on a 390 px phone would be about 110 px wide). The saved layout is not changed,
+ * and the stacked canvas is not draggable or resizable.
+ */
+export const CANVAS_STACK_BELOW_PX = 600;
+
 /** Props of {@link DashboardCanvas}. */
 export interface DashboardCanvasProps {
   /** Cards in grid units (card.layout: x, y, w, h on 12 columns). */
@@ -32,10 +39,25 @@ function toGrid(cards: readonly Card[]): Layout {
 }
 
 /**
+ * The cards of a narrow canvas: each at full width ({@link GRID_COLUMNS} columns) with its own
+ * height, one under another in reading order (by row, then column, of the saved layout).
+ */
+export function stackedLayout(cards: readonly Card[]): Layout {
+  const order = [...cards].sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x);
+  let y = 0;
+  return order.map((c) => {
+    const item = { i: c.id, x: 0, y, w: GRID_COLUMNS, h: c.layout.h };
+    y += c.layout.h;
+    return item;
+  });
+}
+
+/**
  * The dashboard canvas (spec part 1 §2, part 2 §9): cards on react-grid-layout's 12-column grid,
  * draggable by their handle and resizable from the bottom-right corner. A layout change is
  * reported once, when the drag or resize stops, fitted to the grid (width 1-12, inside the
- * columns), so a caller saves it as is.
+ * columns), so a caller saves it as is. Narrower than {@link CANVAS_STACK_BELOW_PX} (a phone), the
+ * cards stack at full width in reading order, fixed.
  */
 export const DashboardCanvas = memo(function DashboardCanvas({
   cards,
@@ -48,8 +70,10 @@ export const DashboardCanvas = memo(function DashboardCanvas({
 }: DashboardCanvasProps) {
   // Measure before the first grid render, so cards are placed at their real width (no resize on load).
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-  const layout = useMemo(() => toGrid(cards), [cards]);
-  const editable = onLayoutChange !== undefined;
+  // A width of 0 is a canvas not laid out yet (or not at all, as in jsdom): keep the saved grid.
+  const stacked = width > 0 && width < CANVAS_STACK_BELOW_PX;
+  const layout = useMemo(() => (stacked ? stackedLayout(cards) : toGrid(cards)), [cards, stacked]);
+  const editable = onLayoutChange !== undefined && !stacked;
   const report = useCallback(
     (next: Layout) => {
       if (!onLayoutChange) return;
@@ -72,7 +96,7 @@ export const DashboardCanvas = memo(function DashboardCanvas({
     );
   }
   return (
-    <div className={css.canvas} ref={containerRef} data-testid="dashboard-canvas">
+    <div className={css.canvas} ref={containerRef} data-testid="dashboard-canvas" data-stacked={stacked || undefined}>
       {mounted && (
         <GridLayout
           width={width}
