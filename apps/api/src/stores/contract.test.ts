@@ -321,6 +321,11 @@ describe.each(STORE_KINDS)('store contract: $kind', (kind) => {
         counts: { contract: 3, passed: 2, failed: 1 }, errors: [{ line: 3, message: 'Unknown product' }], results: { monthly_price: 'a,b\n1,2', summary_price: 's\n1' } };
       await s.jobs.finish('jr', { ...end, errors: [{ line: 9, message: 'From a run that was interrupted' }] });
       await s.jobs.finish('jr', end);
+      // Every API instance records the worker's end: instances writing it at once leave one result set, without an error.
+      await s.jobs.create(job('jf', 'u2', 30_000));
+      await Promise.all(Array.from({ length: 6 }, () => s.jobs.finish('jf', end)));
+      expect(await s.jobs.errors('jf')).toEqual([{ line: 3, message: 'Unknown product' }]);
+      expect(await s.jobs.result('jf', 'summary_price')).toBe('s\n1');
       expect(await s.jobs.get('jr')).toMatchObject({ state: 'completed', progress: 4, status: 'warning', passedCount: 2, failedCount: 1, finishedOn: new Date(40_000).toISOString() });
       expect(await s.jobs.errors('jr')).toEqual([{ line: 3, message: 'Unknown product' }]);
       expect(await s.jobs.result('jr', 'monthly_price')).toBe('a,b\n1,2');

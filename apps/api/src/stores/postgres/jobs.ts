@@ -38,7 +38,7 @@ const count = async (db: Queryable, userId: string) =>
  * the user's transaction-scoped advisory lock while it counts and inserts, so creations from any
  * number of instances never pass the limit together; starting and uploading are conditional
  * updates (one of two racing callers wins); finishing writes errors, results and the job's end in
- * one transaction.
+ * one transaction holding the job's row lock.
  */
 export function createPgJobStore(pool: pg.Pool): JobStore {
   return {
@@ -99,6 +99,9 @@ export function createPgJobStore(pool: pg.Pool): JobStore {
     },
     finish: (jobId, end) =>
       withTransaction(pool, async (tx) => {
+        // The job's row lock first: instances writing the same end at once take turns, each replacing
+        // the last one's rows, instead of inserting beside them (a duplicate key).
+        await tx.query('SELECT 1 FROM pricing_jobs WHERE job_id = $1 FOR UPDATE', [jobId]);
         await tx.query('DELETE FROM pricing_job_errors WHERE job_id = $1', [jobId]);
         await tx.query('DELETE FROM pricing_job_results WHERE job_id = $1', [jobId]);
         if (end.errors.length) {
