@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAppState, configureAppState } from '../appState';
+import { appState, closeAppState, configureAppState } from '../appState';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createServer } from '../server';
@@ -100,6 +100,17 @@ describe.runIf(postgresTestsEnabled)('sign-in across two instances on one Postgr
     const attemptCookie = jar.header();
     expect((await a.inject({ url: callbackUrl, headers: { cookie: attemptCookie } })).statusCode).toBe(200);
     expect((await b.inject({ url: callbackUrl, headers: { cookie: attemptCookie } })).statusCode).toBe(400);
+  });
+
+  it('shares one secret made once, counts a fixed window and takes an id once, whatever the instance', async () => {
+    const [sa, sb] = [(await appState(dbs[0]!)).authState!, (await appState(dbs[1]!)).authState!];
+    const secrets = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? sa : sb).secret('test-secret', () => `made-${i}`)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(await sa.secret('test-secret', () => 'another')).toBe(secrets[0]);
+    expect(await sa.countInWindow('k', 1_000, 60_000)).toEqual({ count: 1, startedAt: 1_000 });
+    expect(await sb.countInWindow('k', 30_000, 60_000)).toEqual({ count: 2, startedAt: 1_000 });
+    expect(await sa.countInWindow('k', 61_000, 60_000)).toEqual({ count: 1, startedAt: 61_000 });
+    expect(await Promise.all([sa.useOnce('attempt-1', Date.now() + 60_000), sb.useOnce('attempt-1', Date.now() + 60_000)])).toEqual(expect.arrayContaining([true, false]));
   });
 
   it('slows an address that failed through A when it tries through B', async () => {

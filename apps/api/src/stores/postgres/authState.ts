@@ -57,9 +57,12 @@ export function createPgAuthStateStore(pool: pg.Pool, now: () => number = Date.n
 
   return {
     async secret(name, make) {
+      const read = async () => (await pool.query<{ value: string }>('SELECT value FROM auth_secrets WHERE name = $1', [name])).rows[0]?.value;
+      const known = await read();
+      if (known !== undefined) return known;
+      // Instances starting together may both make one: the first stored wins, and both read it.
       await pool.query('INSERT INTO auth_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, make()]);
-      const { rows } = await pool.query<{ value: string }>('SELECT value FROM auth_secrets WHERE name = $1', [name]);
-      return rows[0]!.value;
+      return (await read())!;
     },
     idp,
     async addFailures(keys, at) {
