@@ -37,6 +37,12 @@ describe('server logs', () => {
     expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
   });
 
+  it("logs a health check answered 200 at debug, so a proxy's checks every few seconds stay out of the info log", async () => {
+    const { lines, answers } = await logged([{ method: 'GET', url: '/api/health' }, { method: 'GET', url: '/api/fine' }]);
+    expect(answers[0]!.statusCode).toBe(200);
+    expect(lines.filter((l) => l.msg === 'request').map((l) => l.url)).toEqual(['/api/fine']);
+  });
+
   it('logs every 500 with its error and stack under the request id; the answer carries neither', async () => {
     const { lines, answers } = await logged([{ method: 'GET', url: '/api/broken' }]);
     const failure = lines.find((l) => l.level === 50);

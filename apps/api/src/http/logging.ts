@@ -56,14 +56,19 @@ export function serverLogger(options: { env?: Readonly<Record<string, string | u
   };
 }
 
+/** The health check's path (`GET /api/health`), which load balancers call every few seconds. */
+export const HEALTH_PATH = '/api/health';
+
 /**
  * One line per request when its answer is sent: `reqId`, method, path ({@link loggedPath}), status
  * and response time (ms), at info (warn for 4xx is noise: a 401 is routine; 5xx are logged with
- * their error by the error handler).
+ * their error by the error handler); a health check ({@link HEALTH_PATH}) answered 200 at debug.
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request: FastifyRequest, reply) => {
-    request.log.info(
+    // A proxy's or orchestrator's health check (every few seconds) answered 200 is logged at debug.
+    const level = reply.statusCode === 200 && loggedPath(request.url) === HEALTH_PATH ? 'debug' : 'info';
+    request.log[level](
       { method: request.method, url: loggedPath(request.url), statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
