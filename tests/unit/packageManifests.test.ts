@@ -26,7 +26,7 @@ function sources(folder: string): { file: string; text: string }[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|test-util)\.tsx?$/.test(entry.name) && !/\.node\.test\.ts$/.test(entry.name)) {
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|test-util|example)\.tsx?$/.test(entry.name) && !/\.node\.test\.ts$/.test(entry.name)) {
         out.push({ file: path, text: readFileSync(path, 'utf8') });
       }
     }
