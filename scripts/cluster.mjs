@@ -10,6 +10,9 @@
 // Ports: the proxy on PORT, the instances on PORT+1 and PORT+2 (127.0.0.1 only), Redis on
 // LOADLINE_CLUSTER_REDIS_PORT (default 6400 + PORT % 100). The DuckDB files are kept between
 // runs in LOADLINE_CLUSTER_DIR (default .loadline/cluster): a, b, and w1, w2 for the workers.
+// LOADLINE_CLUSTER_INSTANCES and LOADLINE_CLUSTER_WORKERS (1 to 9 each, default 2) start fewer or
+// more of them (instances a, b, c... on PORT+1, PORT+2, PORT+3...; workers w1, w2, w3...), as
+// `pnpm bench cluster` does to compare one with two.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +20,20 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
-const apiPorts = [port + 1, port + 2];
+/** A count of 1 to 9 from the environment, or the default. */
+function count(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 9) {
+    console.error(`[cluster] ${name} must be a whole number from 1 to 9 (got ${raw})`);
+    process.exit(2);
+  }
+  return n;
+}
+const instanceNames = 'abcdefghi'.slice(0, count('LOADLINE_CLUSTER_INSTANCES', 2)).split('');
+const workerNames = Array.from({ length: count('LOADLINE_CLUSTER_WORKERS', 2) }, (_, i) => `w${i + 1}`);
+const apiPorts = instanceNames.map((_, i) => port + 1 + i);
 const redisPort = Number(process.env.LOADLINE_CLUSTER_REDIS_PORT ?? 6400 + (port % 100));
 const clusterDir = resolve(root, process.env.LOADLINE_CLUSTER_DIR ?? '.loadline/cluster');
 const origin = `http://localhost:${port}`;
@@ -130,7 +146,7 @@ frontend loadline
 backend api
   balance roundrobin
   option httpchk GET /api/health
-${apiPorts.map((p, i) => `  server ${'ab'[i]} 127.0.0.1:${p} check inter 2s`).join('\n')}
+${apiPorts.map((p, i) => `  server ${instanceNames[i]} 127.0.0.1:${p} check inter 2s`).join('\n')}
 `;
 }
 
@@ -165,22 +181,23 @@ try {
   });
   log(`Redis: ${redisUrl}`);
 
-  // 3. Seed: instance a's DuckDB file, copied for b when b has none (the seed is the same).
-  const dirs = { a: join(clusterDir, 'a'), b: join(clusterDir, 'b'), w1: join(clusterDir, 'w1'), w2: join(clusterDir, 'w2') };
+  // 3. Seed: instance a's DuckDB file, copied for the others when they have none (the seed is the same).
+  const dirs = Object.fromEntries([...instanceNames, ...workerNames].map((name) => [name, join(clusterDir, name)]));
   for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
   log('seeding the time series (first run: a few minutes)');
-  execFileSync(process.execPath, ['apps/api/dist/main.js', '--seed-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, LOADLINE_DATA_DIR: dirs.a } });
   const fileOf = (d) => join(d, 'loadline.duckdb');
-  if (!existsSync(fileOf(dirs.b))) copyFileSync(fileOf(dirs.a), fileOf(dirs.b));
-  execFileSync(process.execPath, ['apps/api/dist/main.js', '--seed-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, LOADLINE_DATA_DIR: dirs.b } });
+  for (const name of instanceNames) {
+    if (name !== 'a' && !existsSync(fileOf(dirs[name]))) copyFileSync(fileOf(dirs.a), fileOf(dirs[name]));
+    execFileSync(process.execPath, ['apps/api/dist/main.js', '--seed-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, LOADLINE_DATA_DIR: dirs[name] } });
+  }
 
   // 4. The API instances (a migrates PostgreSQL and seeds the accounts; b waits on the migration lock).
   const shared = { LOADLINE_DATABASE_URL: databaseUrl, LOADLINE_REDIS_URL: redisUrl, LOADLINE_ORIGIN: origin, LOADLINE_TRUST_PROXY: '127.0.0.1', HOST: '127.0.0.1' };
-  ['a', 'b'].forEach((name, i) =>
+  instanceNames.forEach((name, i) =>
     start(`api ${name}`, process.execPath, ['--max-semi-space-size=64', 'apps/api/dist/main.js'], { ...shared, PORT: String(apiPorts[i]), LOADLINE_DATA_DIR: dirs[name], LOADLINE_INSTANCE: name }),
   );
   // 5. The workers, each with its own pricing tables.
-  ['w1', 'w2'].forEach((name) =>
+  workerNames.forEach((name) =>
     start(`worker ${name}`, process.execPath, ['apps/api/dist/worker.js'], { LOADLINE_REDIS_URL: redisUrl, LOADLINE_DATA_DIR: dirs[name], LOADLINE_WORKER_DB: join(dirs[name], 'pricing-worker.duckdb') }),
   );
   for (const p of apiPorts) await waitFor(`http://127.0.0.1:${p}/api/health`, `the API on ${p}`);
@@ -192,7 +209,7 @@ try {
   output(haproxy, ['-c', '-q', '-f', join(haproxyDir, 'haproxy.cfg')]);
   start('haproxy', haproxy, ['-db', '-f', join(haproxyDir, 'haproxy.cfg')], {});
   await waitFor(`http://127.0.0.1:${port}/api/health`, 'HAProxy');
-  if (!stopping) log(`Loadline is running at ${origin}/ (HAProxy round robin over instances a and b, workers w1 and w2); Ctrl-C stops everything`);
+  if (!stopping) log(`Loadline is running at ${origin}/ (HAProxy round robin over instances ${instanceNames.join(', ')}, workers ${workerNames.join(', ')}); Ctrl-C stops everything`);
 } catch (err) {
   console.error(`[cluster] ${err instanceof Error ? err.message : String(err)}`);
   await stop(1);
