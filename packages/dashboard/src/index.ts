@@ -48,6 +48,7 @@ export type {
   LoadKind,
   LoadMapping,
   MapeMapping,
+  MapeScopeMapping,
   MeasureMapping,
   MeterMapMapping,
   ResolvedSource,

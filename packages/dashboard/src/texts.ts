@@ -138,6 +138,15 @@ export const TEXT_FORECAST_MAPE = 'Forecast MAPE %';
 export const TEXT_BACKCAST_MAPE = 'Backcast MAPE %';
 /** Metrics sidebar explanation when no forecast series is chosen (the product's own wording). */
 export const TEXT_MAPE_NO_FORECAST = 'Choose a forecast to see its MAPE';
+/** Metrics sidebar: the hours a day-ahead MAPE scores, the run's next operating day (issue 36), e.g. 'Day-ahead: 2021-12-24 HE1–HE24 (24 hours)'. */
+export const TEXT_MAPE_DAY_AHEAD = (hours: string, count: number | null) => `Day-ahead: ${hours}${count === null ? '' : ` (${count} hours)`}`;
+/** Metrics sidebar: the hours a full-horizon MAPE scores (a long-term run), e.g. 'Full run: 2021-12-01 HE1 – 2022-11-30 HE24 (8760 hours)'. */
+export const TEXT_MAPE_FULL_RUN = (hours: string, count: number | null) => `Full run: ${hours}${count === null ? '' : ` (${count} hours)`}`;
+/** Metrics sidebar: a MAPE whose hours the data does not state (an imported run): it scores the whole run. */
+export const TEXT_MAPE_WHOLE_RUN = 'Whole run';
+/** Metrics sidebar: heading of the run's full-horizon MAPE beside a day-ahead one, e.g. 'Full run (7 days, 168 hours)'. */
+export const TEXT_MAPE_FULL_HORIZON = (hours: number | null) =>
+  hours === null ? 'Full run' : `Full run (${Math.round(hours / 24)} days, ${hours} hours)`;
 /** The loading placeholder's disabled date field (spec part 1 §2 "a disabled Start Date field"). */
 export const TEXT_START_DATE = 'Start Date';
 /** Filters bar heading (the product's own wording). */

@@ -60,8 +60,15 @@ describe('default fixtures in the reference API shape', () => {
     const mape = (values: number[]) => (100 / actual.length) * values.reduce((s, v, i) => s + Math.abs((actual[i] as number) - v) / (actual[i] as number), 0);
     const scored = ercotForecastMapeRows().filter((r) => r.market === 'COAST' && r.processTime === '2021-12-23T12:00:00Z');
     expect(actual).toHaveLength(168);
-    expect(mape(of('forecast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'forecast')?.mape as number, 9);
-    expect(mape(of('backcast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'backcast')?.mape as number, 9);
+    expect(mape(of('forecast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'forecast')?.mapeFullHorizon as number, 9);
+    expect(mape(of('backcast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'backcast')?.mapeFullHorizon as number, 9);
+    // The default score is the next operating day's: local day 2021-12-24 (America/Chicago), the run's first 24 hours.
+    const day = (values: number[]) => (100 / 24) * values.slice(0, 24).reduce((s, v, i) => s + Math.abs((actual[i] as number) - v) / (actual[i] as number), 0);
+    expect(day(of('forecast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'forecast')?.mape as number, 9);
+    expect(day(of('backcast'))).toBeCloseTo(scored.find((r) => r.mapeType === 'backcast')?.mape as number, 9);
+    for (const row of scored) {
+      expect(row).toMatchObject({ mapeScope: 'day_ahead', scoredFrom: '2021-12-24T06:00:00Z', scoredTo: '2021-12-25T06:00:00Z', hours: 24, hoursFullHorizon: 168 });
+    }
 
     const withRun = createMemoryAdapter({ datasources: { ercot_load: { metadata: FIXTURE_METADATA.load, rows: [...ercotLoadRows(), ...load] } } });
     const runs = await withRun.forecasts.summaries({

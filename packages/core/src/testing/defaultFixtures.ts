@@ -85,17 +85,42 @@ export function ercotForecastRows(): MemoryRow[] {
   }).sort(byTime);
 }
 
+/** MAPE (percent) of `modelled` against `actual` over their first `n` hours. */
+function mapeOver(actual: readonly number[], modelled: readonly number[], n: number): number {
+  let sum = 0;
+  for (let i = 0; i < n; i += 1) sum += Math.abs((actual[i] as number) - (modelled[i] as number)) / (actual[i] as number);
+  return (100 * sum) / n;
+}
+
 /**
  * MAPE rows like the reference API's `ercot_forecast_mape`: `__time` = process time, dimensions
- * market, processTime, horizon (short_term), mapeType (forecast or backcast), station (HOU);
- * metrics `mape` (percent) and `hours` scored (168).
+ * market, processTime, horizon (short_term), mapeType (forecast or backcast), station (HOU),
+ * mapeScope, scoredFrom, scoredTo; metrics `mape` (percent), `hours` scored, `mapeFullHorizon`,
+ * `hoursFullHorizon`. The COAST run of 2021-12-23 12:00 UTC, whose hours the fixtures hold
+ * (`coastReferenceRunRows`), is scored as the reference API scores a short-term run: `mape` over
+ * its next operating day (mapeScope 'day_ahead', local day 2021-12-24 America/Chicago, 24 hours
+ * from 2021-12-24T06:00:00Z), `mapeFullHorizon` over its 168 hours. The other rows leave the five
+ * columns null, as an imported run's rows do: their `mape` scores the whole run (168 hours).
  *
  * @example ercotForecastMapeRows().filter((r) => r.market === 'COAST').length // 12
  */
 export function ercotForecastMapeRows(): MemoryRow[] {
-  return ERCOT_FORECAST_MAPE_2021.map(([market, processTime, mapeType, mape]) => ({
-    __time: Date.parse(processTime), market, processTime, horizon: 'short_term', mapeType, station: FIXTURE_STATION, mape, hours: 168,
-  })).sort(byTime);
+  const run = COAST_REFERENCE_RUN_2021;
+  const from = Date.parse(run.start);
+  const dayAhead = {
+    mapeScope: 'day_ahead',
+    scoredFrom: new Date(from).toISOString().replace('.000Z', 'Z'),
+    scoredTo: new Date(from + 24 * HOUR_MS).toISOString().replace('.000Z', 'Z'),
+    hoursFullHorizon: run.actual.length,
+  };
+  return ERCOT_FORECAST_MAPE_2021.map(([market, processTime, mapeType, mape]) => {
+    const row = { __time: Date.parse(processTime), market, processTime, horizon: 'short_term', mapeType, station: FIXTURE_STATION };
+    if (market !== run.market || processTime !== run.processTime) {
+      return { ...row, mape, hours: 168, mapeScope: null, scoredFrom: null, scoredTo: null, mapeFullHorizon: null, hoursFullHorizon: null };
+    }
+    const modelled = mapeType === 'forecast' ? run.forecast : run.backcast;
+    return { ...row, mape: mapeOver(run.actual, modelled, 24), hours: 24, ...dayAhead, mapeFullHorizon: mape };
+  }).sort(byTime);
 }
 
 const REFERENCE_SOURCE = 'GEFCom2012 vanilla benchmark';
@@ -106,7 +131,8 @@ const REFERENCE_SOURCE = 'GEFCom2012 vanilla benchmark';
  * 'forecast', `horizon` 'short_term'), the backcast and the actual load of the same 168 hours
  * (MWh per hour); for `weather`, Houston (HOU) actual temperature of those hours (degF, NOAA ISD).
  * Not in the default datasources (their time boundary stays 2019); append them to show a forecast
- * run whose MAPE the `ercot_forecast_mape` rows hold (forecast 7.97 %, backcast 4.87 %).
+ * run whose MAPE the `ercot_forecast_mape` rows hold (day-ahead: forecast 3.74 %, backcast 4.34 %; full run:
+ * forecast 7.97 %, backcast 4.87 %).
  *
  * @example createMemoryAdapter({ datasources: { ercot_load: { metadata: FIXTURE_METADATA.load, rows: [...ercotLoadRows(), ...coastReferenceRunRows().load] }, ... } })
  */
@@ -155,8 +181,13 @@ export const FIXTURE_METADATA: Readonly<Record<keyof typeof FIXTURE_DATASOURCES,
     description: 'MAPE (percent) of the reference short-term forecasts and backcasts, COAST and ERCOT, process times 2021-12-18..23; derived',
     dimensions: [
       dim('market', 'Market'), dim('processTime', 'Process Time'), dim('horizon', 'Horizon'), dim('mapeType', 'MAPE Type'), dim('station', 'Weather Station'),
+      dim('mapeScope', 'MAPE Scope'), dim('scoredFrom', 'Scored From'), dim('scoredTo', 'Scored To'),
     ],
-    metrics: [metric('mape', 'MAPE', 'percent', 'dimensionless'), { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' }],
+    metrics: [
+      metric('mape', 'MAPE', 'percent', 'dimensionless'), { name: 'hours', title: 'Hours Scored', unit: 'count', unitType: 'dimensionless' },
+      metric('mapeFullHorizon', 'MAPE, Full Horizon', 'percent', 'dimensionless'),
+      { name: 'hoursFullHorizon', title: 'Hours Scored, Full Horizon', unit: 'count', unitType: 'dimensionless' },
+    ],
   },
 };
 
@@ -192,6 +223,10 @@ export const FIXTURE_DATA_MAPPING = {
     typeColumn: 'mapeType',
     typeValues: { forecast: 'forecast', backcast: 'backcast' },
     horizonColumn: 'horizon',
+    scope: {
+      scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo',
+      hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon',
+    },
   },
   marketColumn: 'market',
   // The memory adapter filters time parts as the reference API does (each row by its local time

@@ -23,17 +23,20 @@ describe('memory adapter: forecast summaries filters and MAPE', () => {
     expect(kept.every((s) => s.count === 24)).toBe(true);
   });
 
-  it('serves the MAPE of a market and process time by mapeType', async () => {
+  it('serves the MAPE of a market and process time by mapeType: day-ahead by default, the full run beside it', async () => {
     const answer = await createMemoryAdapter().query.query(FIXTURE_DATASOURCES.mape, {
-      selectedMeasures: [{ columnName: 'mape', aggregation: 'Avg' }],
+      selectedMeasures: [{ columnName: 'mapeFullHorizon', aggregation: 'Avg' }, { columnName: 'mape', aggregation: 'Avg' }],
       filters: [
         { columnName: 'market', filterType: 'Include', filterValues: ['COAST'] },
         { columnName: 'processTime', filterType: 'Include', filterValues: ['2021-12-23T12:00:00Z'] },
       ],
-      splits: [{ type: 'dimension', columnName: 'mapeType' }],
+      splits: [{ type: 'dimension', columnName: 'mapeType' }, { type: 'dimension', columnName: 'mapeScope' }],
       timeFilter: { dateRange: { fromDate: '2021-12-23T12:00:00Z', toDate: '2021-12-24T12:00:00Z' } },
     });
-    const byType = Object.fromEntries(answer.data.map((r) => [r.mapeType, r.mape]));
-    expect(byType).toEqual({ backcast: 4.870889988471497, forecast: 7.965546322201216 });
+    const byType = Object.fromEntries(answer.data.map((r) => [r.mapeType, [r.mapeScope, r.mapeFullHorizon, r.mape]]));
+    expect(byType).toEqual({
+      backcast: ['day_ahead', 4.870889988471497, expect.closeTo(4.33765612988810, 9)],
+      forecast: ['day_ahead', 7.965546322201216, expect.closeTo(3.74491384056132, 9)],
+    });
   });
 });

@@ -144,8 +144,9 @@ export const EmptyDark: Story = { ...Empty, ...dark };
 /**
  * A forecast run on a card: the reference forecaster's COAST run of 2021-12-23 12:00 UTC (derived,
  * GEFCom2012 vanilla regression), its backcast and ERCOT native load for 2021-12-24 to 2021-12-30,
- * hour ending. The MAPE sidebar takes the run from the card (forecast 7.97 %, backcast 4.87 %, the
- * API's scores of these 168 hours) and the Forecast menu lists it as Latest.
+ * hour ending. The MAPE sidebar takes the run from the card: day-ahead, its next operating day
+ * 2021-12-24 HE1–HE24, forecast 3.74 %, backcast 4.34 %; the full run (7 days, 168 hours) 7.97 %
+ * and 4.87 %, the API's scores; the Forecast menu lists it as Latest.
  */
 export const ForecastRun: Story = { args: { initial: RUN_STATE, processTime: undefined }, parameters: { referenceRun: true } };
 export const ForecastRunDark: Story = { ...ForecastRun, ...dark };

@@ -123,7 +123,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
       </div>
       {sidebar && mapping.mape && (
         <aside className={css.panel} aria-label="Metrics">
-          {panelsShown ? <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} plan={plan.panels.get(MAPE_PANEL)} /> : <Skeleton lines={4} />}
+          {panelsShown ? <MapeSidebar mapping={mapping.mape} market={forecast?.market ?? null} processTime={forecast?.processTime ?? null} plan={plan.panels.get(MAPE_PANEL)} timezone={state.settings.timezone} hourEnding={state.settings.isHourEndingSelected} /> : <Skeleton lines={4} />}
         </aside>
       )}
     </div>

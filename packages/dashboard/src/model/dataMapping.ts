@@ -109,6 +109,28 @@ export interface MapeMapping {
   typeValues?: { forecast: string; backcast: string };
   /** Column of the horizon, when short- and long-term runs share process times. */
   horizonColumn?: string;
+  /**
+   * Which hours `metric` scores (issue 36, "scores say their horizon"): the scope column
+   * ('day_ahead': the run's next operating day; 'full_horizon': the whole run; empty: the whole
+   * run, e.g. an imported run), the first and last scored instants (UTC ISO 8601, start of the
+   * first scored hour to the end of the last), the hours scored, and the run's full-horizon MAPE
+   * (percent) and its hours. Absent: the sidebar states no horizon (the MAPE scores the whole run).
+   */
+  scope?: MapeScopeMapping;
+}
+
+/** Columns of a MAPE datasource telling the hours each score covers (see `MapeMapping.scope`). */
+export interface MapeScopeMapping {
+  /** Dimension column of the scope: 'day_ahead' or 'full_horizon'; null or empty: the whole run. */
+  scopeColumn: string;
+  /** Dimension columns of the scored hours, UTC ISO 8601: start of the first, end of the last. */
+  scoredFromColumn: string;
+  scoredToColumn: string;
+  /** Metric column of the hours `metric` scores. */
+  hoursMetric: string;
+  /** Metric columns of the MAPE (percent) over every hour of the run, and of how many hours. */
+  fullHorizonMetric: string;
+  fullHorizonHoursMetric: string;
 }
 
 /** Risk series ids (spec part 1 §3 "Data series"): supply, demand, position (net open position); volume, mark_to_market. */

@@ -124,7 +124,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
       </div>
       {sidebar && mapping.mape ? (
         <aside className={css.panel} aria-label="Metrics">
-          <MapeSidebar mapping={mapping.mape} market={mapeMarket} processTime={shownRun} {...(shortTerm ? { horizon: shortTerm } : {})} plan={plan.panels.get(MAPE_PANEL)} />
+          <MapeSidebar mapping={mapping.mape} market={mapeMarket} processTime={shownRun} {...(shortTerm ? { horizon: shortTerm } : {})} plan={plan.panels.get(MAPE_PANEL)} timezone={settings.timezone} hourEnding={settings.isHourEndingSelected} />
         </aside>
       ) : null}
     </div>
