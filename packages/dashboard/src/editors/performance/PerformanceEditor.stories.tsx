@@ -43,8 +43,10 @@ function PerformanceStory({ initial }: { initial: DashboardEditorState }) {
 /**
  * The short-term performance editor over the memory adapter: the reference forecaster's COAST run
  * of 2021-12-23 12:00 UTC against ERCOT's COAST native load (the core fixtures, read from a seeded
- * reference API), MAPE and bias per day computed from the two query answers; the sidebar shows the
- * run's stored Forecast and Backcast MAPE.
+ * reference API), MAPE and bias per day computed from the two query answers, the day-ahead MAPE
+ * (2021-12-24, the run's next operating day) first and the full run's (7 days) beside it; the
+ * sidebar shows the run's stored day-ahead Forecast and Backcast MAPE with its hours and the full
+ * run's under 'Full run (7 days, 168 hours)'.
  */
 const meta: Meta<typeof PerformanceStory> = {
   title: 'dashboard/PerformanceEditor',

@@ -114,6 +114,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
           market={market}
           filters={filters}
           timezone={settings.timezone}
+          hourEnding={settings.isHourEndingSelected}
           processTime={processTime}
           onProcessTime={setChosenRun}
           onRunShown={onRunShown}

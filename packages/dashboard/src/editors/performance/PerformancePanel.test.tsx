@@ -19,7 +19,7 @@ describe('PerformancePanel (short-term performance)', () => {
   it('scores the COAST reference run per day from the query answers', async () => {
     render(
       <LoadlineProvider adapter={createMemoryAdapter({ datasources: fixtureDatasources({ referenceRun: true }) })}>
-        <PerformancePanel config={CONFIG} mapping={MAPPING} market="COAST" filters={coast} timezone="America/Chicago" processTime={null} onProcessTime={() => undefined} />
+        <PerformancePanel config={CONFIG} mapping={MAPPING} market="COAST" filters={coast} timezone="America/Chicago" hourEnding processTime={null} onProcessTime={() => undefined} />
       </LoadlineProvider>,
     );
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -44,5 +44,15 @@ describe('PerformancePanel (short-term performance)', () => {
     expect(day1[4]).toBe((err / 24).toFixed(1));
     expect(within(table).getByRole('columnheader', { name: 'Bias (MWh)' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Process Time' })).toHaveTextContent('2021-12-23 12:00 UTC');
+    // The day-ahead MAPE first (the next operating day, hour ending in the dashboard's zone), the full run labelled beside it.
+    const summary = document.querySelector('[data-part="ll_performance-summary"]') as HTMLElement;
+    const dayAhead = within(summary).getByText('Day-ahead MAPE %').parentElement as HTMLElement;
+    expect(within(dayAhead).getAllByRole('definition').map((d) => d.textContent)).toEqual([((100 * ape) / 24).toFixed(2), 'Day-ahead: 2021-12-24 HE1–HE24 (24 hours)']);
+    const full = within(summary).getByText('Full run (7 days) MAPE %').parentElement as HTMLElement;
+    const total = within(rows[8] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(within(rows[8] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Full run (7 days)');
+    expect(within(full).getAllByRole('definition').map((d) => d.textContent)).toEqual([total[2], '2021-12-24 – 2021-12-30 (168 hours)']);
+    // The COAST run's full-horizon MAPE is the API's stored one (7.97 %), its day-ahead the fixture's first day.
+    expect(total[2]).toBe('7.97');
   });
 });

@@ -1,4 +1,4 @@
-import type { Filter, ForecastSummary } from '@loadline/core';
+import { addLocalDays, parseLocalDate, startOfLocalDate, type Filter, type ForecastSummary } from '@loadline/core';
 import { useDatasourceMetadata, useDatasourceQuery, useForecastSummaries } from '@loadline/core/react';
 import { Button, Select, Skeleton } from '@loadline/ui';
 import { useEffect, useId, useMemo } from 'react';
@@ -8,6 +8,7 @@ import { hourValues, runDays, runPerformance, type DayPerformance } from '../../
 import { performanceQueries, type PerformanceQuery } from '../../model/performanceQuery';
 import type { PanelPlan } from '../../model/queryPlan';
 import { forecastRuns, forecastRunsParams } from '../../panels/forecastMenu';
+import { formatMape, scoredHoursText } from '../../panels/mapeQuery';
 import { formatProcessTime } from '../../panels/SeriesPanel';
 import type { ConfigItem } from '@loadline/core';
 import * as css from './performance.css';
@@ -23,6 +24,8 @@ export interface PerformancePanelProps {
   filters: readonly Filter[];
   /** IANA zone of the dashboard: days are its local days. */
   timezone: string;
+  /** Whether the dashboard reads hour ending (HE1-HE24): the day-ahead hours are stated so. @default false */
+  hourEnding?: boolean;
   /** The run scored (ISO process time); null: the newest run. */
   processTime: string | null;
   /** Called with the run chosen. */
@@ -53,6 +56,12 @@ function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; u
   );
 }
 
+/** The instants (epoch ms) of a local day's first hour's start and last hour's end in `timeZone`. */
+function localDayBounds(day: string, timeZone: string): [number, number] {
+  const date = parseLocalDate(day);
+  return [startOfLocalDate(date, timeZone).getTime(), startOfLocalDate(addLocalDays(date, 1), timeZone).getTime()];
+}
+
 /**
  * The short-term performance section (spec part 1 §2 "shortTermPerformance", "Metrics sidebar:
  * MAPE"): a Process Time choice of the market's short-term forecast runs (Latest and the 15 before
@@ -61,8 +70,13 @@ function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; u
  * figures over every scored hour. The figures are computed from the answers of the query call for
  * the run's forecast and the Stitched Actual (hourly sums over the run's days, the cards' own
  * queries); 'Chart forecast against actual' hands both series to the editor.
+ *
+ * Above the table (issue 36, "scores say their horizon"): the run's day-ahead MAPE first, its next
+ * operating day (the day of lead 1, as ERCOT reports day-ahead accuracy) with its hours in the
+ * dashboard's zone and hour convention ('Day-ahead: 2021-12-24 HE1–HE24 (24 hours)'), then the
+ * full run's MAPE labelled with its days and hours ('Full run (7 days) MAPE %').
  */
-export function PerformancePanel({ config, mapping, market, filters, timezone, processTime, onProcessTime, onRunShown, onChart, plan }: PerformancePanelProps) {
+export function PerformancePanel({ config, mapping, market, filters, timezone, hourEnding = false, processTime, onProcessTime, onRunShown, onChart, plan }: PerformancePanelProps) {
   const params = forecastRunsParams(config, market, mapping);
   const summaries = useForecastSummaries(params);
   const runs = useMemo(() => forecastRuns(summaries.data ?? []), [summaries.data]);
@@ -93,6 +107,8 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, p
   const failure = summaries.error ?? forecast.error ?? actual.error;
   const loading = (params !== null && summaries.isPending) || (ok !== null && (forecast.isPending || actual.isPending));
   const unitDigits = unit === 'kWh' ? 0 : 1;
+  const runDayCount = performance?.days.length ?? 0;
+  const dayAhead = performance?.days.find((d) => d.lead === 1) ?? null;
 
   return (
     <section aria-labelledby={headingId} className={css.section} data-part="ll_performance" data-process-time={chosen ?? undefined}>
@@ -115,6 +131,24 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, p
       {!chosen && !loading ? <p className={css.muted}>{t.noRun}</p> : null}
       {loading ? <Skeleton lines={4} /> : null}
       {performance && chosen ? (
+        <dl className={css.summary} data-part="ll_performance-summary">
+          <div className={css.summaryItem} data-scope="day_ahead">
+            <dt className={css.muted}>{t.dayAheadMape}</dt>
+            <dd className={css.summaryValue}>{formatMape(dayAhead?.mape ?? null)}</dd>
+            <dd className={css.muted}>
+              {dayAhead ? t.dayAheadHours(scoredHoursText(...localDayBounds(dayAhead.day, timezone), timezone, hourEnding), dayAhead.hours) : t.none}
+            </dd>
+          </div>
+          <div className={css.summaryItem} data-scope="full_horizon">
+            <dt className={css.muted}>{t.fullRunMape(runDayCount)}</dt>
+            <dd className={css.summaryValue}>{formatMape(performance.total.mape)}</dd>
+            <dd className={css.muted}>
+              {runDayCount > 0 ? t.fullRunHours(performance.days[0]!.day, performance.days[runDayCount - 1]!.day, performance.total.hours) : t.none}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {performance && chosen ? (
         // Focusable so a keyboard user can scroll it sideways on a narrow screen (WCAG 2.1.1).
         <div className={css.tableFrame} tabIndex={0} role="region" aria-label={t.caption(formatProcessTime(chosen), t.horizon)}>
         <table className={css.table}>
@@ -133,7 +167,7 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, p
             {performance.days.map((d) => (
               <tr key={d.day} data-day={d.day}><Row row={d} label={d.day} unitDigits={unitDigits} /></tr>
             ))}
-            <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run} unitDigits={unitDigits} /></tr>
+            <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run(runDayCount)} unitDigits={unitDigits} /></tr>
           </tbody>
         </table>
         </div>

@@ -32,3 +32,10 @@ export const total = style({ fontWeight: vars.font.weight.medium });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const error = style({ margin: 0, color: vars.color.error });
+
+/** The day-ahead and full-run MAPE above the table. */
+export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });
+
+export const summaryItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0 });
+
+export const summaryValue = style({ margin: 0, fontSize: vars.font.size.lg, fontVariantNumeric: 'tabular-nums' });
