@@ -14,5 +14,10 @@ describe('referenceDataMapping: scenario analysis and short-term performance', (
     const m = referenceDataMapping({ datasource: 'ercot_forecast_mape' });
     expect(m.load).toMatchObject({ datasource: 'ercot_load', metric: 'load', timeIntervalMinutes: 60, processTimeColumn: 'processTime' });
     expect(m.mape?.datasource).toBe('ercot_forecast_mape');
+    // The columns saying which hours each MAPE scores (the API's ercot_forecast_mape, issue 36).
+    expect(m.mape?.scope).toEqual({
+      scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo',
+      hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon',
+    });
   });
 });
