@@ -68,6 +68,20 @@ export function weatherText(label: string): string {
   return `Weather: ${label}`;
 }
 
+/**
+ * The card's stored MAPE (issue 36): 'Day-ahead MAPE 3.74 %' with its hours ('2021-12-24
+ * HE1–HE24, 24 hours'), the whole run's beside it ('Full run (7 days) 7.97 %'); a long-term run
+ * 'Full run MAPE', a run whose rows state no scope 'Whole run MAPE'.
+ */
+export const mapeTexts = {
+  dayAhead: 'Day-ahead MAPE',
+  fullRun: 'Full run MAPE',
+  wholeRun: 'Whole run MAPE',
+  value: (mape: number) => `${mape.toFixed(2)} %`,
+  hours: (hours: string, count: number | null) => (count === null ? hours : `${hours}, ${count} hours`),
+  fullRunBeside: (hours: number | null) => (hours === null ? 'Full run' : `Full run (${Math.round(hours / 24)} days)`),
+} as const;
+
 /** 'From {date} to {date}' (spec part 1 §2 card subtitle). @example fromToText('Jul 6, 2019', 'Jul 7, 2019') */
 export function fromToText(from: string, to: string): string {
   return `From ${from} to ${to}`;

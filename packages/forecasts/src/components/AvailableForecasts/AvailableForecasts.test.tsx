@@ -4,6 +4,7 @@ import { LoadlineProvider } from '@loadline/core/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ForecastMapeSource } from '../../model/forecastMape';
 import { AvailableForecasts } from './AvailableForecasts';
 
 const config = (configId: string, category: 'shortTermForecast' | 'longTermForecast', level: string | null, datasource = 'ds'): ConfigItem => ({
@@ -44,7 +45,38 @@ function memoryStorage(init: Record<string, string> = {}) {
 const cards = () => screen.queryAllByRole('article');
 const configs = [config('st-zone', 'shortTermForecast', 'Weather Zone'), config('st-sys', 'shortTermForecast', 'System'), config('lt-zone', 'longTermForecast', 'Weather Zone')];
 
+const MAPE: ForecastMapeSource = {
+  datasource: 'mape_ds', metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType', forecastValue: 'forecast',
+  scope: { scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo', hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon' },
+};
+
 describe('AvailableForecasts', () => {
+  it('shows each card\'s stored day-ahead MAPE with its hours and the full run\'s, from one query of the listed runs', async () => {
+    const { adapter } = backend([config('st-zone', 'shortTermForecast', 'Weather Zone')], { COAST: 2 });
+    const asked: { datasource: string; body: Record<string, unknown> }[] = [];
+    const query = async (datasource: string, body: Record<string, unknown>) => {
+      asked.push({ datasource, body });
+      return {
+        data: [{
+          market: 'COAST', processTime: '2019-07-28T05:00:00.000Z', mape: 2.345, hours: 24, mapeScope: 'day_ahead',
+          scoredFrom: '2019-07-29T05:00:00Z', scoredTo: '2019-07-30T05:00:00Z', mapeFullHorizon: 4.5, hoursFullHorizon: 168,
+        }],
+      };
+    };
+    const withMape = { ...adapter, query: { ...adapter.query, query } } as unknown as Partial<DataAdapter>;
+    render(<LoadlineProvider adapter={withMape}><AvailableForecasts storage={null} mape={MAPE} timeZone="America/Chicago" hourEnding /></LoadlineProvider>);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const newest = await screen.findByText('Day-ahead MAPE', { selector: 'dt' });
+    expect(newest.nextElementSibling).toHaveTextContent('2.35 %');
+    expect(newest.parentElement).toHaveTextContent('2019-07-29 HE1–HE24, 24 hours');
+    expect(screen.getByText('Full run (7 days)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('4.50 %');
+    // One query for both cards; the older run has no MAPE row and shows none.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.datasource).toBe('mape_ds');
+    expect(asked[0]?.body.filters).toContainEqual({ columnName: 'processTime', filterType: 'Include', filterValues: ['2019-07-28T05:00:00.000Z', '2019-07-27T05:00:00.000Z'] });
+    expect(screen.getAllByText(/MAPE/, { selector: 'dt' })).toHaveLength(1);
+  });
+
   it('shows 5 skeleton cards, then 5 process dates per market, and Load More appends', async () => {
     const { adapter, calls } = backend(configs);
     const { container } = render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);

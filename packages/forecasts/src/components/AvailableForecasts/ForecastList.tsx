@@ -1,8 +1,10 @@
 import { FORECAST_PAGE_SIZE, type ForecastCategory, type ForecastSummary } from '@loadline/core';
-import { useState } from 'react';
+import { useDatasourceQuery } from '@loadline/core/react';
+import { useMemo, useState } from 'react';
 import { Button, ErrorState, MultiSelect, Select, Skeleton } from '@loadline/ui';
 import type { ExploreObject, ForecastAdjustmentCard } from '../../model/exploreObject';
 import { itemKey } from '../../model/forecastList';
+import { forecastMapeRequest, readForecastMapes, type ForecastMapeSource } from '../../model/forecastMape';
 import { forecastsTexts } from '../../texts';
 import { ForecastCard } from '../ForecastCard/ForecastCard';
 import { CARD_MIN_HEIGHT_PX, CARD_WIDTH_PX } from '../ForecastCard/ForecastCard.css';
@@ -17,6 +19,10 @@ export interface ForecastListCardOptions {
   unit?: string;
   /** Called when a card is chosen through its Select overlay (the card then reads Selected). @default undefined */
   onSelect?: (forecast: ForecastSummary) => void;
+  /** Where the runs' stored MAPE is: each card then shows its day-ahead (or whole-run) forecast MAPE and the hours scored. @default undefined (no MAPE) */
+  mape?: ForecastMapeSource;
+  /** Whether the MAPE's scored hours read hour ending (HE1-HE24). @default false */
+  hourEnding?: boolean;
   onExplore?: (object: ExploreObject) => void;
   onCreateAdjustment?: (card: ForecastAdjustmentCard) => void;
 }
@@ -40,7 +46,12 @@ export function ForecastSkeletons({ count = FORECAST_PAGE_SIZE }: { count?: numb
  */
 export function ForecastList({ list, category, cards }: { list: AvailableForecastsState; category: ForecastCategory; cards: ForecastListCardOptions }) {
   const { view } = list;
-  const { onSelect, unit = list.unit ?? undefined, ...rest } = cards;
+  const { onSelect, unit = list.unit ?? undefined, mape: mapeSource, ...rest } = cards;
+  // One query of the stored MAPE of every listed card (issue 36).
+  const items = list.view.kind === 'items' ? list.view.items : null;
+  const mapeRequest = useMemo(() => (mapeSource && items ? forecastMapeRequest(mapeSource, items) : null), [mapeSource, items]);
+  const mapeAnswer = useDatasourceQuery(mapeRequest ? mapeSource?.datasource ?? null : null, mapeRequest);
+  const mapes = useMemo(() => (mapeSource ? readForecastMapes(mapeSource, mapeAnswer.data) : null), [mapeSource, mapeAnswer.data]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const select = (s: ForecastSummary) => {
     setSelectedKey(itemKey(s));
@@ -86,7 +97,7 @@ export function ForecastList({ list, category, cards }: { list: AvailableForecas
             <ul className={css.grid} aria-label={forecastsTexts.title} data-state="ready">
               {view.items.map((s) => (
                 <li key={itemKey(s)}>
-                  <ForecastCard forecast={s} configId={list.level?.configId ?? ''} category={category} {...rest} unit={unit} onSelect={select} selected={selectedKey === itemKey(s)} />
+                  <ForecastCard forecast={s} configId={list.level?.configId ?? ''} category={category} {...rest} unit={unit} onSelect={select} selected={selectedKey === itemKey(s)} mape={mapes?.get(itemKey(s)) ?? null} />
                 </li>
               ))}
             </ul>

@@ -98,3 +98,12 @@ export const message = style({ margin: 'auto 0', textAlign: 'center', color: var
 export const errorMessage = style({ margin: 'auto 0', textAlign: 'center', color: vars.color.error });
 
 export const optionsIcon = style({ display: 'block' });
+
+/** The stored MAPE under the info boxes: the default score and its hours, the full run's beside it. */
+export const mape = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0 });
+
+export const mapeItem = style({ display: 'flex', flexDirection: 'column', margin: 0 });
+
+export const mapeValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.medium });
+
+export const mapeHours = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });

@@ -45,6 +45,21 @@ describe('ForecastCard', () => {
     expect(screen.queryByText(/^Weather:/)).toBeNull();
   });
 
+  it('shows the day-ahead MAPE with its hours in the card\'s zone (hour ending), the full run labelled beside it; a run stating no scope as the whole run', () => {
+    const from = Date.parse('2019-07-06T05:00:00Z');
+    const { unmount } = render(
+      <ForecastCard forecast={summary} timeZone="America/Chicago" hourEnding
+        mape={{ mape: 3.744913840561316, scope: 'day_ahead', scoredFrom: from, scoredTo: from + 24 * 3_600_000, hours: 24, fullHorizon: { mape: 7.965546322201216, hours: 168 } }} />,
+    );
+    expect(box('Day-ahead MAPE')).toBe('3.74 %');
+    expect(screen.getByText('Day-ahead MAPE', { selector: 'dt' }).parentElement).toHaveTextContent('2019-07-06 HE1–HE24, 24 hours');
+    expect(box('Full run (7 days)')).toBe('7.97 %');
+    unmount();
+    render(<ForecastCard forecast={summary} timeZone="America/Chicago" mape={{ mape: 8.324071097573386, scope: 'whole_run', scoredFrom: null, scoredTo: null, hours: null, fullHorizon: null }} />);
+    expect(box('Whole run MAPE')).toBe('8.32 %');
+    expect(screen.queryByText('Day-ahead MAPE')).toBeNull();
+  });
+
   it("says 'Not enough data' with one value", () => {
     render(<ForecastCard forecast={{ ...summary, count: 1, forecast: summary.forecast.slice(0, 1) }} />);
     expect(screen.getByText('Not enough data')).toBeInTheDocument();

@@ -8,7 +8,8 @@ import {
   type ForecastAdjustmentCard,
 } from '../../model/exploreObject';
 import { forecastCardView } from '../../model/forecastCardView';
-import { forecastsTexts, fromToText, generatedOnText, weatherText } from '../../texts';
+import { mapeHoursText, type ForecastMape } from '../../model/forecastMape';
+import { forecastsTexts, fromToText, generatedOnText, mapeTexts, weatherText } from '../../texts';
 import * as css from './ForecastCard.css';
 import { useForecastSummary, type ForecastCardSource } from './useForecastSummary';
 
@@ -36,6 +37,31 @@ export interface ForecastCardProps {
   onSelect?: (forecast: ForecastSummary) => void;
   /** Whether the card is the chosen one. @default false */
   selected?: boolean;
+  /** The run's stored forecast MAPE (day-ahead by default, the full run beside it), shown under the info boxes. @default undefined (not shown) */
+  mape?: ForecastMape | null;
+  /** Whether the MAPE's scored hours read hour ending (HE1-HE24) in `timeZone`. @default false */
+  hourEnding?: boolean;
+}
+
+/** The stored MAPE line of a card: which hours it scores, stated in the card's zone. */
+function MapeLine({ mape, timeZone, hourEnding }: { mape: ForecastMape; timeZone: string; hourEnding: boolean }) {
+  const label = mape.scope === 'day_ahead' ? mapeTexts.dayAhead : mape.scope === 'full_horizon' ? mapeTexts.fullRun : mapeTexts.wholeRun;
+  const hours = mape.scoredFrom !== null && mape.scoredTo !== null ? mapeTexts.hours(mapeHoursText(mape.scoredFrom, mape.scoredTo, timeZone, hourEnding), mape.hours) : null;
+  return (
+    <dl className={css.mape} data-ll-part="forecast-card-mape" data-scope={mape.scope}>
+      <div className={css.mapeItem}>
+        <dt className={css.infoLabel}>{label}</dt>
+        <dd className={css.mapeValue}>{mapeTexts.value(mape.mape)}</dd>
+        {hours ? <dd className={css.mapeHours}>{hours}</dd> : null}
+      </div>
+      {mape.fullHorizon?.mape != null ? (
+        <div className={css.mapeItem}>
+          <dt className={css.infoLabel}>{mapeTexts.fullRunBeside(mape.fullHorizon.hours)}</dt>
+          <dd className={css.mapeValue}>{mapeTexts.value(mape.fullHorizon.mape)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
 }
 
 const ACTION_EXPLORE = 'explore';
@@ -111,6 +137,8 @@ function ForecastCardBody({
   onCreateAdjustment,
   onSelect,
   selected = false,
+  mape,
+  hourEnding = false,
 }: ForecastCardProps & { forecast: ForecastSummary }) {
   const themed = useCardTheme();
   const view = useMemo(() => forecastCardView(forecast, timeZone), [forecast, timeZone]);
@@ -177,6 +205,7 @@ function ForecastCardBody({
           </div>
         ))}
       </dl>
+      {mape ? <MapeLine mape={mape} timeZone={timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone} hourEnding={hourEnding} /> : null}
       {onSelect && (
         <button
           type="button"
