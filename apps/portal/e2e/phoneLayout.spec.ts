@@ -55,4 +55,13 @@ test('a dashboard with two live cards keeps its layout as they load at 390 px (C
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
   const cls = shifts.reduce((sum, s) => sum + s.value, 0);
   expect(cls, JSON.stringify(shifts)).toBeLessThan(0.1);
+
+  // The cards stack at full width in reading order: the Summary card (4 of 12 columns on a desktop,
+  // about 110 px here) is as wide as the Line card and below it.
+  const line = await page.locator('[data-grid-item="phone-line"]').boundingBox();
+  const summary = await page.locator('[data-grid-item="phone-summary"]').boundingBox();
+  expect(line && summary).toBeTruthy();
+  expect(Math.abs(summary!.width - line!.width)).toBeLessThan(2);
+  expect(summary!.width).toBeGreaterThan(300);
+  expect(summary!.y).toBeGreaterThanOrEqual(line!.y + line!.height);
 });
