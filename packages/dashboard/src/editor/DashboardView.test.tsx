@@ -29,4 +29,26 @@ describe('DashboardView', () => {
     expect(await screen.findByText(/DASHBOARD no-such-dashboard NOT FOUND/)).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'This dashboard could not be loaded' })).toBeNull();
   });
+
+  it('opens a dashboard created after its list was fetched (asks for the list once more), and says NOT FOUND only after that', async () => {
+    const adapter = createMemoryAdapter();
+    const list = adapter.dashboards.list.bind(adapter.dashboards);
+    const configId = (await adapter.dashboards.listConfigs()).find((c) => c.type === 'prod_load_forecast')!.configId;
+    const { dashboardId } = await adapter.dashboards.create({ name: 'Made a moment ago', description: '', configId } as never);
+    // The list cached before the create: it does not hold the new dashboard.
+    let calls = 0;
+    adapter.dashboards.list = async (...args) => (++calls === 1 ? (await list(...args)).filter((d) => d.dashboardId !== dashboardId) : list(...args));
+    const { unmount } = render(
+      <ToastProvider>
+        <LoadlineProvider adapter={adapter}>
+          <DashboardView area={{ type: 'prod_load_forecast' }} dashboardId={dashboardId} mapping={FIXTURE_DATA_MAPPING} timeZone="America/Chicago" />
+        </LoadlineProvider>
+      </ToastProvider>,
+    );
+    // The editor opens (the page's heading is the host's).
+    expect(await screen.findByRole('button', { name: 'Add Calculator' })).toBeInTheDocument();
+    expect(screen.queryByText(/NOT FOUND/)).toBeNull();
+    expect(calls).toBe(2);
+    unmount();
+  });
 });

@@ -1,7 +1,7 @@
 import { LoadlineHttpError, type ConfigItem, type Dashboard } from '@loadline/core';
 import { useAdapterDomain, useConfigItems, useDashboards, useLoadlineQueryClient } from '@loadline/core/react';
 import { ErrorState, localTimeZone } from '@loadline/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DashboardMessage } from '../list';
 import { dashboardUiTexts } from '../texts';
 import { mappingFor, type DataMappingInput } from '../model/dataMapping';
@@ -94,6 +94,18 @@ export function DashboardView(props: DashboardViewProps) {
     return { resolved: r, store, cards };
   }, [configs.data, list.data, area, dashboardId, object, zone, mapping, editors, registry, loadBoundaries, boundariesAttribution, queryClient, query]);
   const resolved = opened?.resolved ?? null;
+  // A dashboard just created or copied is opened before the cached list holds it (a list fetched
+  // before the create, or one whose refetch began before it): ask for the list once more before
+  // saying the id is not found.
+  const [recheckedId, setRecheckedId] = useState<string | null>(null);
+  const notFoundId = resolved?.kind === 'notFound' ? resolved.id : null;
+  const { refetch: refetchList } = list;
+  useEffect(() => {
+    if (notFoundId !== null && recheckedId !== notFoundId) {
+      setRecheckedId(notFoundId);
+      void refetchList();
+    }
+  }, [notFoundId, recheckedId, refetchList]);
   const error = configs.error ?? list.error;
   const selected = resolved?.kind === 'ready' ? (resolved.dashboard ?? { name: resolved.state.name, description: resolved.state.description }) : null;
 
@@ -132,7 +144,9 @@ export function DashboardView(props: DashboardViewProps) {
         cards={opened?.cards ?? registry}
       />
     );
-  } else if (resolved.kind === 'notFound') body = <DashboardMessage kind="notFound" id={resolved.id} />;
+  } else if (resolved.kind === 'notFound') {
+    body = recheckedId !== resolved.id || list.isFetching ? <EditorLoading /> : <DashboardMessage kind="notFound" id={resolved.id} />;
+  }
   else if (resolved.kind === 'noConfig') body = <DashboardMessage kind="noConfig" type={resolved.type} />;
   else if (resolved.kind === 'unsupportedCategory') body = <DashboardMessage kind="unsupportedCategory" category={resolved.category} />;
   else body = <DashboardMessage kind="invalidConfig" />;
