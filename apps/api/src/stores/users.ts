@@ -34,7 +34,8 @@ export interface UserStore {
   listOrg(orgId: string): Promise<UserRecord[]>;
 }
 
-interface UserRow {
+/** A user row as both stores select it ({@link USER_SELECT}). */
+export interface UserRow {
   user_id: string;
   email: string;
   name: string;
@@ -44,10 +45,12 @@ interface UserRow {
   password_hash: string | null;
 }
 
-const SELECT = `SELECT u.user_id, u.email, u.name, u.org_id, o.name AS org_name, u.mods_json, u.password_hash
+/** The user columns, with the organisation's name, that {@link userRecordOf} reads (both stores). */
+export const USER_SELECT = `SELECT u.user_id, u.email, u.name, u.org_id, o.name AS org_name, u.mods_json, u.password_hash
   FROM app_users u LEFT JOIN app_orgs o ON o.org_id = u.org_id`;
 
-function toRecord(row: UserRow): UserRecord {
+/** The record of a user row (mods_json parsed, non-string entries dropped). */
+export function userRecordOf(row: UserRow): UserRecord {
   const mods: unknown = JSON.parse(row.mods_json);
   return {
     userId: row.user_id,
@@ -88,15 +91,15 @@ export function createDuckDbUserStore(db: Database): UserStore {
     async byId(userId) {
       const hit = cache.get(userId);
       if (hit && hit.until > Date.now()) return { ...hit.user, mods: [...hit.user.mods] };
-      const [row] = await db.all<UserRow>(`${SELECT} WHERE u.user_id = ?`, [userId]);
+      const [row] = await db.all<UserRow>(`${USER_SELECT} WHERE u.user_id = ?`, [userId]);
       if (!row) return null;
-      const user = toRecord(row);
+      const user = userRecordOf(row);
       cache.set(userId, { user, until: Date.now() + USER_CACHE_MS });
       return { ...user, mods: [...user.mods] };
     },
     async byEmail(email) {
-      const [row] = await db.all<UserRow>(`${SELECT} WHERE u.email = ?`, [email.trim().toLowerCase()]);
-      return row ? { ...toRecord(row), passwordHash: row.password_hash } : null;
+      const [row] = await db.all<UserRow>(`${USER_SELECT} WHERE u.email = ?`, [email.trim().toLowerCase()]);
+      return row ? { ...userRecordOf(row), passwordHash: row.password_hash } : null;
     },
     async orgIdByName(name) {
       const [row] = await db.all<{ org_id: string }>('SELECT org_id FROM app_orgs WHERE lower(name) = lower(?) ORDER BY org_id LIMIT 1', [name.trim()]);
@@ -105,8 +108,8 @@ export function createDuckDbUserStore(db: Database): UserStore {
     async listOrg(orgId) {
       const hit = orgCache.get(orgId);
       if (hit && hit.until > Date.now()) return hit.users.map((u) => ({ ...u, mods: [...u.mods] }));
-      const rows = await db.all<UserRow>(`${SELECT} WHERE u.org_id = ? ORDER BY u.name, u.user_id`, [orgId]);
-      const users = rows.map(toRecord);
+      const rows = await db.all<UserRow>(`${USER_SELECT} WHERE u.org_id = ? ORDER BY u.name, u.user_id`, [orgId]);
+      const users = rows.map(userRecordOf);
       orgCache.set(orgId, { users, until: Date.now() + USER_CACHE_MS });
       return users.map((u) => ({ ...u, mods: [...u.mods] }));
     },

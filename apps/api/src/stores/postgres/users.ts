@@ -1,31 +1,6 @@
-import type { UserRecord, UserStore } from '../users';
-import { USER_CACHE_MS } from '../users';
+import type { UserRecord, UserRow, UserStore } from '../users';
+import { USER_CACHE_MS, USER_SELECT, userRecordOf } from '../users';
 import type { Queryable } from './pool';
-
-interface UserRow {
-  user_id: string;
-  email: string;
-  name: string;
-  org_id: string;
-  org_name: string | null;
-  mods_json: string;
-  password_hash: string | null;
-}
-
-const SELECT = `SELECT u.user_id, u.email, u.name, u.org_id, o.name AS org_name, u.mods_json, u.password_hash
-  FROM app_users u LEFT JOIN app_orgs o ON o.org_id = u.org_id`;
-
-function toRecord(row: UserRow): UserRecord {
-  const mods: unknown = JSON.parse(row.mods_json);
-  return {
-    userId: row.user_id,
-    email: row.email,
-    name: row.name,
-    mods: Array.isArray(mods) ? mods.filter((m): m is string => typeof m === 'string') : [],
-    orgId: row.org_id,
-    organization: row.org_name ?? row.org_id,
-  };
-}
 
 /**
  * PostgreSQL implementation of {@link UserStore} on `app_users` and `app_orgs`, cached as the
@@ -56,16 +31,16 @@ export function createPgUserStore(db: Queryable): UserStore {
     async byId(userId) {
       const hit = cache.get(userId);
       if (hit && hit.until > Date.now()) return { ...hit.user, mods: [...hit.user.mods] };
-      const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.user_id = $1`, [userId]);
+      const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.user_id = $1`, [userId]);
       if (!rows[0]) return null;
-      const user = toRecord(rows[0]);
+      const user = userRecordOf(rows[0]);
       if (cache.size > 10_000) cache.clear();
       cache.set(userId, { user, until: Date.now() + USER_CACHE_MS });
       return { ...user, mods: [...user.mods] };
     },
     async byEmail(email) {
-      const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.email = $1`, [email.trim().toLowerCase()]);
-      return rows[0] ? { ...toRecord(rows[0]), passwordHash: rows[0].password_hash } : null;
+      const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.email = $1`, [email.trim().toLowerCase()]);
+      return rows[0] ? { ...userRecordOf(rows[0]), passwordHash: rows[0].password_hash } : null;
     },
     async orgIdByName(name) {
       const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM app_orgs WHERE lower(name) = lower($1) ORDER BY org_id LIMIT 1', [name.trim()]);
@@ -74,8 +49,8 @@ export function createPgUserStore(db: Queryable): UserStore {
     async listOrg(orgId) {
       const hit = orgCache.get(orgId);
       if (hit && hit.until > Date.now()) return hit.users.map((u) => ({ ...u, mods: [...u.mods] }));
-      const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.org_id = $1 ORDER BY u.name, u.user_id`, [orgId]);
-      const users = rows.map(toRecord);
+      const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.org_id = $1 ORDER BY u.name, u.user_id`, [orgId]);
+      const users = rows.map(userRecordOf);
       orgCache.set(orgId, { users, until: Date.now() + USER_CACHE_MS });
       return users.map((u) => ({ ...u, mods: [...u.mods] }));
     },
