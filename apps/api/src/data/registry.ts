@@ -88,6 +88,17 @@ export function registerDatasource(meta: DatasourceMeta): void {
   registry.set(meta.name, meta);
 }
 
+/**
+ * Removes a datasource, or puts back the definition it replaced: `previous` is what
+ * {@link getDatasource} answered before the matching {@link registerDatasource}. Test files that
+ * share one module graph call it after their run, so a datasource defined over one file's tables
+ * is never asked of another file's database.
+ */
+export function unregisterDatasource(name: string, previous?: DatasourceMeta): void {
+  if (previous) registry.set(name, previous);
+  else registry.delete(name);
+}
+
 /** The datasource of that name, or undefined: request paths are checked against this. */
 export function getDatasource(name: string): DatasourceMeta | undefined {
   return registry.get(name);

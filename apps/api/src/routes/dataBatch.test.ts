@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DATASOURCE_NOT_GRANTED, behindDatasourceAccess } from '../auth/datasourceAccess';
 import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
 import { registerDatasource } from '../data/registry';
+import { registerFileDatasources } from '../testing/datasources';
 import { openDatabase, type Database } from '../db/database';
 import { createAnswerCache } from '../query/answerCache';
 import type { QueryLimits } from '../query/governor';
@@ -28,6 +29,7 @@ const RISK_DS = 'batch_risk_only';
 const OTHER_ORG_DS = 'batch_lonestar_import';
 
 let db: Database;
+let restoreDatasources: (() => void) | undefined;
 const cookies: Record<string, string> = {};
 const servers: FastifyInstance[] = [];
 
@@ -35,8 +37,10 @@ beforeAll(async () => {
   db = await openDatabase({ path: ':memory:' });
   await createFixtureTable(db, fixtureRows().filter((r) => r.time >= Date.UTC(2019, 2, 1) && r.time < Date.UTC(2019, 5, 1)));
   registerDatasource(fixtureMeta);
-  registerDatasource({ ...fixtureMeta, name: RISK_DS, products: ['prod_risk_management'] });
-  registerDatasource({ ...fixtureMeta, name: OTHER_ORG_DS, ownerOrgId: 'org-lonestar-gas' });
+  restoreDatasources = registerFileDatasources(
+    { ...fixtureMeta, name: RISK_DS, products: ['prod_risk_management'] },
+    { ...fixtureMeta, name: OTHER_ORG_DS, ownerOrgId: 'org-lonestar-gas' },
+  );
   const { sessions } = await appState(db);
   for (const user of ['usr-gcp-analyst', 'usr-gcp-forecaster', 'usr-lsg-analyst']) cookies[user] = `${SESSION_COOKIE}=${await sessions.create(user)}`;
 });
@@ -44,6 +48,7 @@ afterEach(async () => {
   for (const app of servers.splice(0)) await app.close();
 });
 afterAll(async () => {
+  restoreDatasources?.();
   await db?.close();
 });
 

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin, SESSION_COOKIE } from '../auth/plugin';
 import { requireUser } from '../auth/requireUser';
 import { registerDatasource, type DatasourceMeta } from '../data/registry';
+import { registerFileDatasources } from '../testing/datasources';
 import { openDatabase, type Database } from '../db/database';
 import type { QueryLimits } from '../query/governor';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../query/testFixture';
@@ -29,6 +30,7 @@ const slowMeta: DatasourceMeta = {
 };
 
 let db: Database;
+let restoreDatasources: (() => void) | undefined;
 let cookie: string;
 const servers: FastifyInstance[] = [];
 
@@ -40,13 +42,14 @@ beforeAll(async () => {
     `CREATE VIEW ${slowMeta.table} AS SELECT TIMESTAMP '2019-06-01' + to_minutes(i % 1000) AS "__time", 'M' || (i % 7) AS meter_id, CAST(i AS DOUBLE) AS kwh FROM range(20000000000) t(i)`,
   );
   registerDatasource(fixtureMeta);
-  registerDatasource(slowMeta);
+  restoreDatasources = registerFileDatasources(slowMeta);
   cookie = `${SESSION_COOKIE}=${await (await appState(db)).sessions.create('usr-gcp-analyst')}`;
 });
 afterEach(async () => {
   for (const app of servers.splice(0)) await app.close();
 });
 afterAll(async () => {
+  restoreDatasources?.();
   await db?.close();
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDatasource, type DatasourceMeta } from '../data/registry';
+import { registerFileDatasources } from '../testing/datasources';
 import { openDatabase, QueryWaitAborted, type Database } from '../db/database';
 import { clickhouseQuerySettings } from '../query/dialects/clickhouse';
 import { QueryError } from '../query/errors';
@@ -103,6 +104,7 @@ describe.skipIf(!installed)('the data routes on chDB', () => {
   const missingMeta: DatasourceMeta = { ...fixtureMeta, name: 'missing_load_test', table: 'missing_load_test' };
   const slowMeta: DatasourceMeta = { ...fixtureMeta, name: 'slow_load_test_ch', table: 'slow_load_test_ch' };
   let db: Database;
+  let restoreDatasources: (() => void) | undefined;
   let engine: ClickhouseEngine;
   let folder: string;
   const apps: FastifyInstance[] = [];
@@ -116,9 +118,11 @@ describe.skipIf(!installed)('the data routes on chDB', () => {
     // 20 billion generated rows: a query over it runs until the time limit stops it.
     await engine.command(`CREATE VIEW slow_load_test_ch AS SELECT toDateTime64('2019-06-01', 3, 'UTC') + toIntervalMinute(number % 1000) AS "__time",
       concat('M', toString(number % 7)) AS meter_id, 'F-1' AS feeder, 'residential' AS rate_class, toFloat64(number) AS kwh, 1.0 AS temperature FROM numbers(20000000000)`);
-    for (const meta of [fixtureMeta, missingMeta, slowMeta]) registerDatasource(meta);
+    registerDatasource(fixtureMeta);
+    restoreDatasources = registerFileDatasources(missingMeta, slowMeta);
   }, 300_000);
   afterAll(async () => {
+    restoreDatasources?.();
     for (const app of apps) await app.close();
     await engine?.close();
     await db?.close();

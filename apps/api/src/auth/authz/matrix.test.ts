@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDatasource } from '../../data/registry';
+import { registerFileDatasources } from '../../testing/datasources';
 import { openDatabase, type Database } from '../../db/database';
 import { createFixtureTable, fixtureMeta, fixtureRows } from '../../query/testFixture';
 import { routes } from '../../routes';
@@ -27,6 +27,7 @@ describe.each(STORE_KINDS)('on the $kind store', ({ kind }) => {
   let state: StoreKindInUse;
   let app: FastifyInstance;
   let stores: Stores;
+  let restoreDatasources: (() => void) | undefined;
   const registered = new Set<string>();
 
   // Shares the /api scope (like fastify-plugin), so its onRoute hook sees every later route.
@@ -69,10 +70,12 @@ describe.each(STORE_KINDS)('on the $kind store', ({ kind }) => {
     db = await openDatabase({ path: ':memory:' });
     state = await useStoreKind(kind, db);
     await createFixtureTable(db, fixtureRows().slice(0, 48));
-    registerDatasource({ ...fixtureMeta, name: MATRIX_RISK_DS, products: ['prod_risk_management'] });
-    registerDatasource({ ...fixtureMeta, name: MATRIX_IMPORT_DS, ownerOrgId: MATRIX_IMPORT_ORG });
     await db.run(`CREATE TABLE matrix_owned_meters AS SELECT *, ?::VARCHAR AS orgId FROM ${fixtureMeta.table}`, [MATRIX_METER_ORG]);
-    registerDatasource({ ...fixtureMeta, name: MATRIX_METER_DS, table: 'matrix_owned_meters', orgColumn: 'orgId', ownedRows: true });
+    restoreDatasources = registerFileDatasources(
+      { ...fixtureMeta, name: MATRIX_RISK_DS, products: ['prod_risk_management'] },
+      { ...fixtureMeta, name: MATRIX_IMPORT_DS, ownerOrgId: MATRIX_IMPORT_ORG },
+      { ...fixtureMeta, name: MATRIX_METER_DS, table: 'matrix_owned_meters', orgColumn: 'orgId', ownedRows: true },
+    );
     app = await createServer({ ctx: { db, origin }, routes: [collector, ...routes] });
     await app.ready();
     stores = await appState(db);
@@ -82,6 +85,7 @@ describe.each(STORE_KINDS)('on the $kind store', ({ kind }) => {
     );
   }, START_TIMEOUT_MS);
   afterAll(async () => {
+    restoreDatasources?.();
     await app?.close();
     await state?.close();
     await db?.close();
