@@ -3,6 +3,7 @@ import { authPlugin } from './auth/plugin';
 import { configItems, configItemsForViewer } from './data/configItems';
 import { adjustmentRoutes } from './routes/adjustments';
 import { dashboardRoutes } from './routes/dashboards';
+import { importRoutes } from './routes/imports';
 import { dataRoutes } from './routes/data';
 import { notificationRoutes } from './routes/notifications';
 import { overviewRoutes } from './routes/overview';
@@ -31,4 +32,6 @@ export const routes: RoutePlugin[] = [
   behindDatasourceAccess(weatherRoutes),
   behindDatasourceAccess(riskRoutes),
   pricingRoutes,
+  // Uploads of a utility's own load, weather, meter and forecast files (CSV import, spec part 2 §5).
+  importRoutes,
 ];

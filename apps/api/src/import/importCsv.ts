@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { ERCOT_TZ } from '../seed/time';
 import { DEFAULT_MAX_BYTES, LONG_TERM_AFTER_DAYS, type HourConvention, type ImportKind } from './formats';
 import { isKnownZone } from './hours';
-import { parseImportCsv } from './parse';
+import { parseImportCsv, type ParsedImport, type ParseOptions } from './parse';
 import type { ImportRow, RejectedRow } from './types';
 import { ImportOverlapError, writeImport, type WriteOptions } from './write';
 
@@ -121,22 +121,60 @@ async function newMetersWithoutMarket(db: Database, rows: readonly ImportRow[], 
  */
 export async function importCsv(db: Database, options: ImportCsvOptions): Promise<ImportReport> {
   const timezone = options.timezone ?? ERCOT_TZ;
-  if (!isKnownZone(timezone)) throw new Error(`Unknown time zone "${timezone}": give an IANA name such as America/Chicago`);
-  const source = options.source.trim();
-  if (!SOURCE_LABEL.test(source)) throw new Error(`Source label "${options.source}" is not valid: 1..80 printable characters`);
-  if (!ORG_ID.test(options.orgId)) throw new Error(`Organisation id "${options.orgId}" is not valid: letters, digits, _ - . (at most 80)`);
+  const source = checkImportLabels({ timezone, source: options.source, orgId: options.orgId });
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const text = typeof options.csv === 'string' ? options.csv : await readCapped(options.csv, maxBytes);
   if (text === undefined) {
     return { total: 0, imported: 0, rejected: [{ line: 1, reason: `${TEXT_FILE_TOO_BIG} (limit ${maxBytes} bytes)` }] };
   }
-  const parsed = parseImportCsv(text, { kind: options.kind, timezone, hourConvention: options.hourConvention ?? 'ending', maxBytes });
-  if (options.kind === 'meter') {
-    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows, options.orgId)));
-    parsed.rejected.sort((a, b) => a.line - b.line);
-  }
+  const parsed = validateImportText(text, { kind: options.kind, timezone, hourConvention: options.hourConvention ?? 'ending', maxBytes });
+  return writeValidatedImport(db, parsed, {
+    kind: options.kind,
+    source,
+    orgId: options.orgId,
+    ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
+    ...(options.onChunk ? { onChunk: options.onChunk } : {}),
+  });
+}
+
+/**
+ * The checks of an import's labels before its file is read: the zone is an IANA name, the source
+ * label 1..80 printable characters, the organisation id as `app_orgs` holds them.
+ * @returns the source label, trimmed
+ * @throws Error naming the label that is not valid (our wording, never an engine's)
+ */
+export function checkImportLabels(labels: { timezone: string; source: string; orgId: string }): string {
+  if (!isKnownZone(labels.timezone)) throw new Error(`Unknown time zone "${labels.timezone}": give an IANA name such as America/Chicago`);
+  const source = labels.source.trim();
+  if (!SOURCE_LABEL.test(source)) throw new Error(`Source label "${labels.source}" is not valid: 1..80 printable characters`);
+  if (!ORG_ID.test(labels.orgId)) throw new Error(`Organisation id "${labels.orgId}" is not valid: letters, digits, _ - . (at most 80)`);
+  return source;
+}
+
+/**
+ * The first half of {@link importCsv}, touching no database (so it may run in a worker thread):
+ * the file parsed and every row checked (`parseImportCsv`), forecast rows planned into runs
+ * ({@link planForecastRuns}). `onProgress` hears the data rows checked so far.
+ */
+export function validateImportText(text: string, options: ParseOptions): ParsedImport {
+  const parsed = parseImportCsv(text, options);
   if (options.kind === 'forecast') {
     parsed.rejected.push(...planForecastRuns(parsed.rows));
+    parsed.rejected.sort((a, b) => a.line - b.line);
+  }
+  return parsed;
+}
+
+/**
+ * The second half of {@link importCsv}: the database checks of a validated file (a new meter
+ * must give its market), then, when no line was rejected, the write in one transaction
+ * (`writeImport`). A file with any bad line writes nothing: the report lists every bad line
+ * and the spec's summary ('From the {n} rows on the file, {m} have not be imported ...').
+ * @throws ImportTargetMissingError when the database was never seeded; DuckDB errors from the write (after rolling back)
+ */
+export async function writeValidatedImport(db: Database, parsed: ParsedImport, options: WriteOptions): Promise<ImportReport> {
+  if (options.kind === 'meter') {
+    parsed.rejected.push(...(await newMetersWithoutMarket(db, parsed.rows, options.orgId)));
     parsed.rejected.sort((a, b) => a.line - b.line);
   }
   if (parsed.rejected.length) {
@@ -145,13 +183,7 @@ export async function importCsv(db: Database, options: ImportCsvOptions): Promis
     return { total: parsed.total, imported: 0, rejected: parsed.rejected, ...(fileLevel ? {} : { message: importSkippedText(parsed.total, bad) }) };
   }
   try {
-    const imported = await writeImport(db, parsed.rows, {
-      kind: options.kind,
-      source,
-      orgId: options.orgId,
-      ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}),
-      ...(options.onChunk ? { onChunk: options.onChunk } : {}),
-    });
+    const imported = await writeImport(db, parsed.rows, options);
     return { total: parsed.total, imported, rejected: [] };
   } catch (err) {
     if (!(err instanceof ImportOverlapError)) throw err;

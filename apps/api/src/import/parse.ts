@@ -15,7 +15,12 @@ export interface ParseOptions {
   hourConvention: HourConvention;
   /** Size cap in bytes (UTF-8). */
   maxBytes: number;
+  /** Hears the data rows checked so far, every {@link PROGRESS_EVERY} rows and once at the end. */
+  onProgress?: (checked: number) => void;
 }
+
+/** Rows between two calls of {@link ParseOptions.onProgress}. */
+export const PROGRESS_EVERY = 5_000;
 
 /** Result of {@link parseImportCsv}: data rows read, valid rows and rejected lines (sorted by line). */
 export interface ParsedImport {
@@ -168,13 +173,16 @@ export function parseImportCsv(text: string, options: ParseOptions): ParsedImpor
 
   const rejected: RejectedRow[] = [...file.rejected];
   const pending: PendingRow[] = [];
+  let checked = 0;
   for (const { line, cells: record } of file.records) {
     const cells: Record<string, string> = {};
     headers.forEach((h, j) => (cells[h] = record[j] ?? ''));
     const row = checkRow(cells, line, options);
     if (typeof row === 'string') rejected.push({ line, reason: row });
     else pending.push(row);
+    if (++checked % PROGRESS_EVERY === 0) options.onProgress?.(checked);
   }
+  options.onProgress?.(file.records.length);
   const resolved = resolveHours(pending, options);
   rejected.push(...resolved.rejected);
   rejected.sort((a, b) => a.line - b.line);

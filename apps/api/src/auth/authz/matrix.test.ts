@@ -11,7 +11,7 @@ import { type Stores } from '../../stores/index';
 import { START_TIMEOUT_MS, STORE_KINDS, useStoreKind, type StoreKindInUse } from '../../testing/storeKinds';
 import { isSafeMethod } from '../csrf';
 import { sessionHeadersFor } from '../testkit';
-import { AUTHZ_MATRIX, MATRIX_IMPORT_DS, MATRIX_IMPORT_ORG, MATRIX_METER_DS, MATRIX_METER_ORG, MATRIX_RISK_DS, ROLES, meets, type MatrixFixture, type Role } from './matrix';
+import { AUTHZ_MATRIX, EXTRA_CALLER, MATRIX_IMPORT_DS, MATRIX_IMPORT_ORG, MATRIX_METER_DS, MATRIX_METER_ORG, MATRIX_RISK_DS, ROLES, meets, type MatrixFixture, type Role } from './matrix';
 
 const origin = 'http://localhost:3000';
 const USERS: Record<Exclude<Role, 'anonymous'>, string> = {
@@ -20,6 +20,8 @@ const USERS: Record<Exclude<Role, 'anonymous'>, string> = {
   sameOrg: 'usr-gcp-scheduler',
   otherOrg: 'usr-lsg-analyst',
 };
+/** The {@link EXTRA_CALLER} of rows that decide by module. */
+const NO_MODULE_USER = 'usr-gcp-pricing-only';
 
 // The same matrix on each store kind: the answers must not depend on where the application state lives.
 describe.each(STORE_KINDS)('on the $kind store', ({ kind }) => {
@@ -83,6 +85,10 @@ describe.each(STORE_KINDS)('on the $kind store', ({ kind }) => {
       { userId: USERS.sameOrg, email: 'scheduler@gulfcoast-power.test', name: 'Gulf Coast Scheduler', orgId: 'org-gulfcoast-power', mods: ['mod_load_forecast'] },
       null,
     );
+    await stores.users.upsertUser(
+      { userId: NO_MODULE_USER, email: 'pricing-only@gulfcoast-power.test', name: 'Gulf Coast Pricing', orgId: 'org-gulfcoast-power', mods: ['mod_pricing'] },
+      null,
+    );
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     restoreDatasources?.();
@@ -119,6 +125,12 @@ describe.each(STORE_KINDS)('on the $kind store', ({ kind }) => {
           if (entry.reveals && role !== 'anonymous' && res.body.includes(entry.reveals.text) !== entry.reveals.readers.includes(role)) {
             wrong.push(`${url} as ${role}: ${entry.reveals.readers.includes(role) ? 'misses' : 'reveals'} ${entry.reveals.text} (${res.body.slice(0, 120)})`);
           }
+        }
+        if (entry.noModule !== undefined) {
+          const { url, payload } = entry.request(entry.request.length > 0 ? await fixture() : { dashboardId: 'none', cardId: 'none', adjustmentId: 'none' });
+          const headers = await sessionHeadersFor(stores.sessions, NO_MODULE_USER, origin);
+          const res = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+          if (!meets(res.statusCode, entry.noModule)) wrong.push(`${entry.route} as ${EXTRA_CALLER}: ${res.statusCode}, expected ${JSON.stringify(entry.noModule)} (${res.body.slice(0, 120)})`);
         }
       }
       expect(wrong).toEqual([]);

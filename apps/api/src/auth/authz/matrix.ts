@@ -6,8 +6,12 @@
  *
  * Callers: anonymous (no session), owner (of the fixture dashboard), shared (a user of the same
  * organisation it is shared with by name), sameOrg (a colleague it is not shared with),
- * otherOrg (a user of another organisation).
+ * otherOrg (a user of another organisation). Rows that decide by module also name what
+ * {@link EXTRA_CALLER} gets: a colleague of the owner whose mods hold no load forecast module.
  */
+
+/** A Gulf Coast Power user whose mods are mod_pricing only (no Load Forecast, no Meter Insights). */
+export const EXTRA_CALLER = 'noModule' as const;
 
 /** The kinds of caller. */
 export const ROLES = ['anonymous', 'owner', 'shared', 'sameOrg', 'otherOrg'] as const;
@@ -36,6 +40,8 @@ export interface MatrixEntry {
   expect: Readonly<Record<Role, Expectation>>;
   /** Rows of routes another area registers: skipped (not failed) while that route does not exist yet. */
   optional?: boolean;
+  /** What {@link EXTRA_CALLER} gets, for rows whose answer depends on a module. */
+  noModule?: Expectation;
   /**
    * Row-level access: a text of the owner organisation's rows that the answer holds for `readers`
    * and must not hold for any other signed-in caller (meter-level data across organisations).
@@ -186,6 +192,25 @@ const pricingRows: MatrixEntry[] = [
 ];
 
 /**
+ * Imports through the API (issue #36): an upload needs the kind's product (load, weather and
+ * forecast runs Load Forecast, meters Meter Insights; both from mod_load_forecast), checked before
+ * the body is read: noModule 403, everyone signed in with the module reaches the body check (415:
+ * the row sends JSON, not a file); a status of an unknown (or another user's) upload is 404.
+ * routes/imports.test covers the uploads themselves.
+ */
+const uploadRow = (kind: string): MatrixEntry => ({
+  route: 'POST /api/imports',
+  request: () => ({ url: `/api/imports?kind=${kind}`, payload: {} }),
+  expect: signedIn(415),
+  noModule: 403,
+});
+const importRows: MatrixEntry[] = [
+  ...['load', 'weather', 'forecast', 'meter'].map(uploadRow),
+  { route: 'POST /api/imports', request: () => ({ url: '/api/imports?kind=matrix', payload: {} }), expect: signedIn(400), noModule: 400 },
+  { route: 'GET /api/imports/:importId', request: () => ({ url: '/api/imports/matrix-import' }), expect: signedIn(404), noModule: 404 },
+];
+
+/**
  * Adjustments (spec part 2 section 7 "Adjustments"): the owner's organisation reads them, the
  * author edits (colleagues 403), a colleague approves (the author 403), another organisation gets
  * 404 as for an unknown id. The matrix database has no forecast, so a creation answers 400 to
@@ -253,6 +278,7 @@ export const AUTHZ_MATRIX: readonly MatrixEntry[] = [
   ...accessRows,
   ...meterRows,
   ...pricingRows,
+  ...importRows,
 ];
 
 /** True when `status` meets `expectation`. */
