@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { globSync } from 'tinyglobby';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { identifiers, react18Aliases, sourceAliases } from './scripts/aliases.ts';
@@ -26,6 +27,9 @@ function split(base: TestProjectInlineConfiguration & { test: { name: string; in
 export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
+    // At least two workers: vitest's default (cores - 1) leaves one core idle on a two-core machine
+    // once the steps beside the unit tests (build, Storybook, the e2e seed) have finished.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...split({
         resolve: { alias: sourceAliases },
