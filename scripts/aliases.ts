@@ -10,6 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const sourceAliases = [
   { find: /^@loadline\/core\/react$/, replacement: `${root}packages/core/src/react/index.ts` },
   { find: /^@loadline\/core\/testing$/, replacement: `${root}packages/core/src/testing/index.ts` },
+  { find: /^@loadline\/dashboard\/testing$/, replacement: `${root}packages/dashboard/src/testing/index.ts` },
   { find: /^@loadline\/ui\/charts$/, replacement: `${root}packages/ui/src/charts/index.ts` },
   { find: /^@loadline\/(core|ui|dashboard|forecasts|adjustments|pricing)$/, replacement: `${root}packages/$1/src/index.ts` },
 ];

@@ -15,7 +15,7 @@ export interface PackageEntry {
 export const PACKAGE_ENTRIES: readonly PackageEntry[] = [
   ['core', '', 'src/index.ts'], ['core', 'react', 'src/react/index.ts'], ['core', 'testing', 'src/testing/index.ts'],
   ['ui', '', 'src/index.ts'], ['ui', 'charts', 'src/charts/index.ts'],
-  ['dashboard', '', 'src/index.ts'],
+  ['dashboard', '', 'src/index.ts'], ['dashboard', 'testing', 'src/testing/index.ts'],
   ['forecasts', '', 'src/index.ts'], ['forecasts', 'element', 'src/element/index.ts'],
   ['adjustments', '', 'src/index.ts'],
   ['pricing', '', 'src/index.ts'],

@@ -27,7 +27,7 @@ export const ALLOWED = {
 };
 
 /** Public subpaths of each package (its `exports` keys). */
-export const SUBPATHS = { core: ['', '/react', '/testing'], ui: ['', '/charts', '/style.css'] };
+export const SUBPATHS = { core: ['', '/react', '/testing'], ui: ['', '/charts', '/style.css'], dashboard: ['', '/testing', '/style.css'] };
 
 const REACT_MODULES = /^(react|react-dom|@tanstack\/react-query|@tanstack\/react-virtual|@floating-ui\/react)(\/|$)/;
 

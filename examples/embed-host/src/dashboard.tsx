@@ -5,10 +5,9 @@ import { LoadlineProvider } from '@loadline/core/react';
 import { DashboardView } from '@loadline/dashboard';
 import { ThemeProvider, ToastProvider } from '@loadline/ui';
 import { createRoot } from 'react-dom/client';
-import { referenceDashboardMapping } from './referenceApi';
+import { referenceDashboardMapping } from '@loadline/dashboard/testing';
 
-// The embed (README): a full dashboard editor (series, filters, dates, cards; Save, Copy, Share,
-// Delete) on the host's API; the dashboard id lives in the host's own URL.
+// The embed (README): a full dashboard editor on the host's API; the id lives in the host's URL.
 const dashboardId = new URLSearchParams(location.search).get('dashboard') ?? 'unsaved';
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ThemeProvider theme="light">

@@ -129,6 +129,10 @@ export {
   type ValidationResult, type ValidQueryRequest, type WeatherRequest, type WeatherRow,
 } from './query/index';
 export {
+  mapeHoursText, mapeRequest, mapeScores, type MapeRequestOptions, type MapeRun, type MapeScopeColumns, type MapeScopeKind,
+  type MapeScore, type MapeSource,
+} from './query/mape';
+export {
   actionErrorMessage, buildForecastSummaries, createHttpAdapter, FORECAST_COLUMNS, httpErrorMessage, isAbortError,
   LOADLINE_REQUEST_HEADER, LoadlineFormatError, LoadlineHttpError, LoadlineValidationError, type ActionToast,
   type AdjustmentsApi, type AuthApi, type DashboardsApi, type DataAdapter, type ErrorContext, type FailedAction,

@@ -98,6 +98,14 @@ export { useDashboardPlan } from './editor/useDashboardPlan';
 export type { DashboardPlan, DashboardPlanInput } from './editor/useDashboardPlan';
 export { prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
 export { cardQueryContext, needsTimeBoundary } from './editor/queryContext';
+// The side panels' part of the one plan: a host that lays out its own page plans the MAPE sidebar
+// and the performance panel with these, passes them as the store's (or useDashboardPlan's)
+// `panels` under these ids, and hands each panel its plan.
+export { MAPE_PANEL, PERFORMANCE_PANEL, planMapePanel, planPerformancePanel } from './model/panelPlans';
+export type { MapePanelInput } from './model/panelPlans';
+export type { PerformanceQueryInput } from './model/performanceQuery';
+export { PerformancePanel } from './editors/performance/PerformancePanel';
+export type { PerformancePanelProps } from './editors/performance/PerformancePanel';
 
 // Category editors: the registry a host extends, and the built-in editors to compose it from.
 export {

@@ -14,7 +14,7 @@ export {
   type ForecastSummaryState,
 } from './components/ForecastCard/useForecastSummary';
 export { AvailableForecasts, type AvailableForecastsProps } from './components/AvailableForecasts/AvailableForecasts';
-export { forecastMapeRequest, mapeHoursText, readForecastMapes, type ForecastMape, type ForecastMapeSource } from './model/forecastMape';
+export { forecastMapeRequest, readForecastMapes, type ForecastMape, type ForecastMapeSource } from './model/forecastMape';
 export { ForecastList, ForecastSkeletons, type ForecastListCardOptions } from './components/AvailableForecasts/ForecastList';
 export {
   useAvailableForecasts,

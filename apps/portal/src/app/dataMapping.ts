@@ -1,58 +1,16 @@
 import type { ConfigItem } from '@loadline/core';
 import type { DashboardDataMapping } from '@loadline/dashboard';
+import { referenceDashboardMapping } from '@loadline/dashboard/testing';
 import { gasDataMapping } from './gasDataMapping';
 
 /**
- * How the reference API (apps/api/src/data/datasources.ts) holds a dashboard's series, for the
- * dashboard SDK: every load kind of a config item's datasource (`ercot_load`, `meters`...) in one
- * table told apart by `series` (actual, official, backcast, forecast), forecast runs by
- * `processTime` and `horizon`; weather by `station` and `series` in `weather`; forecast and
- * backcast MAPE in `ercot_forecast_mape`. The market `ERCOT` is the system total of the weather
- * zones (`totalMarkets`): with no market chosen, load reads it alone. Units are the datasources' metadata units (MWh for ERCOT
- * load, kWh for meters, degF). The reference API filters time parts row by row before grouping
- * and writes bucket times as local ISO text with their offset, so every mapping here lets the
- * browser apply a time filter to hourly and finer cards (`clientTimeFilter`).
+ * How the reference API holds a load forecast dashboard's series: the SDK's one copy of the
+ * reference mapping (`referenceDashboardMapping` of `@loadline/dashboard/testing`: `ercot_load`
+ * told apart by `series`, forecast runs by `processTime` and `horizon`, weather in `weather`,
+ * MAPE in `ercot_forecast_mape`, the ISO total `ERCOT` beside its zones, time parts filtered in
+ * the browser).
  */
-const SHARED_LOAD_TABLE: DashboardDataMapping = {
-  load: {
-    metric: 'load',
-    kinds: { column: 'series', values: { actual: 'actual', official: 'official', backcast: 'backcast', forecast: 'forecast', adjusted: 'adjusted' } },
-    // An approved adjustment's adjusted forecast: its rows carry the adjustment id in `source`.
-    adjustmentColumn: 'source',
-    processTimeColumn: 'processTime',
-    horizon: { column: 'horizon', values: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } },
-  },
-  weather: {
-    datasource: 'weather',
-    metric: 'temperature',
-    stationColumn: 'station',
-    kinds: { column: 'series', values: { Actual: 'actual', Forecast: 'forecast', Normals: 'normal', Backcast: 'backcast' } },
-    processTimeColumn: 'processTime',
-    timeIntervalMinutes: 60,
-  },
-  mape: {
-    datasource: 'ercot_forecast_mape',
-    metric: 'mape',
-    marketColumn: 'market',
-    processTimeColumn: 'processTime',
-    typeColumn: 'mapeType',
-    typeValues: { forecast: 'forecast', backcast: 'backcast' },
-    horizonColumn: 'horizon',
-    scope: {
-      scopeColumn: 'mapeScope',
-      scoredFromColumn: 'scoredFrom',
-      scoredToColumn: 'scoredTo',
-      hoursMetric: 'hours',
-      fullHorizonMetric: 'mapeFullHorizon',
-      fullHorizonHoursMetric: 'hoursFullHorizon',
-    },
-  },
-  clientTimeFilter: true,
-  marketColumn: 'market',
-  // 'ERCOT' is the ISO's system total of the eight weather zones in the same column: a dashboard
-  // with no market chosen charts it alone (ERCOT's 80-85 GW summer peak), not total + zones.
-  totalMarkets: ['ERCOT'],
-};
+const SHARED_LOAD_TABLE: DashboardDataMapping = referenceDashboardMapping;
 
 /**
  * Risk dashboards (nop, supplyAndMarkToMarket) of the reference API: `risk_positions` holds per

@@ -1,4 +1,4 @@
-import type { ConfigItem, ForecastCategory } from '@loadline/core';
+import type { ConfigItem, ForecastCategory, MapeScopeColumns, MapeSource } from '@loadline/core';
 
 /**
  * The data mapping: how a host's backend holds the series a dashboard charts (spec part 1 §3
@@ -97,41 +97,16 @@ export interface WeatherMapping extends MeasureMapping {
   processTimeColumn?: string;
 }
 
-/** Forecast and backcast MAPE per market and process time (spec part 1 §2 "Metrics sidebar"). */
-export interface MapeMapping {
-  datasource: string;
-  /** MAPE column, percent. */
-  metric: string;
-  marketColumn: string;
-  processTimeColumn: string;
-  /** Column telling forecast and backcast MAPE apart, and the value of each (spec part 1 §3 "Mape types"). */
-  typeColumn: string;
-  typeValues?: { forecast: string; backcast: string };
-  /** Column of the horizon, when short- and long-term runs share process times. */
-  horizonColumn?: string;
-  /**
-   * Which hours `metric` scores (issue 36, "scores say their horizon"): the scope column
-   * ('day_ahead': the run's next operating day; 'full_horizon': the whole run; empty: the whole
-   * run, e.g. an imported run), the first and last scored instants (UTC ISO 8601, start of the
-   * first scored hour to the end of the last), the hours scored, and the run's full-horizon MAPE
-   * (percent) and its hours. Absent: the sidebar states no horizon (the MAPE scores the whole run).
-   */
-  scope?: MapeScopeMapping;
-}
+/**
+ * Forecast and backcast MAPE per market and process time (spec part 1 §2 "Metrics sidebar"): core's
+ * `MapeSource` (datasource, MAPE metric in percent, market, process time and type columns, the type
+ * values, the horizon column, and the `scope` columns saying which hours each score covers; without
+ * `scope` the sidebar states no horizon).
+ */
+export type MapeMapping = MapeSource;
 
-/** Columns of a MAPE datasource telling the hours each score covers (see `MapeMapping.scope`). */
-export interface MapeScopeMapping {
-  /** Dimension column of the scope: 'day_ahead' or 'full_horizon'; null or empty: the whole run. */
-  scopeColumn: string;
-  /** Dimension columns of the scored hours, UTC ISO 8601: start of the first, end of the last. */
-  scoredFromColumn: string;
-  scoredToColumn: string;
-  /** Metric column of the hours `metric` scores. */
-  hoursMetric: string;
-  /** Metric columns of the MAPE (percent) over every hour of the run, and of how many hours. */
-  fullHorizonMetric: string;
-  fullHorizonHoursMetric: string;
-}
+/** Columns of a MAPE datasource telling the hours each score covers: core's `MapeScopeColumns`. */
+export type MapeScopeMapping = MapeScopeColumns;
 
 /** Risk series ids (spec part 1 §3 "Data series"): supply, demand, position (net open position); volume, mark_to_market. */
 export type RiskSeriesId = 'supply' | 'demand' | 'position' | 'volume' | 'mark_to_market';
@@ -252,6 +227,14 @@ export interface DashboardDataMapping {
   clientTimeFilter?: boolean;
   /** Meter positions of the Meter Map; absent or null: a Meter Map card says it has none to place meters by. */
   meterMap?: MeterMapMapping | null;
+  /**
+   * Column of the meter id in the load datasource of meter-level and cluster dashboards (Meter
+   * Profile and Meter Count series count or pick meters by it), used when the config item names
+   * none (`dynamicColumnsConfig.meterIdColumn`, or its scenario config's `meterIdColumn`, win).
+   * Absent with neither: no meter series are offered, and a saved one answers '{label} is not a
+   * series of this dashboard'.
+   */
+  meterIdColumn?: string;
   /** Scenario series of scenarioAnalysis dashboards; absent or null: the scenario column is 'scenario' and every item is load. */
   scenario?: ScenarioMapping | null;
   /** Series of other datasources offered in the series menu (market prices); absent or empty: none. */
@@ -281,6 +264,17 @@ export interface ResolvedSource {
   unit: string | null;
   /** Row interval in minutes, or null when unknown until the metadata arrives (no client-side grouping check). */
   timeIntervalMinutes: number | null;
+}
+
+/**
+ * The meter id column of a config item's load datasource: the config item's own
+ * (`dynamicColumnsConfig.meterIdColumn`), else the mapping's `meterIdColumn`; null when neither
+ * names one (no meter series).
+ *
+ * @example meterIdColumnOf({ dynamicColumnsConfig: { meterIdColumn: 'mprn' } }, mapping) // 'mprn'
+ */
+export function meterIdColumnOf(config: Pick<ConfigItem, 'dynamicColumnsConfig'>, mapping: Pick<DashboardDataMapping, 'meterIdColumn'>): string | null {
+  return config.dynamicColumnsConfig?.meterIdColumn ?? mapping.meterIdColumn ?? null;
 }
 
 /** The market column of a mapping ('market' by default). */

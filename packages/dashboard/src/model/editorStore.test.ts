@@ -2,7 +2,7 @@ import { FIXTURE_DATA_MAPPING, FIXTURE_LOAD_FORECAST_CONFIG } from '@loadline/co
 import { describe, expect, it, vi } from 'vitest';
 import { createDashboardEditorStore } from './editorStore';
 import { emptyEditorState, newCard, type DashboardEditorState } from './editorState';
-import { MAPE_PANEL } from './panelPlans';
+import { MAPE_PANEL, PERFORMANCE_PANEL, planMapePanel, planPerformancePanel } from './panelPlans';
 import { planCardQueries, unknownCardTypeText, type CardPlanner } from './queryPlan';
 import { forecastSeries, loadSeries } from './seriesCatalog';
 
@@ -101,6 +101,22 @@ describe('createDashboardEditorStore', () => {
     // No forecast on the cards: the sidebar asks nothing.
     store.dispatch({ type: 'removeCard', cardId: 'a' });
     expect(store.getPlan().plan.panels.get(MAPE_PANEL)?.requests).toEqual([]);
+  });
+
+  it('lets a host plan the MAPE sidebar and the performance panel through the one plan (the planners the public entry exports)', () => {
+    const run = { processTime: '2021-12-23T12:00:00.000Z', days: { from: '2021-12-24', to: '2021-12-30' }, filters: [marketFilter('COAST')], timezone: 'America/Chicago' };
+    const panels = new Map([
+      [MAPE_PANEL, planMapePanel(FIXTURE_DATA_MAPPING, { market: 'COAST', processTime: run.processTime, horizon: 'short_term' })],
+      [PERFORMANCE_PANEL, planPerformancePanel(FIXTURE_LOAD_FORECAST_CONFIG, FIXTURE_DATA_MAPPING, run)],
+    ]);
+    const { plan } = storeOf(stateWith([lineWith('a', actual)])).getPlan({ panels });
+    const performance = plan.panels.get(PERFORMANCE_PANEL);
+    // The run's forecast and the Stitched Actual over its days, and the run's MAPE, among the dashboard's requests.
+    expect(performance?.requests.map((r) => r.datasource)).toEqual(['ercot_load', 'ercot_load']);
+    expect(plan.panels.get(MAPE_PANEL)?.requests.map((r) => r.datasource)).toEqual(['ercot_forecast_mape']);
+    const keys = plan.requests.map((r) => r.key);
+    for (const panel of plan.panels.values()) for (const r of panel.requests) expect(keys).toContain(r.key);
+    expect(plan.requests.length).toBe(new Set(keys).size);
   });
 
   it('plans a host card type by its own plan() and refuses to save a card type no definition is registered for', () => {

@@ -1,5 +1,4 @@
-import { validateQueryRequest, type ConfigItem } from '@loadline/core';
-import { mapeRequest } from '../panels/mapeQuery';
+import { mapeRequest, validateQueryRequest, type ConfigItem } from '@loadline/core';
 import type { DashboardDataMapping } from './dataMapping';
 import { performanceQueries, type PerformanceQueryInput } from './performanceQuery';
 import type { PanelPlan, PlannedRequest } from './queryPlan';
@@ -31,13 +30,13 @@ export interface MapePanelInput {
 const planned = (datasource: string, body: PlannedRequest['body']): PlannedRequest => ({ key: JSON.stringify([datasource, body]), datasource, body });
 
 /**
- * The MAPE sidebar's plan: one request under the mapping's MAPE datasource (`mapeRequest`), none
+ * The MAPE sidebar's plan: one request under the mapping's MAPE datasource (core's `mapeRequest`), none
  * without a MAPE mapping, a market or a process time.
  *
  * @example planMapePanel(mapping, { market: 'NORTH', processTime: '2021-12-23T12:00:00Z' }).requests.length // 1
  */
 export function planMapePanel(mapping: Pick<DashboardDataMapping, 'mape'>, input: MapePanelInput): PanelPlan {
-  const body = mapping.mape ? mapeRequest(mapping.mape, input.market, input.processTime, input.horizon) : null;
+  const body = mapping.mape && input.market && input.processTime ? mapeRequest(mapping.mape, [{ market: input.market, processTime: input.processTime }], { horizon: input.horizon }) : null;
   if (!mapping.mape || !body) return { key: JSON.stringify([MAPE_PANEL, null]), requests: [], error: null };
   const checked = validateQueryRequest(body);
   if (!checked.success) return { key: JSON.stringify([MAPE_PANEL, checked.errors]), requests: [], error: checked.errors[0] ?? null };

@@ -44,4 +44,12 @@ describe('series catalogue', () => {
     const meters = seriesSource(loadSeries('actual', 'meterCount'), { ...config, dynamicColumnsConfig: { meterIdColumn: 'esiid' } }, mapping);
     expect(meters).toMatchObject({ kind: 'meterCount', metric: 'esiid', unit: 'dimensionless' });
   });
+
+  it("counts meters by the config item's meter id column, else the mapping's; with neither the series is not one of this dashboard", () => {
+    const count = loadSeries('actual', 'meterCount');
+    const noColumn = config;
+    expect(seriesSource(count, noColumn, { ...mapping, meterIdColumn: 'mprn' })).toMatchObject({ kind: 'meterCount', metric: 'mprn' });
+    expect(seriesSource(count, { ...noColumn, dynamicColumnsConfig: { meterIdColumn: 'esiid' } }, { ...mapping, meterIdColumn: 'mprn' })).toMatchObject({ metric: 'esiid' });
+    expect(() => seriesSource(count, noColumn, mapping)).toThrow(`${count.label} is not a series of this dashboard`);
+  });
 });

@@ -1,6 +1,6 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
 import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL, textAdjustedForecast } from '../texts';
-import { loadDatasource, riskDatasourceOf, type DashboardDataMapping, type MarketSeriesMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
+import { loadDatasource, meterIdColumnOf, riskDatasourceOf, type DashboardDataMapping, type MarketSeriesMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
 import { isRiskSeries } from './riskSeries';
 import { isScenarioSeries, scenarioColumnsOf } from './scenarioSeries';
 
@@ -199,7 +199,8 @@ export function marketSeries(market: MarketSeriesMapping): DataSeries {
  *
  * @throws Error 'ERROR: No Datasource provided for Level: {name}' when neither the mapping nor the config names a load datasource.
  * @throws Error 'No weather datasource is configured' for a temperature series under a mapping without weather.
- * @throws Error '{label} is not a series of this dashboard' for a risk series the mapping has no risk measure for.
+ * @throws Error '{label} is not a series of this dashboard' for a risk series the mapping has no risk measure for, or a
+ *   Meter Count series when neither the config item nor the mapping names a meter id column.
  */
 export function seriesSource(
   series: DataSeries,
@@ -212,7 +213,9 @@ export function seriesSource(
     const columns = scenarioColumnsOf(config, mapping.scenario);
     const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;
     if (series.extras.columnName === 'meterCount') {
-      return { kind: 'meterCount', datasource, metric: columns.meterIdColumn ?? 'meterId', unit: 'dimensionless', timeIntervalMinutes: interval };
+      const meterIdColumn = columns.meterIdColumn ?? mapping.meterIdColumn;
+      if (!meterIdColumn) throw new Error(`${series.label} is not a series of this dashboard`);
+      return { kind: 'meterCount', datasource, metric: meterIdColumn, unit: 'dimensionless', timeIntervalMinutes: interval };
     }
     const item = series.selectedFilters.find((f) => f.name === columns.valueTypeColumn)?.items[0]?.id;
     const unit = (item !== undefined ? mapping.scenario?.items?.[item]?.unit : undefined) ?? null;
@@ -239,7 +242,8 @@ export function seriesSource(
   const datasource = loadDatasource(mapping, config);
   const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;
   if (series.extras.columnName === 'meterCount') {
-    const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
+    const meterIdColumn = meterIdColumnOf(config, mapping);
+    if (!meterIdColumn) throw new Error(`${series.label} is not a series of this dashboard`);
     return { kind: 'meterCount', datasource, metric: meterIdColumn, unit: 'dimensionless', timeIntervalMinutes: interval };
   }
   return { kind: 'load', datasource, metric: mapping.load.metric, unit: mapping.load.unit ?? null, timeIntervalMinutes: interval };

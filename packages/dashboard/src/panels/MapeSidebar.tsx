@@ -1,3 +1,4 @@
+import { mapeHoursText } from '@loadline/core';
 import { useDatasourceQuery } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
 import { useId, useMemo } from 'react';
@@ -8,7 +9,7 @@ import type { MapeMapping } from '../model/dataMapping';
 import { forecastRunLabel } from '../model/seriesCatalog';
 import { planMapePanel } from '../model/panelPlans';
 import type { PanelPlan } from '../model/queryPlan';
-import { formatMape, mapeValues, scoredHoursText, type MapeValues } from './mapeQuery';
+import { formatMape, mapeValues, type MapeValues } from './mapeQuery';
 import * as css from './panels.css';
 
 /** Props of {@link MapeSidebar}. */
@@ -34,7 +35,7 @@ export interface MapeSidebarProps {
 
 /** The caption saying which hours the default MAPE scores (issue 36, "scores say their horizon"). */
 function scopeText(values: MapeValues, timezone: string, hourEnding: boolean): string {
-  const hours = values.scoredFrom !== null && values.scoredTo !== null ? scoredHoursText(values.scoredFrom, values.scoredTo, timezone, hourEnding) : null;
+  const hours = values.scoredFrom !== null && values.scoredTo !== null ? mapeHoursText(values.scoredFrom, values.scoredTo, timezone, hourEnding) : null;
   if (values.scope === 'day_ahead' && hours) return TEXT_MAPE_DAY_AHEAD(hours, values.hours);
   if (values.scope === 'full_horizon' && hours) return TEXT_MAPE_FULL_RUN(hours, values.hours);
   return TEXT_MAPE_WHOLE_RUN;

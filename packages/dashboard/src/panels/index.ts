@@ -11,6 +11,6 @@ export {
   PREVIOUS_FORECAST_COUNT, addTargets, forecastRuns, forecastRunsParams, type AddTarget, type ForecastRuns,
 } from './forecastMenu';
 export { MapeSidebar, type MapeSidebarProps } from './MapeSidebar';
-export { formatMape, mapeRequest, mapeValues, type MapeValues } from './mapeQuery';
+export { formatMape, mapeValues, type MapeValues } from './mapeQuery';
 export { EditorLoading, type EditorLoadingProps } from './EditorLoading';
 export { CalculatorPanel, calculatorTexts, type CalculatorPanelProps } from './CalculatorPanel';

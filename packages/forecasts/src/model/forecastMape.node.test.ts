@@ -1,10 +1,10 @@
 import { createMemoryAdapter, FIXTURE_DATASOURCES } from '@loadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import { itemKey } from './forecastList';
-import { forecastMapeRequest, mapeHoursText, readForecastMapes, type ForecastMapeSource } from './forecastMape';
+import { forecastMapeRequest, readForecastMapes, type ForecastMapeSource } from './forecastMape';
 
 const SOURCE: ForecastMapeSource = {
-  datasource: FIXTURE_DATASOURCES.mape, metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType', forecastValue: 'forecast',
+  datasource: FIXTURE_DATASOURCES.mape, metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType',
   scope: { scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo', hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon' },
 };
 const COAST = { market: 'COAST', processTime: '2021-12-23T12:00:00Z' };
@@ -28,12 +28,5 @@ describe('forecast MAPE of the listed runs (issue 36)', () => {
 
   it('asks nothing with no card', () => {
     expect(forecastMapeRequest(SOURCE, [])).toBeNull();
-  });
-
-  it('states the hours in the zone and hour convention given', () => {
-    const from = Date.parse('2021-12-24T06:00:00Z');
-    expect(mapeHoursText(from, from + 24 * 3_600_000, 'America/Chicago', true)).toBe('2021-12-24 HE1–HE24');
-    expect(mapeHoursText(from, from + 24 * 3_600_000, 'America/Chicago', false)).toBe('2021-12-24 00:00–24:00');
-    expect(mapeHoursText(from, from + 24 * 3_600_000, 'UTC', false)).toBe('2021-12-24 06:00 – 2021-12-25 06:00');
   });
 });

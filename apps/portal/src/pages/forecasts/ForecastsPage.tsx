@@ -1,16 +1,8 @@
-import { AvailableForecasts, exploreDashboardPath, forecastAdjustmentPath, type ForecastMapeSource } from '@loadline/forecasts';
+import { referenceDashboardMapping } from '@loadline/dashboard/testing';
+import { AvailableForecasts, exploreDashboardPath, forecastAdjustmentPath } from '@loadline/forecasts';
 import { useNavigate } from 'react-router';
 import * as app from '../../app/app.css';
 import { referenceForecastQuery } from './referenceForecastQuery';
-
-/**
- * The stored MAPE of the reference API's runs (`ercot_forecast_mape`, forecast rows): each card
- * shows its day-ahead MAPE and hours (hour ending, as ERCOT reports them) and the full run's.
- */
-const REFERENCE_MAPE: ForecastMapeSource = {
-  datasource: 'ercot_forecast_mape', metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType', forecastValue: 'forecast',
-  scope: { scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo', hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon' },
-};
 
 /**
  * Available Forecasts (spec part 1 section 2, route /demand/load-forecast/forecasts): the page
@@ -19,7 +11,8 @@ const REFERENCE_MAPE: ForecastMapeSource = {
  * API's `ercot_load` table. Explore in a dashboard opens
  * /demand/load-forecast/dashboard/unsaved?object=…; Create an adjustment opens
  * /demand/load-forecast/adjustments/create/{card}.
- * Each card shows its run's stored MAPE (REFERENCE_MAPE).
+ * Each card shows its run's stored MAPE (`ercot_forecast_mape`, forecast rows, as the reference
+ * mapping names it): its day-ahead MAPE and hours (hour ending, as ERCOT reports them) and the full run's.
  */
 export function ForecastsPage() {
   const navigate = useNavigate();
@@ -27,7 +20,7 @@ export function ForecastsPage() {
     <main className={app.page}>
       <AvailableForecasts
         forecastQuery={referenceForecastQuery.forLevel}
-        mape={REFERENCE_MAPE}
+        mape={referenceDashboardMapping.mape ?? undefined}
         hourEnding
         onExplore={(object) => void navigate(exploreDashboardPath(object))}
         onCreateAdjustment={(card) => void navigate(forecastAdjustmentPath(card))}

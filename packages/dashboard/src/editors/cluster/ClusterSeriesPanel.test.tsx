@@ -2,7 +2,7 @@
 import type { ConfigItem, DatasourceMetadata } from '@loadline/core';
 import { LoadlineProvider } from '@loadline/core/react';
 import { createMemoryAdapter } from '@loadline/core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DashboardDataMapping } from '../../model/dataMapping';
 import { ClusterSeriesPanel } from './ClusterSeriesPanel';
@@ -24,10 +24,10 @@ const CONFIG = {
   dynamicColumnsConfig: { meterIdColumn: 'mprn' },
 } as unknown as ConfigItem;
 
-function renderPanel(mapping: DashboardDataMapping) {
+function renderPanel(mapping: DashboardDataMapping, config: ConfigItem = CONFIG) {
   render(
     <LoadlineProvider adapter={createMemoryAdapter({ datasources: { segments: { metadata: METADATA, rows: ROWS } } })}>
-      <ClusterSeriesPanel config={CONFIG} market={null} mapping={mapping} cards={[{ id: 'c1', title: 'Load' }]} onAddSeries={() => undefined} />
+      <ClusterSeriesPanel config={config} market={null} mapping={mapping} cards={[{ id: 'c1', title: 'Load' }]} onAddSeries={() => undefined} />
     </LoadlineProvider>,
   );
 }
@@ -46,5 +46,21 @@ describe('ClusterSeriesPanel', () => {
     expect(await screen.findByText('2024-01-01', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Winter' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("offers meter series by the mapping's meter id column when the config item names none, and only Cluster Profile with neither", async () => {
+    const { dynamicColumnsConfig: _none, ...noColumn } = CONFIG;
+    const mapping = { load: { metric: 'kwh', processTimeColumn: 'run' }, cluster: { nameColumn: 'segment_set', itemColumn: 'segment' } };
+    renderPanel({ ...mapping, meterIdColumn: 'mprn' }, noColumn as ConfigItem);
+    await screen.findByRole('group', { name: 'Winter' }, { timeout: 10_000 });
+    act(() => screen.getByRole('radio', { name: 'Meter Profile' }).click());
+    const meters = await screen.findByRole('group', { name: 'Meters' });
+    expect(await within(meters).findByRole('button', { name: 'Add Meter A Profile to a card' }, { timeout: 10_000 })).toBeVisible();
+    cleanup();
+    renderPanel(mapping, noColumn as ConfigItem);
+    await screen.findByRole('group', { name: 'Winter' }, { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: 'Cluster Profile' })).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Meter Profile' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Meter Count' })).toBeNull();
   });
 });

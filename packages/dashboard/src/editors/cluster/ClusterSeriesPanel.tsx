@@ -3,7 +3,7 @@ import { useDistinct } from '@loadline/core/react';
 import { SegmentedControl, Select, Skeleton } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
 import { CLUSTER_TYPE_LABELS, clusterSeries, type ClusterColumns, type ClusterSeriesType } from '../../model/clusterSeries';
-import { loadDatasourceOf } from '../../model/dataMapping';
+import { loadDatasourceOf, meterIdColumnOf } from '../../model/dataMapping';
 import * as css from '../../panels/panels.css';
 import { SeriesItem } from '../../panels/SeriesItem';
 import type { SeriesPanelProps } from '../../panels/SeriesPanel';
@@ -21,25 +21,28 @@ const text = (v: unknown) => String(v);
  * time" specified for the request'), the Type (Cluster Profile, Meter Profile, Meter Count), then
  * per cluster group its items 'Cluster {n}' of the chosen run (or, for Meter Profile, the run's
  * meters). Every item carries the run and can be dragged onto a card axis or added from its menu.
- * Reads distinct values of the config item's datasource: the load mapping's process time column,
- * the cluster mapping's group and cluster columns (`mapping.cluster`; without one no clusters are
- * listed) and the config's meter id column.
+ * Reads distinct values of the config item's datasource: the load mapping's process time column
+ * (without one no runs are listed), the cluster mapping's group and cluster columns
+ * (`mapping.cluster`; without one no clusters are listed) and the meter id column (the config
+ * item's, else the mapping's `meterIdColumn`; without either only Cluster Profile is offered).
  */
 export function ClusterSeriesPanel({ config, mapping, cards, onAddSeries }: SeriesPanelProps) {
   const datasource = loadDatasourceOf(mapping, config);
-  const processTimeColumn = mapping.load.processTimeColumn ?? 'processTime';
+  const processTimeColumn = mapping.load.processTimeColumn ?? null;
   const cluster = mapping.cluster ?? null;
-  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn ?? 'meterId';
-  const columns: ClusterColumns = { clusterNameColumn: cluster?.nameColumn ?? '', clusterItemColumn: cluster?.itemColumn ?? '', meterIdColumn };
+  const meterIdColumn = meterIdColumnOf(config, mapping);
+  const columns: ClusterColumns = { clusterNameColumn: cluster?.nameColumn ?? '', clusterItemColumn: cluster?.itemColumn ?? '', meterIdColumn: meterIdColumn ?? '' };
+  // Meter Profile and Meter Count need a meter id column (the config item's or the mapping's).
+  const types = meterIdColumn ? TYPES : TYPES.filter((t) => t === 'clusterProfile');
   const [type, setType] = useState<ClusterSeriesType>('clusterProfile');
   const [chosen, setChosen] = useState<string | null>(null);
-  const runs = useDistinct(datasource, { distinctDimension: { columnName: processTimeColumn } });
+  const runs = useDistinct(datasource, processTimeColumn ? { distinctDimension: { columnName: processTimeColumn } } : null);
   const runList = useMemo(() => (runs.data ?? []).filter((v) => v !== null).map(text).sort().reverse(), [runs.data]);
   const processTime = chosen ?? runList[0] ?? null;
-  const runFilter = processTime ? [{ columnName: processTimeColumn, filterType: 'Include' as const, filterValues: [processTime] }] : [];
+  const runFilter = processTime && processTimeColumn ? [{ columnName: processTimeColumn, filterType: 'Include' as const, filterValues: [processTime] }] : [];
   const names = useDistinct(datasource, processTime && cluster ? { distinctDimension: { columnName: columns.clusterNameColumn }, filters: runFilter } : null);
   const items = useDistinct(datasource, processTime && cluster ? { distinctDimension: { columnName: columns.clusterItemColumn }, filters: runFilter } : null);
-  const meters = useDistinct(datasource, processTime && type === 'meterProfile' ? { distinctDimension: { columnName: columns.meterIdColumn }, filters: runFilter } : null);
+  const meters = useDistinct(datasource, processTime && meterIdColumn && type === 'meterProfile' ? { distinctDimension: { columnName: columns.meterIdColumn }, filters: runFilter } : null);
   const headingId = useId();
   const add = { cards, onAddSeries };
   const groupNames = (names.data ?? []).filter((v) => v !== null).map(text).sort();
@@ -56,9 +59,9 @@ export function ClusterSeriesPanel({ config, mapping, cards, onAddSeries }: Seri
           value={processTime}
           onValueChange={setChosen}
           placeholder={TEXT_NO_PROCESS_TIME}
-          loading={runs.isPending}
+          loading={processTimeColumn !== null && runs.isPending}
         />
-        <SegmentedControl label={TEXT_SERIES_TYPE} options={TYPES.map((t) => ({ value: t, label: CLUSTER_TYPE_LABELS[t] }))} value={type} onValueChange={setType} />
+        <SegmentedControl label={TEXT_SERIES_TYPE} options={types.map((t) => ({ value: t, label: CLUSTER_TYPE_LABELS[t] }))} value={type} onValueChange={setType} />
         {failure ? <p role="alert" className={css.error}>{failure.message}</p> : null}
         {(names.isPending || items.isPending) && processTime && cluster ? <Skeleton lines={3} /> : null}
         {type === 'meterProfile' ? (

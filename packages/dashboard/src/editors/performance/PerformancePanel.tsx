@@ -1,4 +1,4 @@
-import { addLocalDays, parseLocalDate, startOfLocalDate, type Filter, type ForecastSummary } from '@loadline/core';
+import { addLocalDays, mapeHoursText, parseLocalDate, startOfLocalDate, type Filter, type ForecastSummary } from '@loadline/core';
 import { useDatasourceMetadata, useDatasourceQuery, useForecastSummaries } from '@loadline/core/react';
 import { Button, Select, Skeleton } from '@loadline/ui';
 import { useEffect, useId, useMemo } from 'react';
@@ -8,7 +8,7 @@ import { hourValues, runDays, runPerformance, type DayPerformance } from '../../
 import { performanceQueries, type PerformanceQuery } from '../../model/performanceQuery';
 import type { PanelPlan } from '../../model/queryPlan';
 import { forecastRuns, forecastRunsParams } from '../../panels/forecastMenu';
-import { formatMape, scoredHoursText } from '../../panels/mapeQuery';
+import { formatMape } from '../../panels/mapeQuery';
 import { formatProcessTime } from '../../panels/SeriesPanel';
 import type { ConfigItem } from '@loadline/core';
 import * as css from './performance.css';
@@ -43,7 +43,10 @@ export interface PerformancePanelProps {
 
 const fixed = (v: number | null, digits: number) => (v === null ? t.none : v.toFixed(digits));
 
-function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; unitDigits: number }) {
+/** Bias digits: whole units from a thousand up (kWh-sized units), one decimal below (MWh-sized). */
+const biasDigits = (v: number | null) => (v !== null && Math.abs(v) >= 1000 ? 0 : 1);
+
+function Row({ row, label }: { row: DayPerformance; label: string }) {
   return (
     <>
       <th scope="row" className={`${css.cell} ${css.firstCell}`}>{label}</th>
@@ -51,7 +54,7 @@ function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; u
       <td className={css.cell}>{row.hours}</td>
       <td className={css.cell}>{fixed(row.mape, 2)}</td>
       <td className={css.cell}>{fixed(row.biasPercent, 2)}</td>
-      <td className={css.cell}>{fixed(row.bias, unitDigits)}</td>
+      <td className={css.cell}>{fixed(row.bias, biasDigits(row.bias))}</td>
     </>
   );
 }
@@ -106,7 +109,6 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, h
   const headingId = useId();
   const failure = summaries.error ?? forecast.error ?? actual.error;
   const loading = (params !== null && summaries.isPending) || (ok !== null && (forecast.isPending || actual.isPending));
-  const unitDigits = unit === 'kWh' ? 0 : 1;
   const runDayCount = performance?.days.length ?? 0;
   const dayAhead = performance?.days.find((d) => d.lead === 1) ?? null;
 
@@ -136,7 +138,7 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, h
             <dt className={css.muted}>{t.dayAheadMape}</dt>
             <dd className={css.summaryValue}>{formatMape(dayAhead?.mape ?? null)}</dd>
             <dd className={css.muted}>
-              {dayAhead ? t.dayAheadHours(scoredHoursText(...localDayBounds(dayAhead.day, timezone), timezone, hourEnding), dayAhead.hours) : t.none}
+              {dayAhead ? t.dayAheadHours(mapeHoursText(...localDayBounds(dayAhead.day, timezone), timezone, hourEnding), dayAhead.hours) : t.none}
             </dd>
           </div>
           <div className={css.summaryItem} data-scope="full_horizon">
@@ -165,9 +167,9 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, h
           </thead>
           <tbody>
             {performance.days.map((d) => (
-              <tr key={d.day} data-day={d.day}><Row row={d} label={d.day} unitDigits={unitDigits} /></tr>
+              <tr key={d.day} data-day={d.day}><Row row={d} label={d.day} /></tr>
             ))}
-            <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run(runDayCount)} unitDigits={unitDigits} /></tr>
+            <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run(runDayCount)} /></tr>
           </tbody>
         </table>
         </div>

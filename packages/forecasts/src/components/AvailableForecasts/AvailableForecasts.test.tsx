@@ -46,7 +46,7 @@ const cards = () => screen.queryAllByRole('article');
 const configs = [config('st-zone', 'shortTermForecast', 'Weather Zone'), config('st-sys', 'shortTermForecast', 'System'), config('lt-zone', 'longTermForecast', 'Weather Zone')];
 
 const MAPE: ForecastMapeSource = {
-  datasource: 'mape_ds', metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType', forecastValue: 'forecast',
+  datasource: 'mape_ds', metric: 'mape', marketColumn: 'market', processTimeColumn: 'processTime', typeColumn: 'mapeType',
   scope: { scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo', hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon' },
 };
 
@@ -58,7 +58,7 @@ describe('AvailableForecasts', () => {
       asked.push({ datasource, body });
       return {
         data: [{
-          market: 'COAST', processTime: '2019-07-28T05:00:00.000Z', mape: 2.345, hours: 24, mapeScope: 'day_ahead',
+          market: 'COAST', processTime: '2019-07-28T05:00:00.000Z', mapeType: 'forecast', mape: 2.345, hours: 24, mapeScope: 'day_ahead',
           scoredFrom: '2019-07-29T05:00:00Z', scoredTo: '2019-07-30T05:00:00Z', mapeFullHorizon: 4.5, hoursFullHorizon: 168,
         }],
       };

@@ -1,4 +1,4 @@
-import type { ForecastCategory, ForecastSummary } from '@loadline/core';
+import { mapeHoursText, type ForecastCategory, type ForecastSummary } from '@loadline/core';
 import { Chip, IconButton, Menu, Skeleton, Sparkline, useTheme, type ChartSeries, type MenuItem } from '@loadline/ui';
 import { useMemo } from 'react';
 import {
@@ -8,7 +8,7 @@ import {
   type ForecastAdjustmentCard,
 } from '../../model/exploreObject';
 import { forecastCardView } from '../../model/forecastCardView';
-import { mapeHoursText, type ForecastMape } from '../../model/forecastMape';
+import type { ForecastMape } from '../../model/forecastMape';
 import { forecastsTexts, fromToText, generatedOnText, mapeTexts, weatherText } from '../../texts';
 import * as css from './ForecastCard.css';
 import { useForecastSummary, type ForecastCardSource } from './useForecastSummary';
