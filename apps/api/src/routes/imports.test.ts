@@ -1,10 +1,14 @@
 import { TEXT_FILE_TOO_BIG, TEXT_JOBS_QUEUE_RATE_REACHED } from '@loadline/core';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appState } from '../appState';
 import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor } from '../auth/testkit';
 import { openDatabase, type Database } from '../db/database';
+import { outcomeLines, uploadImport } from '../import/uploadClient';
 import type { UploadStatus } from '../import/uploads';
 import { seedInto } from '../seed/seed';
 import { createServer } from '../server';
@@ -150,5 +154,36 @@ describe('POST /api/imports and GET /api/imports/:importId', () => {
     expect(ends.map((s) => s.state)).toEqual(['done', 'done', 'done']);
     expect(await count(`ercot_load WHERE market = 'UPLOADE'`)).toBe(24);
     expect(await count(`(SELECT DISTINCT load FROM ercot_load WHERE market = 'UPLOADE')`)).toBe(1);
+  });
+});
+
+describe('pnpm import-data --server (the upload client)', () => {
+  it('uploads a file to a listening server, prints its progress and outcome; a bad file prints its lines', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = mkdtempSync(join(tmpdir(), 'loadline-upload-'));
+    try {
+      const headers = await sessionHeadersFor(stores.sessions, ANALYST, origin);
+      const good = join(dir, 'good.csv');
+      writeFileSync(good, `date,hour,market,load_mwh\n${day('UPLOADF', '2024-07-07')}\n`);
+      const lines: string[] = [];
+      const common = { server: address, headers, kind: 'load' as const, source: 'CLI upload', timezone: 'America/Chicago', hourConvention: 'ending' as const, pollMs: 10, log: (l: string) => lines.push(l) };
+      const done = await uploadImport({ ...common, file: good });
+      expect(done.state).toBe('done');
+      expect(lines[0]).toMatch(/^uploaded \d+ bytes: import /);
+      expect(outcomeLines(done, good)).toEqual([`Imported 24 load rows from ${good} (one transaction).`]);
+      expect(await count(`ercot_load WHERE market = 'UPLOADF' AND source = 'CLI upload' AND orgId = ?`, [GULF])).toBe(24);
+
+      const bad = join(dir, 'bad.csv');
+      writeFileSync(bad, `date,hour,market,load_mwh\n${Array.from({ length: 60 }, (_, i) => `2024-07-08,${(i % 24) + 1},Z${i},-1`).join('\n')}\n`);
+      const rejected = await uploadImport({ ...common, file: bad });
+      const out = outcomeLines(rejected, bad);
+      expect(out[0]).toBe(`Nothing imported from ${bad}. From the 60 rows on the file, 60 have not be imported as are duplicates or have errors`);
+      expect(out[1]).toBe('  line 2: load_mwh -1 is outside 0..200000 MWh');
+      expect(out).toHaveLength(52);
+      expect(out[51]).toBe('  ... and 10 more rejected lines');
+      await expect(uploadImport({ ...common, file: good, kind: 'meter', headers: await sessionHeadersFor(stores.sessions, PRICER, origin) })).rejects.toThrow(`The server refused the upload (403): ${IMPORT_NOT_GRANTED}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
