@@ -52,4 +52,17 @@ describe('early calls of the first screen', () => {
     const answer = await earlyFetch(target, network as unknown as typeof fetch)('/api/user/v1/user/cards/overview');
     expect(await answer.json()).toEqual(['fresh']);
   });
+  it('never serves an early answer after a change to the user\'s dashboards (a share, then the list refetched)', async () => {
+    const target: Record<string, unknown> = {};
+    startEarlyCalls(`${LOAD_FORECAST.basePath}/abc`, target, (() => Promise.resolve(json({ dashboards: ['as at page load'], shared: [] }))) as unknown as typeof fetch);
+    const network = vi.fn(() => Promise.resolve(json({ dashboards: ['shared now'], shared: [] })));
+    const f = earlyFetch(target, network as unknown as typeof fetch);
+    await f('/api/user/v1/user/share/dashboard/abc/users', { method: 'POST' });
+    const answer = await f('/api/user/v1/user/dashboards/?type=prod_load_forecast', { method: 'GET' });
+    expect(await answer.json()).toEqual({ dashboards: ['shared now'], shared: [] });
+    // A data query (a POST outside the user's state) leaves the early answers to the first screen.
+    startEarlyCalls('/overview', target, (() => Promise.resolve(json(['early']))) as unknown as typeof fetch);
+    await f('/api/druid/api/v2/query-batch', { method: 'POST' });
+    expect(await (await f('/api/user/v1/user/cards/overview')).json()).toEqual(['early']);
+  });
 });

@@ -86,16 +86,24 @@ export function earlyCallsOf(target: Record<string, unknown>): EarlyCalls {
   return calls;
 }
 
+/** The user's own state (dashboards, shares, Overview cards): what the early calls read. */
+const USER_STATE = /\/user\/v1\/user\//;
+
 /**
  * A `fetch` for the HTTP adapter that answers a GET of a URL called early with that call's
- * response, once and within {@link EARLY_CALL_TTL_MS}; everything else (and an early call that
- * failed to connect) is fetched as asked.
+ * response, once and within {@link EARLY_CALL_TTL_MS}, and never after a change to the user's
+ * state (a non-GET call under `/user/v1/user/`: a share answered, then its list refetched, must
+ * not get the list as it was at page load); everything else (and an early call that failed to
+ * connect) is fetched as asked.
  */
 export function earlyFetch(source: Record<string, unknown> = window as unknown as Record<string, unknown>, doFetch: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
   return (input, init) => {
     const calls = source[EARLY_CALLS_KEY] as EarlyCalls | undefined;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET');
+    // A change to the user's own state (a save, a share, a delete: any other method under /user/)
+    // makes every early answer of that state stale: none is served after it.
+    if (method !== 'GET' && method !== 'HEAD' && USER_STATE.test(url)) calls?.clear();
     const early = method === 'GET' ? calls?.get(url) : undefined;
     if (!early) return doFetch(input, init);
     calls?.delete(url);

@@ -1,4 +1,5 @@
-import type { ConfigItem } from '@loadline/core';
+import type { ConfigItem, Dashboard } from '@loadline/core';
+import { loadlineKeys, useLoadlineQueryClient } from '@loadline/core/react';
 import { Button } from '@loadline/ui';
 import { useState } from 'react';
 import { DashboardDialog, DeleteDashboardDialog, ShareDialog } from '../dialogs';
@@ -35,6 +36,17 @@ export function DashboardActions({ editor, configItems, onOpenDashboard, onDelet
   const { dashboard, state, isOwner, actionState, user } = editor;
   const ofType = configItems.filter((c) => c.type === editor.config.type);
   const pending = actionState.status === 'loading';
+  const queryClient = useLoadlineQueryClient();
+  // The dashboard as the list cache holds it when Delete is pressed: a share's answer refetches the
+  // list before its toast shows, but the editor's props follow one render later, and 'blocked
+  // while shared' must not read the dashboard as it was before the share.
+  const [deleting, setDeleting] = useState<Dashboard | null>(null);
+  const openDelete = () => {
+    if (!dashboard) return;
+    const listed = queryClient.getQueryData<Dashboard[]>(loadlineKeys.dashboards.list(dashboard.type));
+    setDeleting(listed?.find((d) => d.dashboardId === dashboard.dashboardId) ?? dashboard);
+    setDialog('delete');
+  };
 
   return (
     <>
@@ -51,7 +63,7 @@ export function DashboardActions({ editor, configItems, onOpenDashboard, onDelet
           <Button variant="secondary" onClick={() => setDialog('share')}>
             {t.share}
           </Button>
-          <Button variant="secondary" onClick={() => setDialog('delete')}>
+          <Button variant="secondary" onClick={openDelete}>
             {t.delete}
           </Button>
         </>
@@ -89,7 +101,7 @@ export function DashboardActions({ editor, configItems, onOpenDashboard, onDelet
       {dashboard && (
         <DeleteDashboardDialog
           open={dialog === 'delete'}
-          dashboard={dashboard}
+          dashboard={(dialog === 'delete' ? deleting : null) ?? dashboard}
           pending={pending}
           onConfirm={() =>
             void editor.remove().then((r) => {

@@ -46,9 +46,30 @@ describe('DashboardView', () => {
       </ToastProvider>,
     );
     // The editor opens (the page's heading is the host's).
-    expect(await screen.findByRole('button', { name: 'Add Calculator' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Calculator' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(/NOT FOUND/)).toBeNull();
     expect(calls).toBe(2);
     unmount();
+  });
+  it('blocks Delete right after a share (the dialog reads the dashboard as shared, not as it was opened)', async () => {
+    const adapter = createMemoryAdapter();
+    const configId = (await adapter.dashboards.listConfigs()).find((c) => c.type === 'prod_load_forecast')!.configId;
+    const { dashboardId } = await adapter.dashboards.create({ name: 'Shared soon', description: '', configId } as never);
+    const teammate = (await adapter.users.listOrganizationUsers())[0]!;
+    render(
+      <ToastProvider>
+        <LoadlineProvider adapter={adapter}>
+          <DashboardView area={{ type: 'prod_load_forecast' }} dashboardId={dashboardId} mapping={FIXTURE_DATA_MAPPING} timeZone="America/Chicago" />
+        </LoadlineProvider>
+      </ToastProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const share = await screen.findByRole('dialog');
+    await userEvent.click(await within(share).findByRole('checkbox', { name: new RegExp(teammate.name) }));
+    await userEvent.click(within(share).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Dashboard shared successfully')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You cannot delete dashboards that you are currently sharing.')).toBeInTheDocument();
   });
 });

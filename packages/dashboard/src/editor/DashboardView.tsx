@@ -1,7 +1,7 @@
 import { LoadlineHttpError, type ConfigItem, type Dashboard } from '@loadline/core';
 import { useAdapterDomain, useConfigItems, useDashboards, useLoadlineQueryClient } from '@loadline/core/react';
 import { ErrorState, localTimeZone } from '@loadline/ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DashboardMessage } from '../list';
 import { dashboardUiTexts } from '../texts';
 import { mappingFor, type DataMappingInput } from '../model/dataMapping';
@@ -81,17 +81,23 @@ export function DashboardView(props: DashboardViewProps) {
   const query = useAdapterDomain('query');
   const registry = useCardRegistry();
   const { loadBoundaries, boundariesAttribution } = props.meterMap ?? {};
+  // The editor's store of the dashboard open now: made once per open (a refetched list, e.g. after a
+  // save or a share, brings the same dashboard and keeps it; the editor reads its first store only).
+  const storeOf = useRef<{ key: string; store: DashboardEditorStore } | null>(null);
   const opened = useMemo(() => {
     if (!configs.data || !list.data) return null;
     const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone);
     if (r.kind !== 'ready' || !editors.get(r.config.category.name)) return { resolved: r, store: null, cards: registry };
-    // The editor's store, made here so its plan starts the cards' queries now, while the editor
-    // renders; with fixed dates they don't wait for the data's time boundary (idempotent: the
-    // cards read the same queries).
     const cards = withMeterCards(registry, r.config, { loadBoundaries, boundariesAttribution });
-    const store = createDashboardEditorStore({ initial: r.state, config: r.config, mapping: mappingFor(mapping, r.config), registry: cards });
-    if (!needsTimeBoundary(r.state)) prefetchCardQueries(queryClient, query, store.getPlan().plan);
-    return { resolved: r, store, cards };
+    const key = `${dashboardId}:${object ?? ''}:${r.config.configId}`;
+    if (storeOf.current?.key !== key) {
+      // Made here so its plan starts the cards' queries now, while the editor renders; with fixed
+      // dates they don't wait for the data's time boundary (idempotent: the cards read the same queries).
+      const store = createDashboardEditorStore({ initial: r.state, config: r.config, mapping: mappingFor(mapping, r.config), registry: cards });
+      if (!needsTimeBoundary(r.state)) prefetchCardQueries(queryClient, query, store.getPlan().plan);
+      storeOf.current = { key, store };
+    }
+    return { resolved: r, store: storeOf.current.store, cards };
   }, [configs.data, list.data, area, dashboardId, object, zone, mapping, editors, registry, loadBoundaries, boundariesAttribution, queryClient, query]);
   const resolved = opened?.resolved ?? null;
   // A dashboard just created or copied is opened before the cached list holds it (a list fetched
