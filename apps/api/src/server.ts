@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -90,7 +90,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const settings: FastifyServerOptions = {
     logger: options.logger ?? serverLogger(),
     // One line per request (installRequestLog) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 5 * 1024 * 1024,
     // Ours, never the client's: a request id chosen by a caller could forge log lines.
     genReqId: () => randomUUID(),
