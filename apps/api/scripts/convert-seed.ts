@@ -1,7 +1,8 @@
 /**
  * One-off converter: reads the raw public files under ../shared/data/raw (or LOADLINE_RAW_DIR)
  * and writes the compact seed under apps/api/seed/ (Parquet, zstd). Run once when the raw data
- * change: `pnpm exec tsx apps/api/scripts/convert-seed.ts`. The API never reads the raw folder;
+ * change: `pnpm exec tsx apps/api/scripts/convert-seed.ts` (`--load-only`, `--isd-only`,
+ * `--weather-error-only`: one file alone). The API never reads the raw folder;
  * every method applied here is stated in apps/api/seed/SOURCES.md.
  */
 import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender } from '@duckdb/node-api';
@@ -135,6 +136,8 @@ await write(
   },
   '__time, market',
 );
+// `--load-only`: write ercot_native_load.parquet alone (e.g. when ERCOT publishes more of a year) and stop.
+if (process.argv.includes('--load-only')) process.exit(0);
 
 // EIA-930: UTC hour ending -> start = minus one hour.
 await write(
