@@ -13,6 +13,11 @@ export interface ForecastInputs {
   normals: Map<string, HourlySeries>;
   /** Observed daily maximum temperature per station and local day (`YYYY-MM-DD`), degF; absent when not read. */
   dailyMax?: Map<string, Map<string, number>>;
+  /**
+   * Observed hourly temperature of the zones' airport stations (NOAA ISD-Lite, `stations.ts`), degF,
+   * short gaps filled; merged with `observed` for the short-term runs' zone weather. Absent: none.
+   */
+  isd?: Map<string, HourlySeries>;
 }
 
 async function columns(db: Database, sql: string): Promise<Record<string, unknown[]>> {

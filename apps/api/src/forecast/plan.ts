@@ -20,10 +20,15 @@ export interface PlanOptions {
   /** Local hour of every process time. @default 6 */
   processHour?: number;
   /**
-   * Daily short-term runs without weather up to the end of the actual load (after the last
-   * weather-driven run). @default 30
+   * Daily short-term runs without weather after the last weather-driven run, the last of them
+   * issued on the last actual day ({@link lookAheadRuns}). @default 30
    */
   currentRuns?: number;
+  /**
+   * Monthly long-term runs without weather after the weather-driven ones, the last of them issued
+   * in the last actual month ({@link currentLongTermRuns}). @default 6
+   */
+  currentLongTermRuns?: number;
 }
 
 /** One forecaster run. */
@@ -86,4 +91,50 @@ export function longTermRuns(lastShortTerm: number, options: PlanOptions = {}): 
     });
   }
   return out;
+}
+
+const HOURS_OF = (from: number, to: number) => Math.round((to - from) / HOUR);
+/** The instant `days` local (Central) calendar days after `t`, at the same local clock time. */
+export function addLocalDays(t: number, days: number): number {
+  const day = localDay(t);
+  const offset = t - localMidnightUtc(day);
+  return localMidnightUtc(addDays(day, days)) + offset;
+}
+
+/**
+ * Short-term runs that look ahead: daily at `processHour` local, the last one issued on the last
+ * actual day (the local day of the hour before `loadEnd`), each forecasting the `shortTermDays`
+ * local days after its process day; the last one forecasts from `loadEnd` (the hour after the last
+ * actual) to the same local clock time `shortTermDays` days later (7 x 24 hours, one less or more
+ * over a daylight-saving change). The earlier runs' horizons reach past the last actual as well;
+ * every run uses only the load before its process time.
+ * @param loadEnd end (exclusive) of the actual load, UTC ms
+ */
+export function lookAheadRuns(loadEnd: number, options: PlanOptions = {}): Run[] {
+  const runs = options.currentRuns ?? 30;
+  const days = options.shortTermDays ?? 7;
+  const hour = options.processHour ?? 6;
+  const last = localDay(loadEnd - HOUR);
+  const out: Run[] = [];
+  for (let i = runs - 1; i >= 0; i--) {
+    const day = addDays(last, -i);
+    const from = i === 0 ? loadEnd : localMidnightUtc(addDays(day, 1));
+    out.push({ processTime: localMidnightUtc(day) + hour * HOUR, from, to: addLocalDays(from, days) });
+  }
+  return out;
+}
+
+/**
+ * Long-term runs that look ahead: on the 1st of each month at `processHour` local, the last one in
+ * the last actual month (the local month of the hour before `loadEnd`), each forecasting the
+ * `longTermMonths` calendar months after its month, as {@link longTermRuns}.
+ * @param loadEnd end (exclusive) of the actual load, UTC ms
+ */
+export function currentLongTermRuns(loadEnd: number, options: PlanOptions = {}): Run[] {
+  return longTermRuns(loadEnd - HOUR, { ...options, longTermRuns: options.currentLongTermRuns ?? 6 });
+}
+
+/** Hours of a run's horizon (7 x 24 for a short-term run, give or take a daylight-saving hour). */
+export function runHours(run: Run): number {
+  return HOURS_OF(run.from, run.to);
 }

@@ -5,11 +5,13 @@ import { localMidnightUtc } from '../seed/time';
 import { hoursBetween, readForecastInputs, type ForecastInputs, type HourlySeries } from './inputs';
 import { mape } from './mape';
 import { historicalRanges, ImplausibleForecastError, PlausibilityCheck } from './plausibility';
-import { longTermRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
+import { currentLongTermRuns, longTermRuns, lookAheadRuns, shortTermRuns, type PlanOptions, type Run } from './plan';
+import { readIsdHours } from './stations';
 import { ForecastRowBuffer } from './store';
-import { fitV2Markets, forecastV2, type V2Model, type V2Weather } from './v2';
+import { fitV2Markets, forecastV2, regressionV2, type V2Model, type V2Weather } from './v2';
 import { NormalEquations, predictVanilla, type VanillaModel } from './vanilla';
 import { dayAheadWeather, forecastWeatherAt, stationCode } from './weatherForecast';
+import { fillShortGaps, ZONE_WEATHER, type ZoneWeatherConfig } from './zoneWeather';
 
 /**
  * Fewest training hours of a model: about a year (every month and weekday-hour seen), with room
@@ -18,11 +20,19 @@ import { dayAheadWeather, forecastWeatherAt, stationCode } from './weatherForeca
 export const MIN_TRAIN_HOURS = 8_000;
 
 /**
- * Source label of the current runs: v2 without weather (calendar, holidays and bridge days, trend
- * and the load of the 3, 24 and 168 hours before the run), from the end of the observed-weather record to the end of
- * the actual load. The label says the weather the run used.
+ * Source label of the runs without weather: v2 on calendar, holidays and bridge days, trend and
+ * the load of the 3, 24 and 168 hours before the run. They are the current runs, from the end of
+ * the observed-weather record to the last actual day and seven days past it, and the
+ * weather-driven period's runs of a zone whose own stations have no hours then. The label says
+ * the weather the run used.
  */
 export const CURRENT_SOURCE = 'Loadline v2, weather: none (calendar and recent load)';
+/**
+ * Source label of the current long-term runs: v2's regression without weather (trend, month,
+ * weekday x hour, holidays and bridge days, season x hour), fitted on the two years before each
+ * run, twelve months ahead. The label says the weather the run used.
+ */
+export const CURRENT_LONG_TERM_SOURCE = 'Loadline v2, weather: none (calendar and trend)';
 /** Hours of history a current run's model is fitted on (two years before the first current run). */
 const CURRENT_TRAIN_HOURS = 2 * 8_760;
 
@@ -55,7 +65,81 @@ export const DAILY_STATION = 'SJT';
  * @param daily station of the daily maximum, when used
  */
 export function shortTermSource(station: string, daily?: string): string {
-  return `Loadline v2, weather: observed station ${station}${daily ? ` + ${daily} daily max` : ''}`;
+  return `Loadline v2, weather: observed station${station.includes('+') ? 's' : ''} ${station}${daily ? ` + ${daily} daily max` : ''}`;
+}
+
+/**
+ * Stations of the seeded weather-driven runs in place of the benchmark's ({@link ZONE_WEATHER}):
+ * Houston Bush Intercontinental's ISD-Lite hours end 2020-06-21, so Coast reads Houston's own
+ * record (HOU: NSRDB Harris County 2016-2020, ISD 2021).
+ */
+export const SEED_STATION_IN_PLACE_OF: Readonly<Record<string, string>> = { IAH: 'HOU' };
+/** Share of a run period's hours a station must hold to drive its runs (ISD leaves single hours out). */
+const COVER_SHARE = 0.99;
+
+/** The hourly stations of a config as a label: `DFW`, or `56 % DFW + 44 % HOU`. */
+export function configStations(c: ZoneWeatherConfig): string {
+  return Object.entries(c.hourly)
+    .map(([s, w]) => (w === 1 ? s : `${Math.round(w * 100)} % ${s}`))
+    .join(' + ');
+}
+
+/**
+ * The weather of a market's seeded weather-driven short-term runs: its zone's own stations
+ * ({@link ZONE_WEATHER}, with {@link SEED_STATION_IN_PLACE_OF}) whose hourly record holds
+ * {@link MIN_TRAIN_HOURS} hours before `trainEnd` and 99 % of the hours of `cover` (UTC ms, [from,
+ * to): the runs' process times to their horizons' end), weights rescaled to 1 when the stations
+ * kept hold at least half of them; the zone's daily maximum station when it has one. No dew point:
+ * the seed's hours after 2020 carry none.
+ * @returns undefined when the zone's own stations do not cover the runs (they are then the
+ * calendar and recent-load model, {@link CURRENT_SOURCE})
+ */
+export function seededZoneWeather(
+  market: string,
+  hourly: ReadonlyMap<string, HourlySeries>,
+  trainEnd: number,
+  cover: readonly [number, number],
+): ZoneWeatherConfig | undefined {
+  const base = ZONE_WEATHER[market];
+  if (!base) return undefined;
+  const need = Math.round((cover[1] - cover[0]) / HOUR);
+  const covers = (series: HourlySeries | undefined) => {
+    if (!series) return false;
+    let before = 0;
+    let inside = 0;
+    for (const t of series.keys()) {
+      if (t < trainEnd) before++;
+      if (t >= cover[0] && t < cover[1]) inside++;
+    }
+    return before >= MIN_TRAIN_HOURS && inside >= COVER_SHARE * need;
+  };
+  const kept = Object.entries(base.hourly)
+    .map(([s, w]) => [SEED_STATION_IN_PLACE_OF[s] ?? s, w] as const)
+    .filter(([s]) => covers(hourly.get(s)));
+  const total = kept.reduce((sum, [, w]) => sum + w, 0);
+  if (total < 0.5) return undefined;
+  return { hourly: Object.fromEntries(kept.map(([s, w]) => [s, w / total])), ...(base.daily ? { daily: base.daily } : {}) };
+}
+
+/** A config's hourly temperature: its station's, or the weighted mean of its stations' at the hours all of them hold. */
+function configSeries(c: ZoneWeatherConfig, hourly: ReadonlyMap<string, HourlySeries>): HourlySeries {
+  const entries = Object.entries(c.hourly);
+  if (entries.length === 1) return hourly.get(entries[0]![0]) ?? new Map();
+  const out: HourlySeries = new Map();
+  for (const t of hourly.get(entries[0]![0])?.keys() ?? []) {
+    let sum = 0;
+    let ok = true;
+    for (const [s, w] of entries) {
+      const v = hourly.get(s)?.get(t);
+      if (v === undefined) {
+        ok = false;
+        break;
+      }
+      sum += w * v;
+    }
+    if (ok) out.set(t, sum);
+  }
+  return out;
 }
 const HOUR = 3_600_000;
 const localDayOf = (t: number) => new Date(t).toLocaleString('sv-SE', { timeZone: 'America/Chicago' }).slice(0, 10);
@@ -132,10 +216,12 @@ export interface ForecastSummary {
   models: Map<string, { model: VanillaModel; station: string }>;
   shortTerm: Run[];
   longTerm: Run[];
-  /** Source label of the short-term (v2) runs' rows, when any ran. */
-  shortTermSource?: string;
-  /** Current runs (no weather) up to the end of the actual load. */
+  /** Source label of each market's weather-driven period short-term runs (the weather each read). */
+  shortTermSources: Record<string, string>;
+  /** Current short-term runs (no weather), the last issued on the last actual day and forecasting the seven days after it. */
   current?: Run[];
+  /** Current long-term runs (no weather), the last issued in the last actual month and forecasting the twelve months after it. */
+  currentLongTerm?: Run[];
   /** Time spent fitting and predicting, and writing rows, ms. */
   computeMs: number;
   writeMs: number;
@@ -199,13 +285,28 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
   return ranked[0]?.id;
 }
 
+/** Options of {@link runForecasts}: the plan, and where the zone stations' hours are read. */
+export interface RunForecastsOptions extends PlanOptions {
+  /** Folder of the seed files: the zone stations' ISD-Lite hours are read from it (`stations.ts`); none when absent. */
+  seedDir?: string;
+  /** UTC range [from, to) of those hours, as the seed's (a sliced test seed). */
+  range?: { from: string; to: string };
+}
+
 /**
  * Runs the reference forecasters over the seeded actuals and weather and appends their rows:
- * short-term runs (v2, hourly, `shortTermDays` ahead, on a weather forecast with the error measured
- * from archived forecasts; source {@link shortTermSource}), long-term runs (v1, hourly over 12
- * months, hourly normals) and current runs after the weather record (v2 without weather) to
- * `ercot_load`, a backcast (v1, observed weather) per market, the weather forecasts to
- * `weather_hourly`, and forecast/backcast MAPE per market and process time to `ercot_forecast_mape`.
+ * - short-term runs over the observed-weather record (daily, `shortTermDays` ahead): v2 on each
+ *   zone's own stations ({@link seededZoneWeather}), on a weather forecast with the error measured
+ *   from archived forecasts (source {@link shortTermSource}, one per market), or, for a zone whose
+ *   stations have no hours then, v2 on calendar and recent load ({@link CURRENT_SOURCE});
+ * - long-term runs (v1, hourly over 12 months, hourly normals) and a backcast (v1, observed
+ *   weather) per market, on the nearest station with a long enough record ({@link stationForMarket});
+ * - current short-term runs after the weather record (v2 without weather), the last one issued on
+ *   the last actual day and forecasting the seven days after the last actual hour (`lookAheadRuns`);
+ * - current long-term runs (v2's regression without weather, {@link CURRENT_LONG_TERM_SOURCE}),
+ *   the last one issued in the last actual month and forecasting the twelve months after it;
+ * to `ercot_load`; the weather forecasts to `weather_hourly`; and forecast/backcast MAPE per market
+ * and process time, over the hours with an actual, to `ercot_forecast_mape`.
  * @throws ImplausibleForecastError when a run leaves its market's plausible range
  *
  * Every run and backcast is checked against its market's historical load range
@@ -213,16 +314,22 @@ export function stationForMarket(market: string, observed: Map<string, HourlySer
  * written. Forecast and backcast MAPE are scored over the same hours.
  *
  * Fitting: v2 once for the short-term window (hours before the first short-term process time,
- * one shared X'X for the markets of a station). v1: one pass over each market's history
+ * one shared X'X for the markets of the same stations). v1: one pass over each market's history
  * accumulates the normal equations; they are solved once per
  * long-term run (hours before its process time) and once per year of the weather record after the
  * first (hours before 1 January local): every model is trained strictly before what it predicts,
  * and the backcast of a year comes from the model of that year's start (out of sample).
  */
-export async function runForecasts(db: Database, options: PlanOptions = {}, inputs?: ForecastInputs): Promise<ForecastSummary> {
+export async function runForecasts(db: Database, options: RunForecastsOptions = {}, inputs?: ForecastInputs): Promise<ForecastSummary> {
   const data = inputs ?? (await readForecastInputs(db));
+  if (!inputs && options.seedDir) {
+    const isd = await readIsdHours(db, options.seedDir, options.range);
+    data.isd = new Map([...isd].map(([s, h]) => [s, fillShortGaps(h.temperature)]));
+  }
   await db.run(`CREATE OR REPLACE TABLE ${FORECAST_MAPE_COLUMNS}`);
-  const summary: ForecastSummary = { loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, models: new Map(), shortTerm: [], longTerm: [], computeMs: 0, writeMs: 0 };
+  const summary: ForecastSummary = {
+    loadRows: 0, mapeRows: 0, weatherRows: 0, stations: {}, shortTermSources: {}, models: new Map(), shortTerm: [], longTerm: [], computeMs: 0, writeMs: 0,
+  };
   const started = performance.now();
   const allObserved = [...data.observed.values()].flatMap((s) => [...s.keys()]);
   if (allObserved.length === 0) return summary;
@@ -236,26 +343,29 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
   summary.longTerm = lt;
   const loadRows = new ForecastRowBuffer([...st, ...lt]);
   const ltRows = new ForecastRowBuffer(lt);
-  // Current runs: daily to the end of the actual load, after the last weather-driven run.
+  // Current runs: daily after the last weather-driven run, the last one issued on the last actual
+  // day and forecasting the seven days after it; monthly long-term runs through the last actual month.
   let loadEnd = -Infinity;
   for (const series of data.load.values()) for (const t of series.keys()) if (t + HOUR > loadEnd) loadEnd = t + HOUR;
-  const current = shortTermRuns(loadEnd, { ...options, shortTermRuns: options.currentRuns ?? 30 }).filter((r) => r.processTime > lastSt.processTime);
+  const current = lookAheadRuns(loadEnd, options).filter((r) => r.processTime > lastSt.processTime);
+  const lastLt = lt[lt.length - 1]?.processTime ?? -Infinity;
+  const currentLt = currentLongTermRuns(loadEnd, options).filter((r) => r.processTime > lastLt);
   summary.current = current;
-  const currentRows = new ForecastRowBuffer(current);
+  summary.currentLongTerm = currentLt;
+  const currentRows = new ForecastRowBuffer([...st, ...current]);
+  const currentLtRows = new ForecastRowBuffer(currentLt);
   const mapeRows: (string | number | null)[][] = [];
   const stFirst = st[0]!.processTime;
 
   // Weather forecasts per short-term run and station: observed + the error measured from archived
-  // forecasts (`weatherError.ts`); the same draws feed the load forecasts.
+  // forecasts (`weatherError.ts`), written to weather_hourly.
   const daily = data.dailyMax?.get(DAILY_STATION);
   const observedWeather = (series: HourlySeries): V2Weather => ({ hourly: (t) => series.get(t) ?? NaN, daily: daily ? (d) => daily.get(d) ?? NaN : undefined });
-  const fcWeather = new Map<string, V2Weather>();
   const weatherRows: (string | number | null)[][] = [];
   for (const [station, series] of data.observed) {
     for (const run of st) {
       const fc = forecastWeatherAt(run.processTime, series, observedWeather(series), (run.to - run.processTime) / HOUR - 1, stationCode(station));
       if (fc.temps.every((v) => Number.isNaN(v))) continue;
-      fcWeather.set(`${station}|${run.processTime}`, fc);
       fc.path.forEach((t, i) => {
         const v = fc.temps[i]!;
         if (Number.isFinite(v)) weatherRows.push([t, station, 'forecast', processTimeIso(run.processTime), WEATHER_FORECAST_SOURCE, Math.round(v * 10) / 10]);
@@ -263,31 +373,75 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     }
   }
 
-  // v2 for the short-term runs: one shared fit per station over the hours before the first run
-  // (the regression trained on the day-ahead weather forecast it will get, `fitV2`).
-  const stRows = new ForecastRowBuffer(st);
-  const stModels = new Map<string, V2Model>();
-  const stStations = new Map<string, string>();
+  // v2 for the short-term runs on each zone's own stations (their ISD-Lite hours and the seed's
+  // observed ones): one shared fit per weather config over the hours before the first run (the
+  // regression trained on the day-ahead weather forecast it will get, `fitV2`).
+  const hourly = new Map<string, HourlySeries>();
+  for (const [s, series] of data.isd ?? []) hourly.set(s, new Map(series));
+  for (const [s, series] of data.observed) hourly.set(s, new Map([...(hourly.get(s) ?? []), ...series]));
+  const cover = [stFirst, lastSt.to] as const;
+  const configs = new Map<string, { config: ZoneWeatherConfig; markets: string[] }>();
   for (const [market] of data.load) {
-    const station = stationForMarket(market, data.observed, stFirst);
-    if (station) stStations.set(market, station);
+    const config = seededZoneWeather(market, hourly, stFirst, cover);
+    if (!config) continue;
+    const key = JSON.stringify(config);
+    const group = configs.get(key) ?? { config, markets: [] };
+    group.markets.push(market);
+    configs.set(key, group);
   }
-  for (const station of new Set(stStations.values())) {
-    const temps = data.observed.get(station)!;
-    const markets = [...stStations].filter(([, s]) => s === station).map(([m]) => m);
+  const stModels = new Map<string, { model: V2Model; temps: HourlySeries; obs: V2Weather; label: string; key: string; source: string }>();
+  for (const { config, markets } of configs.values()) {
+    const temps = configSeries(config, hourly);
+    const dailyMap = config.daily ? data.dailyMax?.get(config.daily) : undefined;
+    const obs: V2Weather = { hourly: (t) => temps.get(t) ?? NaN, daily: dailyMap ? (d) => dailyMap.get(d) ?? NaN : undefined };
     const train = [...temps.keys()].filter((t) => t < stFirst && !isUnservedLoadHour(t)).sort((a, b) => a - b);
-    const obsW = observedWeather(temps);
-    const hasDaily = daily !== undefined && train.length > 0 && Number.isFinite(obsW.daily!(localDayOf(train[0]!)));
-    const w = hasDaily ? obsW : { hourly: obsW.hourly };
+    const hasDaily = dailyMap !== undefined && train.length > 0 && Number.isFinite(obs.daily!(localDayOf(train[0]!)));
+    const w = hasDaily ? obs : { hourly: obs.hourly };
+    const label = configStations(config);
     try {
       const models = fitV2Markets(train, new Map(markets.map((m) => [m, data.load.get(m)!])), w, { hasDaily, inputWeather: dayAheadWeather(train, temps, w) });
-      for (const [m, model] of models) stModels.set(m, model);
+      const source = shortTermSource(label, hasDaily ? config.daily : undefined);
+      for (const [m, model] of models) stModels.set(m, { model, temps, obs: w, label, key: `${label}|${hasDaily ? config.daily : ''}`, source });
     } catch {
-      // Too few hours for v2: these markets get no short-term runs.
+      // Too few hours for v2: these markets get the calendar and recent-load runs.
     }
   }
 
+  // Weatherless v2 (calendar, trend and recent load), fitted on the two years before `first`;
+  // markets with the same training hours share one fit (one X'X and factor, `fitV2Markets`).
+  const none: V2Weather = { hourly: () => NaN };
+  const weatherless = (first: number, markets: Iterable<string>, correction = true) => {
+    const groups = new Map<string, { train: number[]; markets: string[] }>();
+    for (const market of markets) {
+      const load = data.load.get(market)!;
+      const train = [...load.keys()].filter((t) => t < first && t >= first - CURRENT_TRAIN_HOURS * HOUR && !isUnservedLoadHour(t)).sort((a, b) => a - b);
+      if (train.length < MIN_TRAIN_HOURS) continue;
+      const key = `${train.length}:${train[0]}:${train[train.length - 1]}`;
+      const group = groups.get(key) ?? { train, markets: [] };
+      group.markets.push(market);
+      groups.set(key, group);
+    }
+    const out = new Map<string, V2Model>();
+    for (const { train, markets: ms } of groups.values()) {
+      const models = fitV2Markets(train, new Map(ms.map((m) => [m, data.load.get(m)!])), none, { hasDaily: false, weatherless: true, correction });
+      for (const [m, model] of models) out.set(m, model);
+    }
+    return out;
+  };
+  // Markets whose own stations do not cover the weather-driven runs: the calendar and recent-load model.
+  const stCalendar = weatherless(stFirst, [...data.load.keys()].filter((m) => !stModels.has(m)));
+
+  // Each run's weather forecast, per config: the same draws as the station's weather_hourly rows.
+  const fcCache = new Map<string, V2Weather>();
+  const forecastOf = (entry: { temps: HourlySeries; obs: V2Weather; key: string; label: string }, run: Run) => {
+    const k = `${entry.key}|${run.processTime}`;
+    let fc = fcCache.get(k);
+    if (!fc) fcCache.set(k, (fc = forecastWeatherAt(run.processTime, entry.temps, entry.obs, (run.to - run.processTime) / HOUR - 1, stationCode(entry.label))));
+    return fc;
+  };
+
   const plausibility = new PlausibilityCheck(historicalRanges(data.load));
+  const stRows = new Map<string, ForecastRowBuffer>();
   for (const [market, load] of data.load) {
     const station = stationForMarket(market, data.observed, stFirst);
     if (!station) continue;
@@ -329,7 +483,7 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       loadRows.push(allHours[k]!, market, 'backcast', undefined, v);
     });
 
-    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], modelled: number[], rows = loadRows) => {
+    const record = (run: Run, horizon: 'short_term' | 'long_term', hours: number[], modelled: number[], rows: ForecastRowBuffer, scoredStation = station) => {
       const forecast = modelled.map(storedLoad);
       const pt = processTimeIso(run.processTime);
       plausibility.run(market, horizon, pt, hours, forecast);
@@ -344,16 +498,25 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
       const times = scored.map((k) => hours[k]!);
       for (const [type, values] of [['forecast', scored.map((k) => forecast[k]!)], ['backcast', scored.map((k) => backcast.get(hours[k]!)!)]] as const) {
         const m = mapeScores(horizon, run.processTime, times, actual, values);
-        if (m) mapeRows.push([run.processTime, market, pt, horizon, type, station, m.mape, m.hours, null, m.mapeScope, m.scoredFrom, m.scoredTo, m.mapeFullHorizon, m.hoursFullHorizon]);
+        if (m) mapeRows.push([run.processTime, market, pt, horizon, type, scoredStation, m.mape, m.hours, null, m.mapeScope, m.scoredFrom, m.scoredTo, m.mapeFullHorizon, m.hoursFullHorizon]);
       }
     };
     const v2 = stModels.get(market);
-    for (const run of v2 ? st : []) {
-      const hours = hoursBetween(run.from, run.to);
-      const fcW = fcWeather.get(`${station}|${run.processTime}`);
-      const obsW = observedWeather(temps);
-      const w = v2!.hasDaily ? fcW : fcW && { hourly: fcW.hourly };
-      record(run, 'short_term', hours, w ? forecastV2(v2!, run.processTime, hours, load, w, obsW) : hours.map(() => NaN), stRows);
+    const calendar = stCalendar.get(market);
+    if (v2) {
+      summary.shortTermSources[market] = v2.source;
+      let rows = stRows.get(v2.source);
+      if (!rows) stRows.set(v2.source, (rows = new ForecastRowBuffer(st)));
+      for (const run of st) {
+        const hours = hoursBetween(run.from, run.to);
+        record(run, 'short_term', hours, forecastV2(v2.model, run.processTime, hours, load, forecastOf(v2, run), v2.obs), rows, v2.label);
+      }
+    } else if (calendar) {
+      summary.shortTermSources[market] = CURRENT_SOURCE;
+      for (const run of st) {
+        const hours = hoursBetween(run.from, run.to);
+        record(run, 'short_term', hours, forecastV2(calendar, run.processTime, hours, load, none, none), currentRows, 'none');
+      }
     }
     let latest: VanillaModel | undefined;
     for (const run of lt) {
@@ -366,54 +529,51 @@ export async function runForecasts(db: Database, options: PlanOptions = {}, inpu
     if (latest) summary.models.set(market, { model: latest, station });
   }
 
-  // Current runs: trained strictly before the first of them, on calendar and recent load only.
-  const firstCurrent = current[0]?.processTime;
-  const none: V2Weather = { hourly: () => NaN };
-  // Markets with the same training hours share one fit (one X'X and factor, `fitV2Markets`).
-  const currentGroups = new Map<string, { train: number[]; markets: string[] }>();
-  for (const [market, load] of firstCurrent === undefined ? [] : data.load) {
-    const train = [...load.keys()].filter((t) => t < firstCurrent! && t >= firstCurrent! - CURRENT_TRAIN_HOURS * HOUR && !isUnservedLoadHour(t)).sort((a, b) => a - b);
-    if (train.length < MIN_TRAIN_HOURS) continue;
-    const key = train.join(',');
-    const group = currentGroups.get(key) ?? { train, markets: [] };
-    group.markets.push(market);
-    currentGroups.set(key, group);
-  }
-  const currentModels = new Map<string, V2Model>();
-  for (const { train, markets } of currentGroups.values()) {
-    const models = fitV2Markets(train, new Map(markets.map((m) => [m, data.load.get(m)!])), none, { hasDaily: false, weatherless: true });
-    for (const [m, model] of models) currentModels.set(m, model);
-  }
+  // Current runs: no backcast reaches their hours (it ends with the weather record), so the
+  // forecast alone is scored, over the hours with an actual (none for the runs past the last one).
+  const scoreAlone = (market: string, run: Run, horizon: 'short_term' | 'long_term', hours: number[], forecast: number[]) => {
+    const load = data.load.get(market)!;
+    const keep = hours.map((t, k) => k).filter((k) => {
+      const a = load.get(hours[k]!);
+      return a !== undefined && Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k]);
+    });
+    const m = mapeScores(horizon, run.processTime, keep.map((k) => hours[k]!), keep.map((k) => load.get(hours[k]!)!), keep.map((k) => forecast[k]!));
+    const pt = processTimeIso(run.processTime);
+    if (m) mapeRows.push([run.processTime, market, pt, horizon, 'forecast', 'none', m.mape, m.hours, null, m.mapeScope, m.scoredFrom, m.scoredTo, m.mapeFullHorizon, m.hoursFullHorizon]);
+  };
+  // Short-term: trained strictly before the first of them, on calendar and recent load only.
+  const currentModels = current.length ? weatherless(current[0]!.processTime, data.load.keys()) : new Map<string, V2Model>();
   for (const [market, load] of data.load) {
     const model = currentModels.get(market);
     if (!model) continue;
     for (const run of current) {
       const hours = hoursBetween(run.from, run.to);
       const forecast = forecastV2(model, run.processTime, hours, load, none, none).map(storedLoad);
-      const pt = processTimeIso(run.processTime);
-      plausibility.run(market, 'short_term', pt, hours, forecast);
+      plausibility.run(market, 'short_term', processTimeIso(run.processTime), hours, forecast);
       hours.forEach((t, k) => currentRows.push(t, market, 'short_term', run, forecast[k]!));
-      // No backcast reaches these hours (it ends with the weather record): the forecast alone is scored.
-      const keep = hours.map((t, k) => k).filter((k) => {
-        const a = load.get(hours[k]!);
-        return a !== undefined && Number.isFinite(a) && a !== 0 && Number.isFinite(forecast[k]);
-      });
-      const m = mapeScores('short_term', run.processTime, keep.map((k) => hours[k]!), keep.map((k) => load.get(hours[k]!)!), keep.map((k) => forecast[k]!));
-      if (m) mapeRows.push([run.processTime, market, pt, 'short_term', 'forecast', 'none', m.mape, m.hours, null, m.mapeScope, m.scoredFrom, m.scoredTo, m.mapeFullHorizon, m.hoursFullHorizon]);
+      scoreAlone(market, run, 'short_term', hours, forecast);
+    }
+  }
+  // Long-term: each run's regression fitted on the two years before it (a year ahead, the recent
+  // load's correction has long faded).
+  for (const run of currentLt) {
+    const models = weatherless(run.processTime, data.load.keys(), false);
+    const hours = hoursBetween(run.from, run.to);
+    for (const [market, model] of models) {
+      const forecast = hours.map((t) => storedLoad(regressionV2(model, t, none)));
+      plausibility.run(market, 'long_term', processTimeIso(run.processTime), hours, forecast);
+      hours.forEach((t, k) => currentLtRows.push(t, market, 'long_term', run, forecast[k]!));
+      scoreAlone(market, run, 'long_term', hours, forecast);
     }
   }
   if (plausibility.failures.length) throw new ImplausibleForecastError(plausibility.failures);
   summary.computeMs = Math.round(performance.now() - started);
-  const stSource = shortTermSource(
-    [...new Set(stStations.values())].join(', '),
-    [...stModels.values()].some((m) => m.hasDaily) ? DAILY_STATION : undefined,
-  );
-  summary.shortTermSource = stSource;
-  summary.loadRows =
-    (await loadRows.write(db, FORECASTER_SOURCE)) +
-    (stRows.size ? await stRows.write(db, stSource) : 0) +
-    (ltRows.size ? await ltRows.write(db, longTermSource([...new Set(Object.values(summary.stations))].join(', '))) : 0) +
-    (current.length ? await currentRows.write(db, CURRENT_SOURCE) : 0);
+  let written = await loadRows.write(db, FORECASTER_SOURCE);
+  for (const [source, rows] of stRows) written += await rows.write(db, source);
+  if (ltRows.size) written += await ltRows.write(db, longTermSource([...new Set(Object.values(summary.stations))].join(', ')));
+  if (currentRows.size) written += await currentRows.write(db, CURRENT_SOURCE);
+  if (currentLtRows.size) written += await currentLtRows.write(db, CURRENT_LONG_TERM_SOURCE);
+  summary.loadRows = written;
   summary.mapeRows = await appendRows(
     db,
     'ercot_forecast_mape',

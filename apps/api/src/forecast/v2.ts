@@ -273,6 +273,8 @@ export interface FitV2Options {
   dewPoint?: boolean;
   /** Ridge of the weather columns, relative to the mean diagonal (default {@link RIDGE_OBSERVED}, or {@link RIDGE_FORECAST} with `inputWeather`). */
   ridge?: number;
+  /** Whether to fit the recent-load correction (false: the regression alone, e.g. for a year ahead). @default true */
+  correction?: boolean;
 }
 
 /**
@@ -389,7 +391,7 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       ...(hasDew ? { dewRange: { lo: dewLo, hi: dewHi } } : {}),
       correction: new Float64Array(CORRECTION_HOURS * FEATURES),
     };
-    model.correction = fitCorrection(model, hours, series[j]!, w, options.processHour ?? 6);
+    if (options.correction ?? true) model.correction = fitCorrection(model, hours, series[j]!, w, options.processHour ?? 6);
     out.set(market, model);
   });
   return out;

@@ -8,39 +8,12 @@ import { intervalCoverage, pinballLoss, QUANTILES } from './quantiles';
 import { readIsdHours } from './stations';
 import { fitV2Markets, forecastV2, type V2Model } from './v2';
 import { DOCUMENTED_WEATHER_ERROR, WEATHER_ERROR } from './weatherError';
-import { fillShortGaps, StationWeather, zoneWeatherLabel, type ZoneWeatherConfig } from './zoneWeather';
+import { fillShortGaps, StationWeather, ZONE_WEATHER, zoneWeatherLabel, type ZoneWeatherConfig } from './zoneWeather';
+
+export { ZONE_WEATHER };
 
 const HOUR = 3_600_000;
 
-/**
- * Weather of each market's v2 in the benchmark (issue #36): each zone's own airport station where
- * the seed holds one (NOAA ISD-Lite 2017-2020), else the nearest (Dallas-Fort Worth for North and
- * East, and for West and Far West beside San Angelo's daily maximum, GHCN-Daily; Abilene's record
- * starts in 2020), the ERCOT total on a weighted mean of the four stations (about the load of the
- * zones each serves). Chosen on 2018 (models fitted on 2017; 2019 never consulted), by day-ahead
- * MAPE on the documented-error forecast (on observed weather in brackets):
- * - San Angelo's daily maximum beside the zone's own hourly station: left out where the zone has
- *   its own station (dropping it: Coast 4.55 -> 4.31 %, North Central 5.20 -> 5.04 %, South Central
- *   5.43 -> 5.34 %, the total 4.08 -> 3.88 %; its forecast error only added noise);
- * - dew point (humidity) where the sum of both MAPEs fell: Coast 4.61 -> 4.55 (2.88 -> 2.90),
- *   North Central 5.38 -> 5.20 (3.60 -> 3.68), South Central 5.60 -> 5.43 (3.91 -> 3.62), the
- *   total 4.22 -> 4.08 (3.18 -> 3.16); not East 6.27 -> 6.27 (5.63 -> 6.11), North 5.67 -> 5.51
- *   (4.97 -> 5.15), Southern 5.29 -> 5.37 (4.18 -> 4.24);
- * - San Antonio in place of Dallas-Fort Worth for West and Far West: worse (West 7.04 -> 7.32 %);
- * - the total as the sum of the zones' forecasts: 4.11 % (3.36) against 4.08 % (3.16) for its own
- *   model on the weighted mean; weights 40/30/20/10 in place of 45/35/15/5: 4.07 % (3.28).
- */
-export const ZONE_WEATHER: Readonly<Record<string, ZoneWeatherConfig>> = {
-  NCENT: { hourly: { DFW: 1 }, dewPoint: true },
-  NORTH: { hourly: { DFW: 1 } },
-  EAST: { hourly: { DFW: 1 } },
-  COAST: { hourly: { IAH: 1 }, dewPoint: true },
-  SCENT: { hourly: { SAT: 1 }, dewPoint: true },
-  SOUTH: { hourly: { LRD: 1 } },
-  WEST: { hourly: { DFW: 1 }, daily: 'SJT' },
-  FWEST: { hourly: { DFW: 1 }, daily: 'SJT' },
-  ERCOT: { hourly: { DFW: 0.45, IAH: 0.35, SAT: 0.15, LRD: 0.05 }, dewPoint: true },
-};
 
 /**
  * Ridge of the weather columns of the benchmark's observed-weather models: 0.1, chosen on 2018 for

@@ -25,7 +25,7 @@ export const SEED_TABLES = [
 /** Default folder of the committed seed files. */
 export const DEFAULT_SEED_DIR = resolve(import.meta.dirname, '../../seed');
 /** Bumped when the seeding code changes what it writes; the file hash covers the data. */
-const SEED_CODE_VERSION = 8;
+const SEED_CODE_VERSION = 9;
 
 /** Options of {@link seedInto}. */
 export interface SeedOptions {
@@ -75,10 +75,11 @@ export async function seedInto(db: Database, options: SeedOptions = {}): Promise
   if (steps.has('meters')) await timed('meters', ['meters'], () => seedMeters(ctx));
   if (steps.has('forecasts')) {
     await timed('forecasts', ['ercot_load', 'ercot_forecast_mape', 'weather_hourly'], async () => {
-      summary = await runForecasts(db, options.plan);
+      summary = await runForecasts(db, { ...options.plan, seedDir: ctx.seedDir, ...(ctx.range ? { range: ctx.range } : {}) });
     });
     if (summary) {
-      log(`seed forecasts: fit and predict ${summary.computeMs} ms, write ${summary.writeMs} ms; temperature station per market ${JSON.stringify(summary.stations)}`);
+      log(`seed forecasts: fit and predict ${summary.computeMs} ms, write ${summary.writeMs} ms; backcast and long-term temperature station per market ${JSON.stringify(summary.stations)}`);
+      log(`seed forecasts: short-term weather per market ${JSON.stringify(summary.shortTermSources)}`);
     }
   }
   if (steps.has('scenarios') && summary) await timed('scenarios', ['scenario_analysis'], () => seedScenarios(ctx, summary!));
