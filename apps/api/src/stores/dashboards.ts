@@ -68,12 +68,13 @@ export interface DashboardStore {
   setSharedOrg(dashboardId: string, ownerId: string, orgId: string | null): Promise<boolean>;
 }
 
-interface Row {
+/** A row of `app_dashboards` with its shares, as DuckDB (comma-joined) and PostgreSQL (an array) read it. */
+export interface DashboardRow {
   dashboard_id: string;
   owner_id: string;
   owner_org_id: string;
   shared_org_id: string | null;
-  shared_users: string | null;
+  shared_users: string | readonly string[] | null;
   type: string;
   config_id: string;
   name: string;
@@ -88,13 +89,16 @@ const SELECT = `WITH sh AS (SELECT dashboard_id, string_agg(user_id, ',' ORDER B
     FROM app_dashboard_shares GROUP BY dashboard_id)
   SELECT d.*, sh.shared_users FROM app_dashboards d LEFT JOIN sh ON sh.dashboard_id = d.dashboard_id`;
 
-function toRecord(row: Row): DashboardRecord {
+type Row = DashboardRow & { shared_users: string | null };
+
+/** The record of a dashboard row of either store. */
+export function dashboardRecordOf(row: DashboardRow): DashboardRecord {
   return {
     dashboardId: row.dashboard_id,
     ownerId: row.owner_id,
     ownerOrgId: row.owner_org_id,
     sharedOrgId: row.shared_org_id,
-    sharedUserIds: row.shared_users ? row.shared_users.split(',') : [],
+    sharedUserIds: typeof row.shared_users === 'string' ? row.shared_users.split(',') : [...(row.shared_users ?? [])],
     type: row.type,
     configId: row.config_id,
     // Text stored before requests were checked for well-formed Unicode reads back repaired
@@ -106,6 +110,22 @@ function toRecord(row: Row): DashboardRecord {
     version: Number(row.version ?? 0),
     content: toWellFormedJson(JSON.parse(row.content_json) as DashboardContent),
   };
+}
+
+/**
+ * The WHERE and ORDER BY of the dashboards `viewer` may open (owned, shared with its organisation
+ * or with it by name; its organisation's only), of one type when given: `$n` parameters, read by
+ * both stores after their own SELECT of `app_dashboards d`.
+ */
+export function visibleDashboards(viewer: { userId: string; orgId: string }, type?: string): { where: string; params: string[] } {
+  const params = [viewer.userId, viewer.orgId];
+  let where = `WHERE d.owner_org_id = $2 AND (d.owner_id = $1 OR d.shared_org_id = $2
+    OR EXISTS (SELECT 1 FROM app_dashboard_shares s WHERE s.dashboard_id = d.dashboard_id AND s.user_id = $1))`;
+  if (type !== undefined) {
+    params.push(type);
+    where += ' AND d.type = $3';
+  }
+  return { where: `${where} ORDER BY d.added_on, d.dashboard_id`, params };
 }
 
 /** One dashboard by id (and owner when given), with its shares: two point lookups. */
@@ -139,18 +159,12 @@ export function createDuckDbDashboardStore(db: Database): DashboardStore {
     },
     async get(dashboardId) {
       const row = await rowById(db, dashboardId);
-      return row ? toRecord(row) : null;
+      return row ? dashboardRecordOf(row) : null;
     },
     async listVisible(viewer, type) {
-      const params: string[] = [viewer.userId, viewer.orgId];
-      let sql = `${SELECT} WHERE d.owner_org_id = $2 AND (d.owner_id = $1 OR d.shared_org_id = $2
-        OR EXISTS (SELECT 1 FROM app_dashboard_shares s WHERE s.dashboard_id = d.dashboard_id AND s.user_id = $1))`;
-      if (type !== undefined) {
-        params.push(type);
-        sql += ' AND d.type = $3';
-      }
-      const rows = await db.all<Row>(`${sql} ORDER BY d.added_on, d.dashboard_id`, params);
-      return rows.map(toRecord);
+      const { where, params } = visibleDashboards(viewer, type);
+      const rows = await db.all<Row>(`${SELECT} ${where}`, params);
+      return rows.map(dashboardRecordOf);
     },
     update(dashboardId, owner, patch, now = Date.now(), expectedVersion) {
       // Read, merge in JS and write back only if the version is still the one read (compare and

@@ -51,7 +51,8 @@ export interface NotificationStore {
   clearAll(reader: NotificationReader): Promise<number>;
 }
 
-interface Row {
+/** A notification row as both stores read it. */
+export interface NotificationRow {
   notification_id: string;
   is_global: boolean;
   body_json: string;
@@ -59,10 +60,48 @@ interface Row {
   is_read: boolean;
 }
 
-const VISIBLE = `FROM app_notifications n
+/**
+ * The FROM and WHERE of the notifications a reader sees (its own, and the global ones of its
+ * organisation or of all), without those it cleared: `$1` the user id, `$2` its organisation.
+ */
+export const VISIBLE_NOTIFICATIONS = `FROM app_notifications n
   LEFT JOIN app_notification_reads r ON r.notification_id = n.notification_id AND r.user_id = $1
   WHERE (n.user_id = $1 OR (n.is_global AND (n.org_id IS NULL OR n.org_id = $2)))
     AND NOT coalesce(r.is_cleared, false)`;
+
+const VISIBLE = VISIBLE_NOTIFICATIONS;
+
+/** The SELECT of {@link NotificationStore.list}, newest first, with its `$n` parameters. */
+export function visibleNotifications(reader: NotificationReader, filter: NotificationFilter): { sql: string; params: (string | boolean)[] } {
+  const params: (string | boolean)[] = [reader.userId, reader.orgId];
+  let sql = `SELECT n.notification_id, n.is_global, n.body_json, n.created_at, coalesce(r.is_read, false) AS is_read ${VISIBLE}`;
+  if (filter.isRead !== undefined) {
+    params.push(filter.isRead);
+    sql += ` AND coalesce(r.is_read, false) = $${params.length}`;
+  }
+  if (filter.isGlobal === false) sql += ' AND NOT n.is_global';
+  return { sql: `${sql} ORDER BY n.created_at DESC, n.notification_id`, params };
+}
+
+/** The view of a notification row: its body, id, ISO date, read and global flags. */
+export function notificationViewOf(row: NotificationRow): NotificationView {
+  return {
+    ...(JSON.parse(row.body_json) as NotificationBody),
+    id: row.notification_id,
+    date: new Date(Number(row.created_at)).toISOString(),
+    isRead: row.is_read,
+    isGlobal: row.is_global,
+  };
+}
+
+/** The insert of {@link NotificationStore.insertIfAbsent} (`$n` parameters) and its values. */
+export function insertNotification(n: NotificationInput): { sql: string; params: (string | number | boolean | null)[] } {
+  return {
+    sql: `INSERT INTO app_notifications (notification_id, user_id, org_id, is_global, body_json, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    params: [n.id, n.userId, n.orgId ?? null, n.isGlobal, JSON.stringify(n.body), n.createdAt],
+  };
+}
 
 /** DuckDB implementation of {@link NotificationStore}. */
 export function createDuckDbNotificationStore(db: Database): NotificationStore {
@@ -79,28 +118,12 @@ export function createDuckDbNotificationStore(db: Database): NotificationStore {
     }));
   return {
     async insertIfAbsent(n) {
-      await serialisedWrite(db, () => db.run(
-        `INSERT INTO app_notifications (notification_id, user_id, org_id, is_global, body_json, created_at)
-         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-        [n.id, n.userId, n.orgId ?? null, n.isGlobal, JSON.stringify(n.body), n.createdAt],
-      ));
+      const { sql, params } = insertNotification(n);
+      await serialisedWrite(db, () => db.run(sql, params));
     },
     async list(reader, filter = {}) {
-      const params: (string | boolean)[] = [reader.userId, reader.orgId];
-      let sql = `SELECT n.notification_id, n.is_global, n.body_json, n.created_at, coalesce(r.is_read, false) AS is_read ${VISIBLE}`;
-      if (filter.isRead !== undefined) {
-        params.push(filter.isRead);
-        sql += ` AND coalesce(r.is_read, false) = $${params.length}`;
-      }
-      if (filter.isGlobal === false) sql += ' AND NOT n.is_global';
-      const rows = await db.all<Row>(`${sql} ORDER BY n.created_at DESC, n.notification_id`, params);
-      return rows.map((row) => ({
-        ...(JSON.parse(row.body_json) as NotificationBody),
-        id: row.notification_id,
-        date: new Date(Number(row.created_at)).toISOString(),
-        isRead: row.is_read,
-        isGlobal: row.is_global,
-      }));
+      const { sql, params } = visibleNotifications(reader, filter);
+      return (await db.all<NotificationRow>(sql, params)).map(notificationViewOf);
     },
     markAllRead: (reader) => setFlags(reader, 'true', 'coalesce(r.is_cleared, false)', 'AND NOT coalesce(r.is_read, false)'),
     clearAll: (reader) => setFlags(reader, 'coalesce(r.is_read, false)', 'true', ''),

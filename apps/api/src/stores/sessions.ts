@@ -57,21 +57,31 @@ interface AttemptRow {
 export const SESSION_CACHE_MS = 10_000;
 
 /**
- * DuckDB implementation of {@link SessionStore}. A resolved session is kept in memory for
- * {@link SESSION_CACHE_MS} (never past its expiry), which saves a query on every signed-in
- * request; ending a session through this store removes it from memory at once. With several
- * server processes on one store, a session ended in another process stays usable here for at
- * most that long.
+ * What a session store needs of its database: a read or write with `$n` parameters answering its
+ * rows, and a way to run writes one after the other where the engine needs it (DuckDB: ./writes).
  */
-export function createDuckDbSessionStore(db: Database): SessionStore {
+export interface SessionSql {
+  all<T>(sql: string, params: (string | number)[]): Promise<T[]>;
+  serialise<T>(write: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * {@link SessionStore} over SQL, the same for both stores. A resolved session is kept in memory
+ * for {@link SESSION_CACHE_MS} (never past its expiry), which saves a query on every signed-in
+ * request; ending a session through this store removes it from memory at once. With several
+ * server processes or instances on one database, a session ended elsewhere stays usable here for
+ * at most that long. Taking a sign-in attempt is one DELETE ... RETURNING: of two takes at once
+ * (from any instances), one gets it.
+ */
+export function createSqlSessionStore(sql: SessionSql): SessionStore {
   const cache = new Map<string, { userId: string; expiresAt: number; until: number }>();
   return {
     async create(userId, now = Date.now()) {
       const token = newToken();
-      // Serialised (./writes): concurrent sign-ins would otherwise conflict on deleting the same expired rows.
-      await serialisedWrite(db, async () => {
-        await db.run('DELETE FROM app_sessions WHERE expires_at <= ?', [now]);
-        await db.run('INSERT INTO app_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+      // Serialised: concurrent sign-ins would otherwise conflict on deleting the same expired rows.
+      await sql.serialise(async () => {
+        await sql.all('DELETE FROM app_sessions WHERE expires_at <= $1', [now]);
+        await sql.all('INSERT INTO app_sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
           hashToken(token),
           userId,
           now,
@@ -84,8 +94,8 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
       const hash = hashToken(token);
       const hit = cache.get(hash);
       if (hit && hit.until > Date.now() && hit.expiresAt > now) return hit.userId;
-      const [row] = await db.all<{ user_id: string; expires_at: bigint | number }>(
-        'SELECT user_id, expires_at FROM app_sessions WHERE token_hash = ? AND expires_at > ?',
+      const [row] = await sql.all<{ user_id: string; expires_at: bigint | number }>(
+        'SELECT user_id, expires_at FROM app_sessions WHERE token_hash = $1 AND expires_at > $2',
         [hash, now],
       );
       if (!row) return null;
@@ -96,36 +106,34 @@ export function createDuckDbSessionStore(db: Database): SessionStore {
     async destroy(token) {
       const hash = hashToken(token);
       cache.delete(hash);
-      await serialisedWrite(db, () => db.run('DELETE FROM app_sessions WHERE token_hash = ?', [hash]));
+      await sql.serialise(() => sql.all('DELETE FROM app_sessions WHERE token_hash = $1', [hash]));
     },
     async startLogin(attempt) {
       const token = newToken();
-      await db.run('DELETE FROM app_login_attempts WHERE expires_at < ?', [Date.now()]);
-      await db.run(
-        `INSERT INTO app_login_attempts (attempt_hash, state, nonce, code_verifier, redirect_to, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        [hashToken(token), attempt.state, attempt.nonce, attempt.codeVerifier, attempt.redirectTo, attempt.expiresAt],
-      );
+      await sql.serialise(async () => {
+        await sql.all('DELETE FROM app_login_attempts WHERE expires_at < $1', [Date.now()]);
+        await sql.all(
+          `INSERT INTO app_login_attempts (attempt_hash, state, nonce, code_verifier, redirect_to, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [hashToken(token), attempt.state, attempt.nonce, attempt.codeVerifier, attempt.redirectTo, attempt.expiresAt],
+        );
+      });
       return token;
     },
     takeLogin(token) {
-      // Serialised (./writes): two takes of one attempt at once must not conflict; the second finds nothing.
-      return serialisedWrite(db, () => db.transaction(async (tx) => {
-        const hash = hashToken(token);
-        const [row] = await tx.all<AttemptRow>(
-          'SELECT state, nonce, code_verifier, redirect_to, expires_at FROM app_login_attempts WHERE attempt_hash = ?',
-          [hash],
+      return sql.serialise(async () => {
+        const [row] = await sql.all<AttemptRow>(
+          'DELETE FROM app_login_attempts WHERE attempt_hash = $1 RETURNING state, nonce, code_verifier, redirect_to, expires_at',
+          [hashToken(token)],
         );
         if (!row) return null;
-        await tx.run('DELETE FROM app_login_attempts WHERE attempt_hash = ?', [hash]);
-        return {
-          state: row.state,
-          nonce: row.nonce,
-          codeVerifier: row.code_verifier,
-          redirectTo: row.redirect_to,
-          expiresAt: Number(row.expires_at),
-        };
-      }));
+        return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, redirectTo: row.redirect_to, expiresAt: Number(row.expires_at) };
+      });
     },
   };
+}
+
+/** DuckDB implementation of {@link SessionStore} ({@link createSqlSessionStore}, writes serialised). */
+export function createDuckDbSessionStore(db: Database): SessionStore {
+  return createSqlSessionStore({ all: (text, params) => db.all(text, params), serialise: (write) => serialisedWrite(db, write) });
 }

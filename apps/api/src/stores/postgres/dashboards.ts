@@ -1,44 +1,12 @@
 import type pg from 'pg';
 import { toWellFormedJson } from '../../http/jsonGuard';
-import type { DashboardContent, DashboardRecord, DashboardStore, DeleteOutcome, UpdateOutcome } from '../dashboards';
+import { dashboardRecordOf, visibleDashboards, type DashboardContent, type DashboardRow, type DashboardStore, type DeleteOutcome, type UpdateOutcome } from '../dashboards';
 import { withTransaction, type Queryable } from './pool';
 
-interface Row {
-  dashboard_id: string;
-  owner_id: string;
-  owner_org_id: string;
-  shared_org_id: string | null;
-  shared_users: string[] | null;
-  type: string;
-  config_id: string;
-  name: string;
-  description: string;
-  added_on: number;
-  updated_on: number;
-  version: number;
-  content_json: string;
-}
+type Row = DashboardRow;
 
 const SELECT = `SELECT d.*, (SELECT array_agg(s.user_id ORDER BY s.user_id) FROM app_dashboard_shares s WHERE s.dashboard_id = d.dashboard_id) AS shared_users
   FROM app_dashboards d`;
-
-function toRecord(row: Row): DashboardRecord {
-  return {
-    dashboardId: row.dashboard_id,
-    ownerId: row.owner_id,
-    ownerOrgId: row.owner_org_id,
-    sharedOrgId: row.shared_org_id,
-    sharedUserIds: row.shared_users ?? [],
-    type: row.type,
-    configId: row.config_id,
-    name: toWellFormedJson(row.name),
-    description: toWellFormedJson(row.description),
-    addedOn: row.added_on,
-    updatedOn: row.updated_on,
-    version: row.version,
-    content: toWellFormedJson(JSON.parse(row.content_json) as DashboardContent),
-  };
-}
 
 /** The dashboard of `ownerId`, its row locked until the transaction ends; undefined when there is none. */
 async function lockOwned(tx: Queryable, dashboardId: string, ownerId: string): Promise<{ shared_org_id: string | null } | undefined> {
@@ -70,22 +38,16 @@ export function createPgDashboardStore(pool: pg.Pool): DashboardStore {
     },
     async get(dashboardId) {
       const { rows } = await pool.query<Row>(`${SELECT} WHERE d.dashboard_id = $1`, [dashboardId]);
-      return rows[0] ? toRecord(rows[0]) : null;
+      return rows[0] ? dashboardRecordOf(rows[0]) : null;
     },
     async listVisible(viewer, type) {
-      const params: string[] = [viewer.userId, viewer.orgId];
-      let sql = `${SELECT} WHERE d.owner_org_id = $2 AND (d.owner_id = $1 OR d.shared_org_id = $2
-        OR EXISTS (SELECT 1 FROM app_dashboard_shares s WHERE s.dashboard_id = d.dashboard_id AND s.user_id = $1))`;
-      if (type !== undefined) {
-        params.push(type);
-        sql += ' AND d.type = $3';
-      }
-      const { rows } = await pool.query<Row>(`${sql} ORDER BY d.added_on, d.dashboard_id`, params);
-      return rows.map(toRecord);
+      const { where, params } = visibleDashboards(viewer, type);
+      const { rows } = await pool.query<Row>(`${SELECT} ${where}`, params);
+      return rows.map(dashboardRecordOf);
     },
     update(dashboardId, owner, patch, now = Date.now(), expectedVersion) {
       return withTransaction(pool, async (tx): Promise<UpdateOutcome> => {
-        const { rows } = await tx.query<Pick<Row, 'content_json' | 'version'>>(
+        const { rows } = await tx.query<{ content_json: string; version: number }>(
           'SELECT content_json, version FROM app_dashboards WHERE dashboard_id = $1 AND owner_id = $2 AND owner_org_id = $3 FOR UPDATE',
           [dashboardId, owner.userId, owner.orgId],
         );

@@ -1,19 +1,6 @@
 import type pg from 'pg';
-import type { NotificationBody, NotificationReader, NotificationStore } from '../notifications';
+import { insertNotification, notificationViewOf, VISIBLE_NOTIFICATIONS as VISIBLE, visibleNotifications, type NotificationReader, type NotificationRow, type NotificationStore } from '../notifications';
 import { withTransaction } from './pool';
-
-interface Row {
-  notification_id: string;
-  is_global: boolean;
-  body_json: string;
-  created_at: number;
-  is_read: boolean;
-}
-
-const VISIBLE = `FROM app_notifications n
-  LEFT JOIN app_notification_reads r ON r.notification_id = n.notification_id AND r.user_id = $1
-  WHERE (n.user_id = $1 OR (n.is_global AND (n.org_id IS NULL OR n.org_id = $2)))
-    AND NOT coalesce(r.is_cleared, false)`;
 
 /**
  * PostgreSQL implementation of {@link NotificationStore}. Mark-all-read and clear-all of one user
@@ -35,28 +22,12 @@ export function createPgNotificationStore(pool: pg.Pool): NotificationStore {
     });
   return {
     async insertIfAbsent(n) {
-      await pool.query(
-        `INSERT INTO app_notifications (notification_id, user_id, org_id, is_global, body_json, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-        [n.id, n.userId, n.orgId ?? null, n.isGlobal, JSON.stringify(n.body), n.createdAt],
-      );
+      const { sql, params } = insertNotification(n);
+      await pool.query(sql, params);
     },
     async list(reader, filter = {}) {
-      const params: (string | boolean)[] = [reader.userId, reader.orgId];
-      let sql = `SELECT n.notification_id, n.is_global, n.body_json, n.created_at, coalesce(r.is_read, false) AS is_read ${VISIBLE}`;
-      if (filter.isRead !== undefined) {
-        params.push(filter.isRead);
-        sql += ` AND coalesce(r.is_read, false) = $${params.length}`;
-      }
-      if (filter.isGlobal === false) sql += ' AND NOT n.is_global';
-      const { rows } = await pool.query<Row>(`${sql} ORDER BY n.created_at DESC, n.notification_id`, params);
-      return rows.map((row) => ({
-        ...(JSON.parse(row.body_json) as NotificationBody),
-        id: row.notification_id,
-        date: new Date(row.created_at).toISOString(),
-        isRead: row.is_read,
-        isGlobal: row.is_global,
-      }));
+      const { sql, params } = visibleNotifications(reader, filter);
+      return (await pool.query<NotificationRow>(sql, params)).rows.map(notificationViewOf);
     },
     markAllRead: (reader) => setFlags(reader, 'true', 'coalesce(r.is_cleared, false)', 'AND NOT coalesce(r.is_read, false)'),
     clearAll: (reader) => setFlags(reader, 'coalesce(r.is_read, false)', 'true', ''),
