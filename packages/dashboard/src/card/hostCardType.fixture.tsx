@@ -4,8 +4,9 @@ import * as css from './DashboardCard.css';
 
 /**
  * A card type a host registers, for stories and tests of the open card registry (not exported from
- * the package): 'DailyShape', each series' average day (the mean of every hour of the day over the
- * dashboard's range, hour beginning 0-23), whatever grouping the card was saved with. It brings
+ * the package): 'DailyShape', each series by hour of the day (hour beginning 0-23, the series' own
+ * calculation over every day of the dashboard's range: Sum adds up the hour's energy), whatever
+ * grouping the card was saved with. It brings
  * its own `plan()` (the series asked by hour of day), renderer (a table of hours by series) and
  * options (a note of what it shows).
  *
@@ -51,7 +52,7 @@ function DailyShape({ card, series }: CardRenderProps) {
 }
 
 function DailyShapeOptions({ card }: CardTypeOptionsProps) {
-  return <p className={css.message}>{`${card.title}: the average day of each series`}</p>;
+  return <p className={css.message}>{`${card.title}: each series by hour of the day`}</p>;
 }
 
 /** The host's card definition: renderer, options, accepted series (the axis rule) and its plan. */

@@ -11,6 +11,7 @@ import { emptyEditorState, type DashboardEditorState } from '../model/editorStat
 import type { DashboardDataMapping } from '../model/dataMapping';
 import { DashboardEditor } from './DashboardEditor';
 import { FEEDER_CONFIG, FEEDER_MAPPING, createFeederAdapter } from './feederBackend.fixture';
+import { GRID_CONFIG, GRID_MAPPING, createGridAdapter, gridMeterMap } from './gridBackend.fixture';
 import { selectedMarket } from './selectedMarket';
 import { useDashboardEditor } from './useDashboardEditor';
 
@@ -79,14 +80,17 @@ const RUN_STATE: DashboardEditorState = {
 };
 
 /** The memory adapter over the default fixtures (the reference run appended when asked), or the feeder backend. */
-function StoryAdapter({ children, referenceRun, feeder, hostCards }: { children: ReactNode; referenceRun: boolean; feeder: boolean; hostCards: boolean }) {
-  const [adapter] = useState(() => (feeder ? createFeederAdapter() : createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined)));
+function StoryAdapter({ children, referenceRun, feeder, hostCards, grid }: { children: ReactNode; referenceRun: boolean; feeder: boolean; hostCards: boolean; grid: boolean }) {
+  const [adapter] = useState(() => (grid ? createGridAdapter() : feeder ? createFeederAdapter() : createMemoryAdapter(referenceRun ? { datasources: fixtureDatasources({ referenceRun: true }) } : undefined)));
   const body = <LoadlineProvider adapter={adapter}>{children}</LoadlineProvider>;
+  if (grid) return <CardRegistryProvider registry={GRID_REGISTRY}>{body}</CardRegistryProvider>;
   return hostCards ? <CardRegistryProvider registry={HOST_REGISTRY}>{body}</CardRegistryProvider> : body;
 }
 
 /** The built-in card types and the host's own 'DailyShape' (see hostCardType.fixture.tsx). */
 const HOST_REGISTRY = defaultCardRegistry.with(dailyShapeCard);
+/** The grid host's registry: the built-in types, its 'DailyShape' and a Meter Map drawing its own districts (gridBackend.fixture.ts). */
+const GRID_REGISTRY = defaultCardRegistry.with(dailyShapeCard, gridMeterMap);
 
 interface EditorStoryProps {
   /** Config item of the dashboard. */
@@ -122,7 +126,7 @@ const meta: Meta<typeof EditorStory> = {
   component: EditorStory,
   args: { config: FIXTURE_LOAD_FORECAST_CONFIG, initial: julyState([COMBO_CARD, TABLE_CARD], false), processTime: MAPE_RUN },
   decorators: [(Story, { parameters }) => (
-    <StoryAdapter referenceRun={parameters.referenceRun === true} feeder={parameters.feeder === true} hostCards={parameters.hostCards === true}><Story /></StoryAdapter>
+    <StoryAdapter referenceRun={parameters.referenceRun === true} feeder={parameters.feeder === true} hostCards={parameters.hostCards === true} grid={parameters.grid === true}><Story /></StoryAdapter>
   )],
 };
 export default meta;
@@ -197,3 +201,28 @@ export const HostCardType: Story = {
   parameters: { feeder: true, hostCards: true },
 };
 export const HostCardTypeDark: Story = { ...HostCardType, ...dark };
+
+/**
+ * A host with nothing of the reference API: a distribution grid's backend (gridBackend.fixture.ts:
+ * 15-minute kW of three made-up feeders in `grid_feeders`, the service area in `area`, the feeder id
+ * and positions named by the mapping's `meterIdColumn` and `meterMap`), its own 'DailyShape' card
+ * type registered with its own `plan()` (the area's energy by hour of the day over the week), and a Meter Map drawing
+ * the host's two made-up districts around the feeders (its own GeoJSON, through the map's
+ * boundaries loader), July 1-7 2019, service area Lakeside.
+ */
+export const HostMappingCardsAndBoundaries: Story = {
+  args: {
+    config: GRID_CONFIG,
+    mapping: GRID_MAPPING,
+    processTime: null,
+    initial: {
+      ...julyState([
+        fixtureCard({ id: 'grid-shape', title: 'Lakeside daily shape', visualization: DAILY_SHAPE, group: 'Hourly', dataSeries: [loadSeries('actual')], layout: { x: 0, y: 0, w: 6, h: 7 } }),
+        fixtureCard({ id: 'grid-map', title: 'Lakeside feeders', visualization: 'MeterMap', dataSeries: [], mapSettings: { zoom: 9, centre: { latitude: 45.1, longitude: 10 } }, layout: { x: 6, y: 0, w: 6, h: 7 } }),
+      ], false),
+      filters: [{ name: 'area', title: 'Service area', items: [{ id: 'Lakeside', label: 'Lakeside', isChecked: true, isDisabled: false }] }],
+    },
+  },
+  parameters: { grid: true },
+};
+export const HostMappingCardsAndBoundariesDark: Story = { ...HostMappingCardsAndBoundaries, ...dark };

@@ -1,6 +1,6 @@
 import type { AxisId, ConfigItem, DataSeries } from '@loadline/core';
 import { useAdapter, useAdjustments, useForecastSummaries } from '@loadline/core/react';
-import { marketColumnOf, type DashboardDataMapping } from '../model/dataMapping';
+import { marketColumnOf, meterIdColumnOf, type DashboardDataMapping } from '../model/dataMapping';
 import { SegmentedControl, Skeleton } from '@loadline/ui';
 import { Fragment, useId, useMemo, useState } from 'react';
 import {
@@ -80,7 +80,7 @@ function RunAdjustments({ params, processTime, market, marketColumn, unitType, c
  * <SeriesPanel config={config} market="COAST" cards={state.cards} onAddSeries={(cardId, series, axisId) => dispatch({ type: 'addSeries', cardId, series, axisId })} />
  */
 export function SeriesPanel({ config, market, mapping, cards, onAddSeries }: SeriesPanelProps) {
-  const hasMeters = Boolean(config.dynamicColumnsConfig?.meterIdColumn);
+  const hasMeters = Boolean(meterIdColumnOf(config, mapping));
   const [typeChoice, setType] = useState<LoadSeriesType>('load');
   const type: LoadSeriesType = hasMeters ? typeChoice : 'load';
   const unitType = loadUnitTypeOf(config);

@@ -191,7 +191,7 @@ export default function MeterMapView({ card, context, plan, dispatch, height, lo
   if (planView?.error && !columns) return <p className={cardCss.message} role="status">{planView.error}</p>;
 
   return (
-    <div className={css.root} data-part="ll_meter-map" data-points={points.length} data-zoom={view.zoom} data-centre={`${view.centre.latitude.toFixed(4)},${view.centre.longitude.toFixed(4)}`}>
+    <div className={css.root} data-part="ll_meter-map" data-points={points.length} data-boundaries={boundaries?.features.length ?? 0} data-zoom={view.zoom} data-centre={`${view.centre.latitude.toFixed(4)},${view.centre.longitude.toFixed(4)}`}>
       <div className={css.toolbar}>
         <label htmlFor={searchId} className={css.label}>{t.search}</label>
         <input id={searchId} className={css.input} value={search} placeholder={t.searchPlaceholder} onChange={(e) => setSearch(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && onSearch()} />

@@ -1,6 +1,6 @@
 import { resolveDateRange, toQueryDateRange, toQueryFilters, validateQueryRequest, type Card, type QueryRequestInput, type QueryRow, type SpatialFilter } from '@loadline/core';
 import { geoMercator, type GeoProjection } from 'd3-geo';
-import { loadDatasourceOf } from '../../model/dataMapping';
+import { loadDatasourceOf, meterIdColumnOf } from '../../model/dataMapping';
 import { planCardQueries, type CardPlanner, type PlannedRequest } from '../../model/queryPlan';
 
 /**
@@ -211,8 +211,8 @@ export function viewShowsAny(view: MapView, points: readonly Pick<MeterPoint, 'l
 
 /** Text of a Meter Map whose data mapping names no position columns. */
 export const TEXT_METER_MAP_NO_POSITIONS = 'The data mapping names no latitude and longitude columns for the Meter Map (meterMap)';
-/** Text of a Meter Map on a config item that names no meter id column. */
-export const TEXT_METER_MAP_NO_METER_COLUMN = 'The config item names no meter id column (dynamicColumnsConfig.meterIdColumn)';
+/** Text of a Meter Map when neither the config item nor the mapping names a meter id column. */
+export const TEXT_METER_MAP_NO_METER_COLUMN = 'Neither the config item (dynamicColumnsConfig.meterIdColumn) nor the data mapping (meterIdColumn) names a meter id column';
 
 /** What a Meter Map card's plan gives its renderer (`CardPlan.view`). */
 export interface MeterMapPlanView {
@@ -235,7 +235,7 @@ export const planMeterMapCard: CardPlanner = (card, context, now, previous) => {
   const base = planCardQueries(card, context, now);
   const { mapping, config } = context;
   const datasource = loadDatasourceOf(mapping, config);
-  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn || null;
+  const meterIdColumn = meterIdColumnOf(config, mapping) || null;
   const positions = mapping.meterMap ?? null;
   const done = (view: MeterMapPlanView, requests: PlannedRequest[]) => {
     const key = JSON.stringify(['MeterMap', base.key, view, requests.map((r) => r.key)]);

@@ -7,6 +7,7 @@ import type { CardRenderProps, CardVisualizationDefinition } from '../cardRegist
 import * as cardCss from '../DashboardCard.css';
 import * as css from './meterTable.css';
 import { METER_TABLE_PAGE_SIZES, TEXT_METER_TABLE_NO_METER_COLUMN, meterTablePage, meterTableRows, pageCount, planMeterTableCard, type MeterTableView } from './meterTableModel';
+import { meterIdColumnOf } from '../../model/dataMapping';
 
 /** Texts of the Meter Table card. */
 export const meterTableTexts = {
@@ -48,7 +49,7 @@ export function MeterTableCard({ card, context, plan, dispatch, timezone, isHour
   const [mountedAt] = useState(() => new Date());
   const query = useAdapterDomain('query');
   const queryClient = useLoadlineQueryClient();
-  const meterIdColumn = context?.config.dynamicColumnsConfig?.meterIdColumn ?? null;
+  const meterIdColumn = context ? meterIdColumnOf(context.config, context.mapping) : null;
   // The card's part of the dashboard's plan (planned here only for a card shown on its own).
   const cardPlan = useMemo(() => plan ?? (context ? planMeterTableCard(card, context, mountedAt) : null), [plan, context, card, mountedAt]);
   const view = cardPlan?.view as MeterTableView | undefined;

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, validateQueryRequest, type MeterTableOptions, type QueryRequestInput, type QueryRow } from '@loadline/core';
 import { planCardQueries, type CardPlan, type CardPlanner, type PlannedRequest } from '../../model/queryPlan';
+import { meterIdColumnOf } from '../../model/dataMapping';
 
 /**
  * The Meter Table card's queries and rows (spec part 1 §3 "meterTableOptions", §5, §9): each
@@ -117,8 +118,8 @@ export function pageCount(totals: readonly (number | undefined)[], pageSize: num
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Text of a meter table on a config item that names no meter id column. */
-export const TEXT_METER_TABLE_NO_METER_COLUMN = 'The config item names no meter id column (dynamicColumnsConfig.meterIdColumn)';
+/** Text of a meter table when neither the config item nor the mapping names a meter id column. */
+export const TEXT_METER_TABLE_NO_METER_COLUMN = 'Neither the config item (dynamicColumnsConfig.meterIdColumn) nor the data mapping (meterIdColumn) names a meter id column';
 
 /** What a Meter Table card's plan gives its renderer (`CardPlan.view`). */
 export interface MeterTableView {
@@ -162,7 +163,7 @@ export const planMeterTableCard: CardPlanner = (card, context, now, previous) =>
   const before = previous?.view as MeterTableView | undefined;
   const base = planCardQueries(card, context, now, before?.base);
   const paging = card.meterTableOptions ?? { pageNumber: 0, pageSize: DEFAULT_PAGE_SIZE };
-  const meterIdColumn = context.config.dynamicColumnsConfig?.meterIdColumn;
+  const meterIdColumn = meterIdColumnOf(context.config, context.mapping);
   const key = JSON.stringify(['MeterTable', base.key, meterIdColumn ?? null, paging.pageNumber, paging.pageSize]);
   if (previous && previous.key === key) return previous;
   if (!meterIdColumn) {

@@ -1,7 +1,7 @@
 import { useDistinct } from '@loadline/core/react';
 import { SegmentedControl, Skeleton } from '@loadline/ui';
 import { useId, useMemo, useState } from 'react';
-import { loadDatasourceOf } from '../../model/dataMapping';
+import { loadDatasourceOf, meterIdColumnOf } from '../../model/dataMapping';
 import { meterSeries } from '../../model/meterSeries';
 import type { LoadSeriesType } from '../../model/seriesCatalog';
 import * as css from '../../panels/panels.css';
@@ -22,7 +22,7 @@ export const TEXT_METER_SERIES = 'Meter series';
  * @example <DashboardEditor editor={editor} seriesPanel={MeterSeriesPanel} />
  */
 export function MeterSeriesPanel({ config, mapping, cards, onAddSeries }: SeriesPanelProps) {
-  const meterIdColumn = config.dynamicColumnsConfig?.meterIdColumn ?? null;
+  const meterIdColumn = meterIdColumnOf(config, mapping);
   const [choice, setChoice] = useState<LoadSeriesType>('load');
   const type: LoadSeriesType = meterIdColumn ? choice : 'load';
   const datasource = loadDatasourceOf(mapping, config);
