@@ -1,5 +1,5 @@
 import { TEXT_JOBS_QUEUE_RATE_REACHED } from '@loadline/core';
-import { Job, Queue } from 'bullmq';
+import { Job, Queue, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,8 +18,9 @@ import { MAX_UNFINISHED_JOBS_PER_USER } from '../routes/pricingJobs';
 import { createServer } from '../server';
 import type { Stores } from '../stores/index';
 import { copyOfSeeded } from '../testing/seededDatabase';
-import { PRICING_QUEUE, type QueuedJobData, type QueuedJobResult } from './jobBullmq';
+import { createBullmqQueue, PRICING_QUEUE, type QueuedJobData, type QueuedJobResult } from './jobBullmq';
 import type { JobQueue } from './jobQueue';
+import type { JobRecord, JobStore } from './jobStore';
 import { pricingDataVersion } from './pricingData';
 
 /**
@@ -179,4 +180,40 @@ describe.skipIf(!SERVER)('pricing jobs on BullMQ', () => {
     expect(await queue.depth(OTHER)).toBe(0);
     expect((await call('POST', '/api/pricing/v1/jobs', { user: OTHER, json: { name: 'After', type: 'check_status' } })).status).toBe(200);
   }, 400_000);
+  it('records the end of a job whose completed event it could not record (the store failed) at its next sweep, not at a restart', async () => {
+    // Redis database 1: apart from the workers above, which would price this job's made-up input.
+    const sweepUrl = `${url}/1`;
+    const end: QueuedJobResult['end'] = { state: 'completed', status: 'success', statusMessage: '', finishedOn: 1, counts: { contract: 1, passed: 1, failed: 0 }, errors: [], results: {} };
+    const recorded: string[] = [];
+    let storeDown = true;
+    const record = { jobId: 'sweep-job', userId: ANALYST, orgId: 'org-gulfcoast-power', finishedOn: null } as unknown as JobRecord;
+    const store = {
+      pending: async () => (recorded.length ? [] : ['sweep-job']),
+      get: async () => ({ ...record, finishedOn: recorded.length ? 1 : null }),
+      inputCsv: async () => HEADER,
+      update: async () => undefined,
+      finish: async (jobId: string) => {
+        if (storeDown) {
+          storeDown = false;
+          throw new Error('the job store did not answer');
+        }
+        recorded.push(jobId);
+      },
+    } as unknown as JobStore;
+    const errors: unknown[] = [];
+    const api = await createBullmqQueue({ url: sweepUrl, store, notifications: { insertIfAbsent: async () => undefined }, sweepMs: 250, onError: (err) => errors.push(err) });
+    const connection = new Redis(sweepUrl, { maxRetriesPerRequest: null });
+    const worker = new Worker<QueuedJobData, QueuedJobResult>(PRICING_QUEUE, async () => ({ attempt: 1, end }), { connection, prefix: 'loadline' });
+    try {
+      await api.enqueue('sweep-job', ANALYST);
+      await until('the end recorded', async () => recorded.length > 0, 30_000);
+      expect(recorded).toEqual(['sweep-job']);
+      // The completed event's attempt failed and was reported; the sweep recorded the end.
+      expect(errors.some((e) => e instanceof Error && e.message === 'the job store did not answer')).toBe(true);
+    } finally {
+      await worker.close();
+      connection.disconnect();
+      await api.close();
+    }
+  }, 60_000);
 });

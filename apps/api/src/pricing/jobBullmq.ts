@@ -65,7 +65,16 @@ export interface BullmqQueueOptions {
   notifications: Pick<NotificationStore, 'insertIfAbsent'>;
   now?: () => number;
   onError?: (err: unknown, jobId?: string) => void;
+  /**
+   * How often the started jobs the store holds unfinished are checked against the queue, ms: a
+   * job's end whose event this instance missed (its events connection was down, or recording the
+   * end failed) is recorded within this time, not at the next restart. @default 15000
+   */
+  sweepMs?: number;
 }
+
+/** Default of {@link BullmqQueueOptions.sweepMs}. */
+export const JOB_SWEEP_MS = 15_000;
 
 /**
  * The API side: enqueues started jobs, answers the owner's queue depth from the queue itself,
@@ -168,6 +177,29 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
     return false;
   };
 
+  // The sweep: every started job the store holds unfinished that the queue has ended gets its end
+  // recorded (the same end again where another instance wrote it: the store keeps one set).
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      for (const jobId of await store.pending()) {
+        try {
+          await reconcile(jobId);
+        } catch (err) {
+          onError(err, jobId);
+        }
+      }
+    } catch (err) {
+      onError(err);
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweeper = setInterval(() => void sweep(), options.sweepMs ?? JOB_SWEEP_MS);
+  sweeper.unref();
+
   const locks = createOwnerLocks();
   return {
     kind: 'bullmq',
@@ -224,6 +256,7 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
       await Promise.all([...waiting.values()].map((w) => w.promise));
     },
     async close() {
+      clearInterval(sweeper);
       await queueEvents.close();
       await queue.close();
       redis.disconnect();
