@@ -126,7 +126,11 @@ function ensureHaproxy() {
   }
 }
 
-/** HAProxy's configuration: round robin over the instances, each checked on /api/health. */
+/**
+ * HAProxy's configuration: round robin over the instances, each checked on /api/health every 3 s
+ * and taken out after three failed checks in a row (an instance busy recording a large job's end
+ * answers a check late, not never); a request whose connection fails is sent to another instance.
+ */
 function haproxyConfig() {
   return `global
   maxconn 4096
@@ -136,6 +140,9 @@ defaults
   timeout connect 5s
   timeout client 300s
   timeout server 300s
+  timeout check 5s
+  retries 2
+  option redispatch
   option forwardfor
   option http-server-close
 
@@ -146,7 +153,7 @@ frontend loadline
 backend api
   balance roundrobin
   option httpchk GET /api/health
-${apiPorts.map((p, i) => `  server ${instanceNames[i]} 127.0.0.1:${p} check inter 2s`).join('\n')}
+${apiPorts.map((p, i) => `  server ${instanceNames[i]} 127.0.0.1:${p} check inter 3s fall 3 rise 2`).join('\n')}
 `;
 }
 
