@@ -14,6 +14,8 @@ import { clickhouseBackend, setTimeseriesBackend } from '../timeseries/backend';
 import { chdbInstalled, openChdbEngine } from '../timeseries/chdb';
 import type { ClickhouseEngine } from '../timeseries/engine';
 import { syncTimeseries } from '../timeseries/sync';
+import { stitch, writeAdjustedSeries } from '../stores/adjustments';
+import { mirrorAdjustedForecastToClickhouse } from './mirror';
 import type { ImportUploads } from './uploads';
 
 /**
@@ -64,6 +66,21 @@ describe.skipIf(!chdbInstalled())('an upload with ClickHouse configured', () => 
     await uploads.idle();
     const after = await both();
     expect(after.click).toEqual(after.duck);
-    expect(after.duck.n).toBe(24);
+    expect(after.duck?.n).toBe(24);
+  });
+  it("copies an approved adjustment's forecast into ClickHouse at once, and its rewrite replaces it there", async () => {
+    const adjusted = async () => {
+      const [duck] = await db.all<{ n: number; s: number }>(`SELECT count(*)::INTEGER AS n, coalesce(sum(load), 0)::DOUBLE AS s FROM ercot_load WHERE series = 'adjusted' AND source = 'adj-mirror'`);
+      const click = await engine.query(`SELECT toInt32(count()) AS n, toFloat64(coalesce(sum(load), 0)) AS s FROM ercot_load WHERE series = 'adjusted' AND source = 'adj-mirror'`, {}, { settings: {} });
+      return { duck, click: { n: Number(click.columns[0]?.[0]), s: Number(click.columns[1]?.[0]) } };
+    };
+    const a = { adjustmentId: 'adj-mirror', market: 'COAST', processTime: '2019-08-09T12:00:00.000Z', ownerOrgId: 'org-gulfcoast-power' };
+    const points = (hours: number, value: number) => stitch(Array.from({ length: hours }, (_, i) => ({ t: Date.UTC(2019, 7, 10, i), load: value + i })), []);
+    await db.transaction((tx) => writeAdjustedSeries(tx, a, points(24, 1000)));
+    expect(await mirrorAdjustedForecastToClickhouse(db, engine, 'adj-mirror')).toBe(24);
+    expect(await adjusted()).toEqual({ duck: { n: 24, s: 24 * 1000 + 276 }, click: { n: 24, s: 24 * 1000 + 276 } });
+    await db.transaction((tx) => writeAdjustedSeries(tx, a, points(6, 2000)));
+    await mirrorAdjustedForecastToClickhouse(db, engine, 'adj-mirror');
+    expect(await adjusted()).toEqual({ duck: { n: 6, s: 6 * 2000 + 15 }, click: { n: 6, s: 6 * 2000 + 15 } });
   });
 });

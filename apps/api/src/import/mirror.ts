@@ -6,6 +6,7 @@ import { openDatabase, type Executor, type SqlParam } from '../db/database';
 import { quoteClickhouse } from '../query/dialects/clickhouse';
 import { quoteDouble } from '../query/dialects/renderSql';
 import type { Scalar } from '../query/ir';
+import { ADJUSTED_SERIES } from '../stores/adjustments';
 import type { ClickhouseEngine } from '../timeseries/engine';
 import { clickhouseType, timeSeriesTables, type ClusterOptions, type SourceTable } from '../timeseries/sync';
 import { IMPORT_FORMATS, type ImportKind } from './formats';
@@ -32,7 +33,8 @@ export interface MirroredImport {
   rows: readonly ImportRow[];
 }
 
-interface Slice {
+/** Rows of one table, named for both engines. */
+export interface Slice {
   table: string;
   /** DuckDB predicate with `?` parameters. */
   duck: string;
@@ -111,20 +113,20 @@ async function sliceToParquet(db: Pick<Executor, 'all'>, source: SourceTable, sl
 }
 
 /**
- * Copies an import into ClickHouse: for each slice the import changed ({@link MirroredImport}), the
- * slice's rows are deleted there and the DuckDB rows of the same slice inserted.
+ * Copies slices of time-series tables from DuckDB into ClickHouse: for each slice its rows are
+ * deleted there and the DuckDB rows of the same slice inserted (a table ClickHouse does not hold
+ * is skipped).
  * @returns rows copied per table
  * @throws EngineError when ClickHouse refuses a statement (the DuckDB rows stay written; the next
  *   start copies the whole table again, its fingerprint having changed)
  */
-export async function mirrorImportToClickhouse(db: Pick<Executor, 'all'>, engine: ClickhouseEngine, imp: MirroredImport, cluster?: ClusterOptions): Promise<Record<string, number>> {
-  if (imp.rows.length === 0) return {};
+export async function copySlicesToClickhouse(db: Pick<Executor, 'all'>, engine: ClickhouseEngine, slices: readonly Slice[], cluster?: ClusterOptions): Promise<Record<string, number>> {
   const q = quoteClickhouse;
   const tables = new Map((await timeSeriesTables(db)).map((t) => [t.table, t]));
   const copied: Record<string, number> = {};
-  const dir = mkdtempSync(join(tmpdir(), 'loadline-import-'));
+  const dir = mkdtempSync(join(tmpdir(), 'loadline-slice-'));
   try {
-    for (const slice of slicesOf(imp)) {
+    for (const slice of slices) {
       const source = tables.get(slice.table);
       if (!source) continue;
       const file = join(dir, `${slice.table}.parquet`);
@@ -144,3 +146,29 @@ export async function mirrorImportToClickhouse(db: Pick<Executor, 'all'>, engine
   return copied;
 }
 
+/**
+ * Copies an import into ClickHouse: the slices the import changed ({@link MirroredImport}).
+ * @returns rows copied per table
+ * @throws EngineError as {@link copySlicesToClickhouse}
+ */
+export async function mirrorImportToClickhouse(db: Pick<Executor, 'all'>, engine: ClickhouseEngine, imp: MirroredImport, cluster?: ClusterOptions): Promise<Record<string, number>> {
+  if (imp.rows.length === 0) return {};
+  return copySlicesToClickhouse(db, engine, slicesOf(imp), cluster);
+}
+
+/**
+ * Copies the adjusted forecast of one adjustment (`ercot_load`, series 'adjusted', source: the
+ * adjustment's id) into ClickHouse, as approving it just wrote it in DuckDB, so data calls on
+ * ClickHouse answer it at once rather than after the next start's copy.
+ * @returns rows copied
+ */
+export async function mirrorAdjustedForecastToClickhouse(db: Pick<Executor, 'all'>, engine: ClickhouseEngine, adjustmentId: string, cluster?: ClusterOptions): Promise<number> {
+  const copied = await copySlicesToClickhouse(db, engine, [{
+    table: 'ercot_load',
+    duck: 'series = ? AND source = ?',
+    duckParams: [ADJUSTED_SERIES, adjustmentId],
+    click: 'series = {series:String} AND source = {source:String}',
+    clickParams: { series: ADJUSTED_SERIES, source: adjustmentId },
+  }], cluster);
+  return copied.ercot_load ?? 0;
+}

@@ -18,8 +18,10 @@ import * as z from 'zod';
 import { requireUser, type SessionUser } from '../auth/requireUser';
 import { parseOr400 } from '../auth/validation';
 import type { Database } from '../db/database';
+import { mirrorAdjustedForecastToClickhouse } from '../import/mirror';
 import { invalidateAnswers } from '../query/answerCache';
 import type { RoutePlugin } from '../server';
+import { timeseriesOf } from '../timeseries/backend';
 import { adjustmentState, appState } from '../appState';
 import { readShortTermForecast, stitch, type AdjustmentRecord, type AdjustmentStats, type AdjustmentStore, type EditedRow, type ForecastPoint, type SummaryPoint } from '../stores/adjustments';
 import { hasUnsafeChars } from './dashboards';
@@ -389,8 +391,18 @@ export const adjustmentRoutes = ({ configItems }: AdjustmentRoutesOptions): Rout
       const done = await store.approve(a.adjustmentId, viewer, now, await forecastOf(ctx.db, a));
       if (done === 'missing') return reply.code(404).send({ message: ADJUSTMENT_TEXTS.notFound });
       if (done === 'approved') return reply.code(409).send({ message: ADJUSTMENT_TEXTS.alreadyApproved });
-      // The adjusted forecast is now a series of its run: answers of the load table are stale.
+      // The adjusted forecast is now a series of its run: answers of the load table are stale,
+      // and a server on ClickHouse gets the series there too.
       invalidateAnswers(ctx.db);
+      const backend = timeseriesOf(ctx.db);
+      if (backend.engine) {
+        try {
+          await mirrorAdjustedForecastToClickhouse(ctx.db, backend.engine, a.adjustmentId, backend.cluster);
+        } catch (err) {
+          // The approval stands (DuckDB holds the series); the next start copies the table again.
+          request.log.error({ err, adjustmentId: a.adjustmentId }, 'the adjusted forecast could not be copied to ClickHouse');
+        }
+      }
       return { adjustmentId: a.adjustmentId };
     }
     if (a.ownerId !== viewer.userId) return reply.code(403).send({ message: ADJUSTMENT_TEXTS.authorOnly });
