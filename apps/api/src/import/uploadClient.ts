@@ -33,7 +33,7 @@ export const SHOWN_REJECTED = 50;
 
 /** A status line: rows checked and written so far. */
 export function progressLine(s: UploadStatus): string {
-  const of = s.total === null ? '' : ` of ${s.total}`;
+  const of = ` of ${s.total ?? s.lines}`;
   if (s.state === 'validating') return `checking: ${s.validated}${of} rows checked`;
   if (s.state === 'queued') return `checked ${s.validated}${of} rows: waiting for the import before it to finish`;
   if (s.state === 'writing') return `writing: ${s.written}${of} rows written`;

@@ -38,6 +38,8 @@ export interface UploadStatus {
   state: UploadState;
   /** Size of the file, bytes. */
   bytes: number;
+  /** Lines of the file after the header (blank ones included), counted on arrival: what `validated` runs up to, about. */
+  lines: number;
   /** Data rows of the file (blank lines not counted); null until the file has been read. */
   total: number | null;
   /** Rows checked so far. */
@@ -96,6 +98,14 @@ interface Upload {
   userId: string;
   status: UploadStatus;
   ended: Promise<void>;
+}
+
+/** Lines after the first of a file (a last line without a line break counted). */
+export function linesAfterHeader(bytes: Uint8Array): number {
+  let breaks = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) breaks++;
+  const lastOpen = bytes.byteLength > 0 && bytes[bytes.byteLength - 1] !== 10;
+  return Math.max(0, breaks + (lastOpen ? 1 : 0) - 1);
 }
 
 /** Creates the uploads of a server on its database. */
@@ -175,6 +185,7 @@ export function createImportUploads(options: ImportUploadsOptions): ImportUpload
         source: request.source,
         state: 'validating',
         bytes: request.bytes.byteLength,
+        lines: linesAfterHeader(request.bytes),
         total: null,
         validated: 0,
         written: 0,

@@ -1,4 +1,4 @@
-import { TEXT_FILE_TOO_BIG, TEXT_JOBS_QUEUE_RATE_REACHED } from '@loadline/core';
+import { TEXT_FILE_TOO_BIG } from '@loadline/core';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ const day = (market: string, date: string, value = (h: number) => 1000 + h) => A
 describe('POST /api/imports and GET /api/imports/:importId', () => {
   it('imports a load file as the uploader organisation\'s rows, with its progress and summary', async () => {
     const status = await imported(`date,hour,market,load_mwh\n${day('UPLOADA', '2024-07-01')}`, 'kind=load&source=Utility%20SCADA');
-    expect(status).toMatchObject({ kind: 'load', source: 'Utility SCADA', state: 'done', total: 24, validated: 24, written: 24, imported: 24, rejected: [], rejectedCount: 0 });
+    expect(status).toMatchObject({ kind: 'load', source: 'Utility SCADA', state: 'done', lines: 24, total: 24, validated: 24, written: 24, imported: 24, rejected: [], rejectedCount: 0 });
     expect(await count(`ercot_load WHERE market = 'UPLOADA' AND orgId = ? AND source = 'Utility SCADA' AND series = 'actual'`, [GULF])).toBe(24);
   });
 
@@ -143,13 +143,10 @@ describe('POST /api/imports and GET /api/imports/:importId', () => {
     expect(rows).toEqual([{ orgId: GULF, load: 4 }, { orgId: 'org-lonestar-gas', load: 9 }]);
   });
 
-  it('two uploads of the same series at once end with one copy of each row, and a fourth unfinished upload is refused', async () => {
+  it('three uploads of the same series at once end with one copy of each row', async () => {
     const file = (v: number) => `date,hour,market,load_mwh\n${day('UPLOADE', '2024-07-06', () => v)}`;
     const started = await Promise.all([upload(file(1), 'kind=load&source=Twice'), upload(file(2), 'kind=load&source=Twice'), upload(file(3), 'kind=load&source=Twice')]);
     expect(started.map((r) => r.statusCode)).toEqual([202, 202, 202]);
-    const fourth = await upload(file(4), 'kind=load&source=Twice');
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json<{ message: string }>().message).toBe(TEXT_JOBS_QUEUE_RATE_REACHED);
     const ends = await Promise.all(started.map((r) => ended(r.json<UploadStatus>().importId)));
     expect(ends.map((s) => s.state)).toEqual(['done', 'done', 'done']);
     expect(await count(`ercot_load WHERE market = 'UPLOADE'`)).toBe(24);
