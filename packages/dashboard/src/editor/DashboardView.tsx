@@ -86,7 +86,7 @@ export function DashboardView(props: DashboardViewProps) {
   const storeOf = useRef<{ key: string; store: DashboardEditorStore } | null>(null);
   const opened = useMemo(() => {
     if (!configs.data || !list.data) return null;
-    const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone);
+    const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone, mapping);
     if (r.kind !== 'ready' || !editors.get(r.config.category.name)) return { resolved: r, store: null, cards: registry };
     const cards = withMeterCards(registry, r.config, { loadBoundaries, boundariesAttribution });
     const key = `${dashboardId}:${object ?? ''}:${r.config.configId}`;

@@ -37,6 +37,10 @@ describe('resolveDashboard', () => {
     const object = btoa(JSON.stringify({ market: 'COAST', processTime: '2021-07-01T11:00:00.000Z', level: { name: 'weatherZone', configId: 'st' }, from: '2021-07-01', to: '2021-07-07' }));
     const r = resolveDashboard(LOAD_FORECAST, 'unsaved', object, configs, [], 'America/Chicago');
     expect(r.kind === 'ready' && r.state.cards[0]?.dataSeries).toHaveLength(1);
+    expect(r.kind === 'ready' && r.state.cards[0]?.dataSeries[0]?.selectedFilters.map((f) => f.name)).toEqual(['market']);
+    // A host whose mapping keeps the market in another column: the explored run's filter names it.
+    const zoned = resolveDashboard(LOAD_FORECAST, 'unsaved', object, configs, [], 'America/Chicago', { load: { metric: 'load' }, marketColumn: 'zone' });
+    expect(zoned.kind === 'ready' && zoned.state.cards[0]?.dataSeries[0]?.selectedFilters.map((f) => [f.name, f.items.map((i) => i.id)])).toEqual([['zone', ['COAST']]]);
     const bad = resolveDashboard(LOAD_FORECAST, 'unsaved', 'not-base64-json', configs, [], 'America/Chicago');
     expect(bad.kind === 'ready' && bad.state.cards[0]?.dataSeries).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { UNSAVED_DASHBOARD_ID, isKnownTimeZone, type ConfigItem, type Dashboard, type DashboardCategory } from '@loadline/core';
 import type { DashboardEditorState } from './editorState';
 import { editorStateFromDashboard } from './persist';
+import { mappingFor, marketColumnOf, type DataMappingInput } from './dataMapping';
 import { unsavedDashboardFromExplore } from './unsavedDashboard';
 
 /** Which dashboards an area shows: the dashboard type and the categories it supports (null: every category of the type). */
@@ -27,7 +28,8 @@ export type ResolvedDashboard =
  * has been found', or the unsupported-category message (risk: nop and supplyAndMarkToMarket; data
  * insights: dataInsights). `object` is the `?object=` of an unsaved dashboard opened from a forecast
  * card (base64 JSON; a bad one leaves the defaults); `zone` the local zone for dashboards saved
- * without one.
+ * without one; `mapping` the dashboard's data mapping (its market column names the unsaved
+ * dashboard's market filter; `marketColumnOf`'s default without it).
  *
  * @example resolveDashboard({ type: 'prod_load_forecast' }, dashboardId, null, configItems, dashboards, 'America/Chicago')
  */
@@ -38,13 +40,15 @@ export function resolveDashboard(
   configItems: readonly ConfigItem[],
   dashboards: readonly Dashboard[],
   zone: string,
+  mapping?: DataMappingInput,
 ): ResolvedDashboard {
   const ofType = configItems.filter((c) => c.type === kind.type);
   const supported = (category: string) => !kind.categories || (kind.categories as readonly string[]).includes(category);
   if (dashboardId === UNSAVED_DASHBOARD_ID) {
-    const unsaved = unsavedDashboardFromExplore(object, zone);
-    const config = ofType.find((c) => c.configId === unsaved.configId) ?? ofType.find((c) => supported(c.category.name));
+    const seeded = unsavedDashboardFromExplore(object, zone);
+    const config = ofType.find((c) => c.configId === seeded.configId) ?? ofType.find((c) => supported(c.category.name));
     if (!config) return { kind: 'noConfig', type: kind.type };
+    const unsaved = mapping ? unsavedDashboardFromExplore(object, zone, marketColumnOf(mappingFor(mapping, config))) : seeded;
     return { kind: 'ready', dashboard: null, config, state: unsaved.state };
   }
   const dashboard = dashboards.find((d) => d.dashboardId === dashboardId);

@@ -8,6 +8,7 @@ import {
 } from '@loadline/core';
 import { TEXT_FORECAST } from '../texts';
 import { NEW_CARD_SIZE, emptyEditorState, type DashboardEditorState } from './editorState';
+import { marketColumnOf } from './dataMapping';
 
 /**
  * The unsaved dashboard opened from a forecast card's "Explore in a dashboard"
@@ -72,15 +73,18 @@ export function readExploreSeed(input: unknown): ExploreSeed | null {
   return { market: o.market, processTime: o.processTime, level: { name, configId: level.configId }, from: o.from, to: o.to };
 }
 
-/** The forecast load series of a seed: series 'forecast' at the seed's process time, for its market. */
-export function forecastSeriesOf(seed: ExploreSeed): DataSeries {
+/**
+ * The forecast load series of a seed: series 'forecast' at the seed's process time, for its market
+ * (a filter on the mapping's market column, `marketColumnOf`'s default when not given).
+ */
+export function forecastSeriesOf(seed: ExploreSeed, marketColumn = marketColumnOf({})): DataSeries {
   return dataSeriesSchema.parse({
     id: `forecast|${seed.market}|${seed.processTime}`,
     label: `${seed.market} ${TEXT_FORECAST} ${seed.processTime}`,
     type: 'power load',
     calculationOptions: ['Sum', 'Avg', 'Min', 'Max'],
     selectedCalculation: 'Sum',
-    selectedFilters: [{ name: 'market', title: 'Market', items: [{ id: seed.market, label: seed.market, isChecked: true }] }],
+    selectedFilters: [{ name: marketColumn, title: 'Market', items: [{ id: seed.market, label: seed.market, isChecked: true }] }],
     extras: { series: 'forecast', processTime: seed.processTime },
   });
 }
@@ -97,8 +101,9 @@ function fixedBound(day: string): DateBound {
  * leaves these defaults silently (no series, default date range).
  *
  * @param timezone IANA zone of the dashboard (the local zone by default, spec part 1 §9).
+ * @param marketColumn the data mapping's market column, which the forecast series filters (`marketColumnOf`'s default when not given).
  */
-export function unsavedDashboardFromExplore(input: unknown, timezone: string): UnsavedDashboard {
+export function unsavedDashboardFromExplore(input: unknown, timezone: string, marketColumn = marketColumnOf({})): UnsavedDashboard {
   const seed = readExploreSeed(input);
   const base = emptyEditorState(TEXT_UNTITLED, timezone);
   const card = cardSchema.parse({ id: 'unsaved-card-1', visualization: 'Line', group: 'Hourly', layout: { x: 0, y: 0, ...NEW_CARD_SIZE } });
@@ -109,7 +114,7 @@ export function unsavedDashboardFromExplore(input: unknown, timezone: string): U
     state: {
       ...base,
       settings: { ...settings, from: fixedBound(seed.from), to: fixedBound(seed.to) },
-      cards: [{ ...card, dataSeries: [forecastSeriesOf(seed)] }],
+      cards: [{ ...card, dataSeries: [forecastSeriesOf(seed, marketColumn)] }],
     },
   };
 }
