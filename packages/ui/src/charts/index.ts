@@ -26,6 +26,7 @@ export {
 export { chartTexts } from './texts';
 export { formatValue } from './formatValue';
 export { legendPlacement, NARROW_CHART_PX } from './legendPlacement';
+export { legendNames } from './legendNames';
 export { decimateIndices } from './decimate';
 export { linearScale, niceDomain, numericTicks, nearestIndex, type LinearScale } from './scales';
 export { timeTicks, singlePointTick, intervalLabel, hourEndingAt, localDayHours, localDayStart, type TimeTick } from './timeAxis';

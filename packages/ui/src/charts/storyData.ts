@@ -49,6 +49,13 @@ export function sampleZones(): ChartSeries[] {
   ];
 }
 
+/** A week of hourly sample load for nine zones whose names share their first five words (MW). */
+export function sampleNineZonesSharedWords(): ChartSeries[] {
+  const x = hourly(weekStart, 24 * 7);
+  const zones = ['Coast', 'East', 'Far West', 'North', 'North Central', 'South Central', 'Southern', 'West', 'Total'];
+  return zones.map((z, i) => series(z.toLowerCase().replace(' ', '-'), `Stitched Actual native load of ${z}`, 'MW', x, loadAt(x, 2_000 + i * 1_500, i + 1)));
+}
+
 /** A week of hourly sample load (MW) with a six-hour gap, and temperature (degF) on the secondary axis. */
 export function sampleLoadAndTemperature(): ChartSeries[] {
   const x = hourly(weekStart, 24 * 7);

@@ -3,7 +3,7 @@ import { cyclicCategoryAxis } from '../cyclicCategories';
 import { ChartSyncGroup } from '../ChartSync/ChartSync';
 import { MultiAxisChart } from '../MultiAxisChart/MultiAxisChart';
 import {
-  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleSpringForwardDay, sampleZone, sampleZones, sampleByDayOfWeek, sampleByHourOfDay
+  sampleEmpty, sampleFallBackDay, sampleLarge, sampleLoadAndTemperature, sampleOnePoint, sampleSpringForwardDay, sampleZone, sampleZones, sampleNineZonesSharedWords, sampleByDayOfWeek, sampleByHourOfDay
 } from '../storyData';
 import { LineChart, type LineChartProps } from './LineChart';
 
@@ -21,6 +21,9 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 export const LegendBottomDataRange: Story = { args: { legendPosition: 'bottom', yAxisMode: 'data-range' } };
 /** Zoomed to one day (as after brushing across it): 'Reset zoom' shows in the toolbar. */
 export const Zoomed: Story = { args: { defaultXDomain: [Date.UTC(2024, 6, 3, 5), Date.UTC(2024, 6, 4, 5)] } };
+/** Nine names that share their first words: said once as the legend's caption, each entry keeps its own part. */
+export const LegendSharedWords: Story = { args: { title: 'Stitched actual load by zone', data: sampleNineZonesSharedWords } };
+export const LegendSharedWordsDark: Story = { args: { title: 'Stitched actual load by zone', data: sampleNineZonesSharedWords }, globals: { theme: 'dark' } };
 export const LegendNone: Story = { args: { legendPosition: 'none', axisTitles: { primary: 'Load (MW)' } } };
 export const GapAndSecondaryAxis: Story = { args: { title: 'Sample load and temperature', data: sampleLoadAndTemperature } };
 export const Empty: Story = { args: { data: sampleEmpty } };

@@ -28,6 +28,8 @@ export const legendVertical = style({ flexDirection: 'column', flexWrap: 'nowrap
 /** A legend entry stays on one line: a long name is cut with an ellipsis (its full text is the entry's title), never wrapped. */
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, maxWidth: '100%', whiteSpace: 'nowrap' });
 export const legendText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+/** The words every legend name begins with (legendNames), said once above or before the entries. */
+export const legendCaption = style({ minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.textMuted });
 export const swatch = style({ width: 10, height: 10, borderRadius: vars.radius.sm, flexShrink: 0 });
 
 export const plot = style({

@@ -142,6 +142,19 @@ describe('time charts', () => {
     }
   });
 
+  it('says the words all legend names begin with once, and each entry keeps what tells it apart (its full name for readers and as its title)', () => {
+    const zones = ['Coast', 'East', 'North Central'];
+    const named = zones.map((z, i): ChartSeries => ({ ...load, id: z, label: `Stitched Actual native load of ${z}`, points: { x: hours, y: hours.map(() => 1_000 * (i + 1)) } }));
+    const { container } = render(<LineChart title="Load" series={named} timeZone={zone} width={900} />);
+    const legend = screen.getByRole('list', { name: chartTexts.legend });
+    const entries = within(legend).getAllByRole('listitem');
+    expect(entries.map((li) => li.textContent)).toEqual(zones.map((z) => `Stitched Actual native load of ${z} (MW)`));
+    expect(entries.map((li) => li.getAttribute('title'))).toEqual(zones.map((z) => `Stitched Actual native load of ${z} (MW)`));
+    // What shows: the caption once, then 'Coast (MW)', 'East (MW)', 'North Central (MW)'.
+    expect(container.querySelector('[aria-hidden="true"][title="Stitched Actual native load of"]')).not.toBeNull();
+    expect(within(legend).getByText('North Central (MW)')).toBeInTheDocument();
+  });
+
   it('hides the legend with position none', () => {
     render(<LineChart title="Load" series={[load]} timeZone={zone} legendPosition="none" width={600} />);
     expect(screen.queryByRole('list', { name: chartTexts.legend })).toBeNull();

@@ -9,6 +9,7 @@ import { valueNear } from '../rows';
 import { SeriesTable, isPartialBucket } from '../SeriesTable/SeriesTable';
 import { summarizeCategoryChart, summarizeChart } from '../summary';
 import { chartTexts } from '../texts';
+import { legendNames } from '../legendNames';
 import { legendPlacement } from '../legendPlacement';
 import { bucketLabel } from '../bucketLabel';
 import type { AxisId, ChartCategory, ChartKind, ChartSeries, ChartXAxis, HourConvention, LegendPosition, TimeBucket, TimeRange, YAxisMode } from '../types';
@@ -121,6 +122,7 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
     return () => ro.disconnect();
   }, []);
   const legendPosition = legendPlacement(chosenLegend, props.width ?? rootWidth ?? null);
+  const legend = useMemo(() => legendNames(series.map((s) => s.label)), [series]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
   // Until the plot has been measured once (a fixed `width` needs no measuring), the model is built
@@ -223,12 +225,16 @@ export function TimeChart(props: TimeChartProps & { kind: ChartKind }) {
       <div className={css.body[legendPosition]}>
         {legendPosition !== 'none' && (
           <ul className={`${css.legend} ${legendPosition === 'left' || legendPosition === 'right' ? css.legendVertical : ''}`} aria-label={chartTexts.legend}>
+            {legend.caption !== null && <li className={css.legendCaption} aria-hidden="true" title={legend.caption}>{legend.caption}</li>}
             {series.map((s, i) => {
-              const text = `${s.label}${s.unit ? ` (${s.unit})` : ''}`;
+              const unit = s.unit ? ` (${s.unit})` : '';
               return (
-                <li key={s.id} className={css.legendItem} title={text}>
+                <li key={s.id} className={css.legendItem} title={`${s.label}${unit}`}>
                   <span className={css.swatch} style={{ background: s.color ?? paletteVars[i % paletteVars.length] }} />
-                  <span className={css.legendText}>{text}</span>
+                  <span className={css.legendText}>
+                    {legend.caption !== null && <span className={css.visuallyHidden}>{`${legend.caption} `}</span>}
+                    {`${legend.names[i]}${unit}`}
+                  </span>
                 </li>
               );
             })}
