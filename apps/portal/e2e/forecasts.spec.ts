@@ -43,7 +43,7 @@ function forecastFilters(market: string, horizon: string) {
   ];
 }
 
-const TIME_FILTER = { columnName: '__time', dateRange: { fromDate: '2020-01-01T00:00:00Z', toDate: '2026-01-01T00:00:00Z' } };
+const TIME_FILTER = { columnName: '__time', dateRange: { fromDate: '2020-01-01T00:00:00Z', toDate: '2027-02-01T00:00:00Z' } };
 
 /** The newest short-term process time of `market` and its Min, Max (MWh) and forecasted days, straight from the API. */
 async function newestShortTermForecast(request: APIRequestContext, market: string) {

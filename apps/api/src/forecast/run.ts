@@ -303,8 +303,9 @@ export interface RunForecastsOptions extends PlanOptions {
  *   weather) per market, on the nearest station with a long enough record ({@link stationForMarket});
  * - current short-term runs after the weather record (v2 without weather), the last one issued on
  *   the last actual day and forecasting the seven days after the last actual hour (`lookAheadRuns`);
- * - current long-term runs (v2's regression without weather, {@link CURRENT_LONG_TERM_SOURCE}),
- *   the last one issued in the last actual month and forecasting the twelve months after it;
+ * - current long-term runs when `currentLongTermRuns` asks for them (v2's regression without
+ *   weather, {@link CURRENT_LONG_TERM_SOURCE}), the last one issued in the last actual month and
+ *   forecasting the twelve months after it;
  * to `ercot_load`; the weather forecasts to `weather_hourly`; and forecast/backcast MAPE per market
  * and process time, over the hours with an actual, to `ercot_forecast_mape`.
  * @throws ImplausibleForecastError when a run leaves its market's plausible range
