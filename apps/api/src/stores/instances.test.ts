@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer as createNetServer } from 'node:net';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appState, closeAppState, configureAppState } from '../appState';
 import { authPlugin } from '../auth/plugin';
@@ -120,4 +125,64 @@ describe.runIf(postgresTestsEnabled)('two instances on one PostgreSQL database',
     expect(await adjusted(dbs[1]!)).toEqual(await adjusted(dbs[0]!));
     expect(await syncAdjustedSeries(storeB!, dbs[1]!)).toBe(0);
   });
+  it('keeps every save acknowledged by an instance killed (SIGKILL) in the middle of saves, whole, and the dashboards stay saveable', async () => {
+    const free = createNetServer().listen(0, '127.0.0.1');
+    await once(free, 'listening');
+    const port = (free.address() as { port: number }).port;
+    free.close();
+    const root = resolve(import.meta.dirname, '../../../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../testing/instanceProcess.ts')], {
+      cwd: root,
+      env: { ...process.env, TSX_TSCONFIG_PATH: resolve(root, 'tsconfig.base.json'), LOADLINE_DATABASE_URL: databaseUrl, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((ready, fail) => {
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready());
+        child.on('exit', (code) => fail(new Error(`the instance exited (${code}) before it listened`)));
+      });
+      const ids: string[] = [];
+      for (let d = 0; d < 6; d++) {
+        ids.push((await call(a, owner, 'POST', 'user/v1/user/dashboards', {
+          name: `Killed ${d}`, configId: 'ercot-power-short-term', cards: [], settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: true },
+        })).json<{ dashboardId: string }>().dashboardId);
+      }
+      // Each dashboard is saved again and again through the killed instance, each save naming the
+      // version the last answer gave; what it acknowledged is written down.
+      const acknowledged = new Map(ids.map((id) => [id, -1]));
+      let killed = false;
+      const saving = ids.map(async (id) => {
+        for (let k = 0; !killed; k++) {
+          try {
+            const res = await fetch(`http://127.0.0.1:${port}/api/user/v1/user/dashboards/${id}`, {
+              method: 'PATCH',
+              headers: { ...owner, 'content-type': 'application/json' },
+              body: JSON.stringify({ version: k + 1, cards: [{ id: 'c', title: `Save ${k}`, visualization: 'Line', layout: { x: 0, y: 0, w: 6, h: 4 } }] }),
+            });
+            if (res.status !== 200) throw new Error(`save ${k} of ${id} answered ${res.status}`);
+            acknowledged.set(id, k);
+          } catch (err) {
+            if (killed) return;
+            throw err;
+          }
+        }
+      });
+      await sleep(1500);
+      killed = true;
+      child.kill('SIGKILL');
+      await Promise.all(saving);
+      expect(Math.min(...acknowledged.values())).toBeGreaterThanOrEqual(0);
+      // Through the other instance: each dashboard holds a whole save (its version and its title
+      // agree), the last acknowledged one or the one in flight, and takes the next save.
+      for (const d of (await listed(a)).filter((x) => ids.includes(x.dashboardId))) {
+        const k = d.version - 2;
+        expect(d.cards.map((c) => c.title)).toEqual([`Save ${k}`]);
+        expect(k - acknowledged.get(d.dashboardId)!).toBeGreaterThanOrEqual(0);
+        expect(k - acknowledged.get(d.dashboardId)!).toBeLessThanOrEqual(1);
+        expect((await call(a, owner, 'PATCH', `user/v1/user/dashboards/${d.dashboardId}`, { version: d.version, name: 'After the kill' })).statusCode).toBe(200);
+      }
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 120_000);
 });
