@@ -26,13 +26,15 @@ export const ERCOT_LOAD: DatasourceMeta = {
   name: 'ercot_load',
   table: 'ercot_load',
   description:
-    'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-08), ' +
+    'ERCOT hourly load (MWh per hour) for the 8 weather zones and the ERCOT total. series: actual (ERCOT native load 2016-01..2025-12), ' +
     'official (ERCOT day-ahead forecast as published in EIA-930, ERCOT total, 2015-07..2020-07), forecast (reference forecaster, ' +
     'short_term: daily 06:00 runs 7 days ahead; long_term: monthly runs 12 months ahead; processTime = run time, ISO UTC; ' +
-    'source says the model and, after "weather: ", the weather a run used: "Loadline v2, weather: observed station HOU + SJT daily max" ' +
-    'for the short-term runs to 2021-12 (a forecast of Houston\'s observed hours and San Angelo\'s daily maximum with the error measured from archived forecasts), ' +
+    'source says the model and, after "weather: ", the weather a run used: for the short-term runs to 2021-12 each zone\'s own stations, ' +
+    'e.g. "Loadline v2, weather: observed station DFW" (a forecast of the station\'s observed hours with the error measured from archived forecasts; ' +
+    'DFW for North Central, North and East, with San Angelo\'s daily maximum for West and Far West, HOU for Coast, 56 % DFW + 44 % HOU for the total), ' +
     '"GEFCom2012 vanilla benchmark, weather: HOU hourly normals" for the long-term runs, ' +
-    '"Loadline v2, weather: none (calendar and recent load)" for the runs from the end of the weather record to the end of the actual load (2025-08)), ' +
+    '"Loadline v2, weather: none (calendar and recent load)" for South Central and Southern to 2021-12 (their stations end in 2020) and for the runs ' +
+    'from the end of the weather record to the last actual day, 2025-12-31, whose run forecasts 2026-01-01..07, after the last actual hour), ' +
     'backcast (source "GEFCom2012 vanilla benchmark"; out of sample: each year from the model fitted before it, on observed weather), ' +
     'adjusted (the adjusted forecast of an approved forecast adjustment: its run\'s market, processTime and horizon, source = the adjustment id; ' +
     'read by the adjustment\'s organisation only).',
