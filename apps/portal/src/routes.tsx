@@ -24,6 +24,7 @@ const pricingConfigurations = lazyScreen(() => import('./pages/pricing/Configura
 const pricingCalculations = lazyScreen(() => import('./pages/pricing/CalculationsPage'), (m) => m.CalculationsPage);
 const pricingJobStatus = lazyScreen(() => import('./pages/pricing/JobStatusPage'), (m) => m.JobStatusPage);
 const adjustmentEditor = lazyScreen(() => import('./pages/adjustments/AdjustmentEditorPage'), (m) => m.AdjustmentEditorPage);
+const importData = lazyScreen(() => import('./pages/imports/ImportPage'), (m) => m.ImportPage);
 const placeholder = lazyScreen(() => import('./pages/Placeholder'), (m) => m.Placeholder);
 const notFound = lazyScreen(() => import('./pages/NotFound'), (m) => m.NotFound);
 
@@ -57,6 +58,7 @@ const { Screen: PricingConfigurationsPage } = pricingConfigurations;
 const { Screen: PricingCalculationsPage } = pricingCalculations;
 const { Screen: PricingJobStatusPage } = pricingJobStatus;
 const { Screen: AdjustmentEditorPage } = adjustmentEditor;
+const { Screen: ImportPage } = importData;
 const { Screen: Placeholder } = placeholder;
 const { Screen: NotFound } = notFound;
 
@@ -111,6 +113,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/demand/load-forecast/adjustments/create', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
       { path: '/demand/load-forecast/adjustments/create/:forecast', element: <CreateAdjustmentPage />, ...on(createAdjustment, configs) },
       { path: '/demand/load-forecast/adjustments/:id', element: <AdjustmentEditorPage />, ...on(adjustmentEditor) },
+      { path: '/demand/load-forecast/import', element: <ImportPage />, ...on(importData) },
     ],
   },
 

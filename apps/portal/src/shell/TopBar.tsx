@@ -1,7 +1,8 @@
-import type { User } from '@loadline/core';
+import { productsForMods, type User } from '@loadline/core';
 import { Avatar, initialsOf, Menu } from '@loadline/ui';
 import { NavLink, Link } from 'react-router';
 import { useThemePreference } from '../app/ThemePreference';
+import { IMPORT_PATH, IMPORT_TEXTS } from '../pages/imports/importTexts';
 import { PORTAL_TEXTS } from '../texts';
 import { NotificationBell } from './NotificationBell';
 import * as css from './shell.css';
@@ -26,8 +27,9 @@ function LogoMark() {
 
 /**
  * The top bar (spec part 1 section 1, part 2 sections 1 and 2): the logo linking to /, the Home
- * and Overview menu, the theme switch, the notification bell with its count badge, and the avatar
- * with two initials whose menu has Settings (disabled) and Logout.
+ * and Overview menu (with Import data for a user whose modules grant Load Forecast), the theme
+ * switch, the notification bell with its count badge, and the avatar with two initials whose menu
+ * has Settings (disabled) and Logout.
  */
 export function TopBar({ user, onLogout }: TopBarProps) {
   const { mode, setMode } = useThemePreference();
@@ -47,6 +49,11 @@ export function TopBar({ user, onLogout }: TopBarProps) {
         <NavLink to="/overview" className={css.navLink}>
           {T.overview}
         </NavLink>
+        {productsForMods(user.mods).has('prod_load_forecast') && (
+          <NavLink to={IMPORT_PATH} className={css.navLink}>
+            {IMPORT_TEXTS.title}
+          </NavLink>
+        )}
       </nav>
       <div className={css.actions}>
         <label className={css.themeSwitch}>
