@@ -169,6 +169,10 @@ describe.skipIf(!SERVER)('pricing jobs on BullMQ', () => {
     const bull = new Queue<QueuedJobData, QueuedJobResult>(PRICING_QUEUE, { connection, prefix: 'loadline' });
     const done = await Job.fromId<QueuedJobData, QueuedJobResult>(bull, big);
     expect(done?.returnvalue.attempt).toBeGreaterThanOrEqual(2);
+    // The result files travelled compressed: the summary several times smaller than the stored CSV.
+    const summary = (await stores.jobs.result(big, 'summary_price'))!;
+    expect(done?.returnvalue.end.results).toEqual({});
+    expect(done!.returnvalue.resultsGz!.summary_price!.length).toBeLessThan(summary.length / 3);
     await bull.close();
     connection.disconnect();
     await queue.idle();

@@ -1,6 +1,7 @@
 import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Executor } from '../db/database';
 import type { NotificationStore } from '../stores/notifications';
 import { jobCompletedNotification, jobStartedNotification } from './jobNotifications';
@@ -30,17 +31,43 @@ import { JOB_BROKEN_MESSAGE, type JobRunStore } from './runJob';
 export const PRICING_QUEUE = 'pricing-jobs';
 const PREFIX = 'loadline';
 
-/** What a queued job carries: the job as started and its input file. */
+/**
+ * What a queued job carries: the job as started and its input file, gzip-compressed and base64
+ * (`inputGz`; Redis holds a job's data until it ends). `inputCsv` (plain) is read too, for jobs
+ * queued before compression.
+ */
 export interface QueuedJobData {
   record: JobRecord;
-  inputCsv: string;
+  inputGz?: string;
+  inputCsv?: string;
   owner: string;
 }
 
-/** What a run sends back: the attempt (1 for the first) and the end the store records. */
+/**
+ * What a run sends back: the attempt (1 for the first) and the end the store records, its result
+ * files gzip-compressed and base64 (`resultsGz`, by file name; `end.results` then empty): a large
+ * job's result CSVs pass through Redis several times smaller.
+ */
 export interface QueuedJobResult {
   attempt: number;
   end: Parameters<JobStore['finish']>[1];
+  resultsGz?: Record<string, string>;
+}
+
+/** gzip, then base64: text as it travels through Redis. */
+export const packText = (text: string): string => gzipSync(Buffer.from(text, 'utf8')).toString('base64');
+/** The text of {@link packText}'s answer. */
+export const unpackText = (packed: string): string => gunzipSync(Buffer.from(packed, 'base64')).toString('utf8');
+
+/** The input file of a queued job. */
+export function inputOf(data: QueuedJobData): string {
+  return data.inputGz !== undefined ? unpackText(data.inputGz) : (data.inputCsv ?? '');
+}
+
+/** The end of a run as the store records it (its result files unpacked). */
+export function endOf(result: QueuedJobResult): QueuedJobResult['end'] {
+  if (!result.resultsGz) return result.end;
+  return { ...result.end, results: Object.fromEntries(Object.entries(result.resultsGz).map(([name, packed]) => [name, unpackText(packed)])) };
 }
 
 /** Progress of a run: the attempt and the store's patch. */
@@ -156,7 +183,7 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
       if (!job || job.finishedOn) return;
       await store.update(jobId, (data as QueuedProgress).patch);
     }));
-  queueEvents.on('completed', ({ jobId, returnvalue }) => inOrder(jobId, () => finished(jobId, (returnvalue as unknown as QueuedJobResult).end)));
+  queueEvents.on('completed', ({ jobId, returnvalue }) => inOrder(jobId, () => finished(jobId, endOf(returnvalue as unknown as QueuedJobResult))));
   queueEvents.on('failed', ({ jobId }) => inOrder(jobId, () => broken(jobId)));
   queueEvents.on('error', (err) => onError(err));
   queue.on('error', (err) => onError(err));
@@ -166,7 +193,7 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
     const state = await queue.getJobState(jobId);
     if (state === 'completed') {
       const job = await Job.fromId<QueuedJobData, QueuedJobResult>(queue, jobId);
-      if (job?.returnvalue) await perJob(jobId, () => finished(jobId, job.returnvalue.end));
+      if (job?.returnvalue) await perJob(jobId, () => finished(jobId, endOf(job.returnvalue)));
       else await perJob(jobId, () => broken(jobId));
       return true;
     }
@@ -216,7 +243,7 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Jo
       if (!record || inputCsv === undefined) return settle(jobId);
       await redis.sadd(ownerKey(owner), jobId);
       // The job id is BullMQ's: a job already queued (a restart re-enqueuing) is not added again.
-      await queue.add('price', { record, inputCsv, owner }, { jobId, attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
+      await queue.add('price', { record, inputGz: packText(inputCsv), owner }, { jobId, attempts: 1, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
     },
     async depth(owner) {
       // The owner's jobs the queue has not finished: waiting, delayed, prioritised or running.
@@ -300,7 +327,8 @@ export function startPricingWorker(options: PricingWorkerOptions): PricingWorker
   const worker = new Worker<QueuedJobData, QueuedJobResult>(
     PRICING_QUEUE,
     async (job) => {
-      const { record, inputCsv } = job.data;
+      const { record } = job.data;
+      const inputCsv = inputOf(job.data);
       const attempt = Math.max(1, job.attemptsStarted);
       let end: QueuedJobResult['end'] | undefined;
       runs.set(record.jobId, {
@@ -319,7 +347,8 @@ export function startPricingWorker(options: PricingWorkerOptions): PricingWorker
         runs.delete(record.jobId);
       }
       if (!end) throw new Error('the pricing job ended without a result');
-      return { attempt, end };
+      const resultsGz = Object.fromEntries(Object.entries(end.results).map(([name, text]) => [name, packText(text)]));
+      return { attempt, end: { ...end, results: {} }, resultsGz };
     },
     { connection, prefix: PREFIX, concurrency: 1, lockDuration, stalledInterval: Math.max(1000, Math.floor(lockDuration / 2)), maxStalledCount: 5 },
   );
