@@ -2,7 +2,7 @@ import { createHttpAdapter } from '@loadline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_STORAGE_KEY, SIGN_IN_VALIDITY_MS, readPendingSignIn, startSignIn, type SignInEnvironment } from '../signIn/signInState';
 import { EARLY_CALLS_KEY, earlyFetch, startEarlyCalls, type EarlyCalls } from './earlyCalls';
-import { EARLY_SIGN_IN_KEY, startEarlySession, takeEarlySignIn } from './earlySession';
+import { EARLY_SIGN_IN_KEY, followEarlySignIn, leftForSignInEarly, startEarlySession, takeEarlySignIn } from './earlySession';
 
 function memoryEnv(now = 1_000_000): SignInEnvironment & { store: Map<string, string> } {
   const store = new Map<string, string>();
@@ -78,5 +78,39 @@ describe('early session check (spec part 2 section 4)', () => {
     const later = { ...env, now: () => 1_000_000 + SIGN_IN_VALIDITY_MS };
     expect(takeEarlySignIn(later, target)).toBeNull();
     expect(env.store.has(SIGN_IN_STORAGE_KEY)).toBe(true);
+  });
+
+  it('goes to the sign-in as soon as the early check answers no user, and the adapter still reads the same answer', async () => {
+    const env = memoryEnv();
+    const target: Record<string, unknown> = {};
+    const answer = { url: 'http://localhost/api/oidc/auth?client_id=portal&state=n', user: null };
+    const pending = startEarlySession(at('/overview'), env, 'n', target, (() => Promise.resolve(json(answer))) as unknown as typeof fetch);
+    const check = (target[EARLY_CALLS_KEY] as EarlyCalls).get('/api/auth/redirect?state=n&redirectTo=%2Foverview');
+    const leave = vi.fn();
+    expect(await followEarlySignIn(check?.response ?? Promise.reject(new Error('no early check')), leave, target)).toBe(true);
+    expect(leave).toHaveBeenCalledExactlyOnceWith(answer.url);
+    expect(leftForSignInEarly(target)).toBe(true);
+    // The return path and nonce stay kept for the callback.
+    expect(readPendingSignIn(env.storage)).toEqual(pending);
+    const adapter = createHttpAdapter({ baseUrl: '/api', fetch: earlyFetch(target, vi.fn() as unknown as typeof fetch) });
+    expect(await adapter.auth.redirect({ state: 'n', redirectTo: '/overview' })).toEqual(answer);
+  });
+
+  it('stays for a signed-in answer, an error status, a body that is not an answer, and a failed call', async () => {
+    const user = { userId: 'u', name: 'Gulf Coast Analyst' };
+    const cases: Promise<Response>[] = [
+      Promise.resolve(json({ url: '/overview', user })),
+      Promise.resolve(new Response(JSON.stringify({ message: 'Too many sign-in attempts' }), { status: 429 })),
+      Promise.resolve(new Response('<html>', { status: 200 })),
+      Promise.resolve(json({ user: null })),
+      Promise.reject(new TypeError('Failed to fetch')),
+    ];
+    for (const response of cases) {
+      const target: Record<string, unknown> = {};
+      const leave = vi.fn();
+      expect(await followEarlySignIn(response, leave, target)).toBe(false);
+      expect(leave).not.toHaveBeenCalled();
+      expect(leftForSignInEarly(target)).toBe(false);
+    }
   });
 });

@@ -54,6 +54,46 @@ export function startEarlySession(
   return pending;
 }
 
+/** The name, on `window`, of the flag set once the early entry has sent the browser to the identity provider. */
+export const EARLY_SIGN_IN_LEFT_KEY = '__loadlineLeftForSignIn';
+
+/**
+ * Follows a signed-out answer of the early session check at once: when GET /auth/redirect answers
+ * no user (`{ url, user: null }`), the browser goes to `url`, the identity provider's sign-in, as
+ * the session gate would, but without waiting for the portal's code (React, the router, the SDK:
+ * over 500 KB) to download and run first. On a phone that code was most of the time before the
+ * sign-in page appeared. The same nonce and return path are kept as the gate would keep them
+ * ({@link startEarlySession}); the gate, if it runs meanwhile, does not leave a second time
+ * ({@link leftForSignInEarly}). A signed-in answer, an error or an unreadable body does nothing:
+ * the gate reads the same response (a copy is read here) and shows what it shows.
+ *
+ * @param response - the early GET /auth/redirect (its body is read from a clone).
+ * @param leave - goes to a URL; `window.location.assign` in the browser.
+ * @returns whether the browser was sent to the sign-in.
+ */
+export async function followEarlySignIn(
+  response: Promise<Response>,
+  leave: (url: string) => void,
+  target: Record<string, unknown> = window as unknown as Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    const answer = await response;
+    if (answer.status !== 200) return false;
+    const body = (await answer.clone().json()) as { url?: unknown; user?: unknown } | null;
+    if (body?.user !== null || typeof body.url !== 'string' || body.url === '') return false;
+    target[EARLY_SIGN_IN_LEFT_KEY] = true;
+    leave(body.url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the early entry has already sent the browser to the sign-in ({@link followEarlySignIn}). */
+export function leftForSignInEarly(source: Record<string, unknown> = window as unknown as Record<string, unknown>): boolean {
+  return source[EARLY_SIGN_IN_LEFT_KEY] === true;
+}
+
 /**
  * Takes (once) the sign-in the early entry started, when it is still the one kept in storage and
  * still valid; null otherwise (no early entry ran, another tab started a sign-in since, or it

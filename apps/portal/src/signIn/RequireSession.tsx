@@ -1,5 +1,6 @@
 import { useLoadlineQueryClient } from '@loadline/core/react';
 import { useEffect, type ReactNode } from 'react';
+import { leftForSignInEarly } from '../early/earlySession';
 import { PORTAL_TEXTS } from '../texts';
 import { RedirectScreen, SignInProblem, SignedOut } from './SignInScreens';
 import { SESSION_KEY, usePortalSession } from './useSession';
@@ -11,7 +12,10 @@ export interface RequireSessionProps {
   leaveTo?: (url: string) => void;
 }
 
-const leaveByDefault = (url: string) => window.location.assign(url);
+// Not a second time when the early entry has already left for the sign-in (early/earlySession.ts).
+const leaveByDefault = (url: string) => {
+  if (!leftForSignInEarly()) window.location.assign(url);
+};
 
 /**
  * Renders its children only for a signed-in user. Without a session it keeps the nonce and the
