@@ -50,13 +50,16 @@ export function earlyProductOf(pathname: string): string | null {
 
 /**
  * The screen whose code the early entry preloads for a path (see earlyScreens.ts): 'dashboard'
- * for a dashboard of any area (`{basePath}/{dashboardId}`, 'unsaved' included), 'overview' for
- * the Overview; null for every other path.
+ * for a dashboard of any area (`{basePath}/{dashboardId}`, 'unsaved' included), 'dashboards' for
+ * an area's dashboard list (`{basePath}`), 'overview' for the Overview, 'home' for Home; null for
+ * every other path.
  *
  * @example earlyScreenOf('/demand/load-forecast/dashboard/4f1c...') // 'dashboard'
  */
-export function earlyScreenOf(pathname: string): 'dashboard' | 'overview' | null {
+export function earlyScreenOf(pathname: string): 'dashboard' | 'dashboards' | 'overview' | 'home' | null {
+  if (pathname === '/') return 'home';
   if (pathname === '/overview') return 'overview';
+  if (KINDS.some((k) => pathname === k.basePath)) return 'dashboards';
   return KINDS.some((k) => pathname.startsWith(`${k.basePath}/`) && pathname.length > k.basePath.length + 1) ? 'dashboard' : null;
 }
 

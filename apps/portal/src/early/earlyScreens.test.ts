@@ -17,13 +17,16 @@ function documentWith(block: string | null): Document {
 }
 
 describe("preloading the opened screen's code", () => {
-  it('knows a dashboard of every area and the Overview, and nothing else', () => {
+  it("knows a dashboard and the dashboard list of every area, the Overview and Home, and nothing else", () => {
     expect(earlyScreenOf(`${LOAD_FORECAST.basePath}/4f1c`)).toBe('dashboard');
     expect(earlyScreenOf(`${LOAD_FORECAST.basePath}/unsaved`)).toBe('dashboard');
     expect(earlyScreenOf(`${RISK_MANAGEMENT.basePath}/9a`)).toBe('dashboard');
     expect(earlyScreenOf('/overview')).toBe('overview');
-    expect(earlyScreenOf(LOAD_FORECAST.basePath)).toBeNull();
+    expect(earlyScreenOf('/')).toBe('home');
+    expect(earlyScreenOf(LOAD_FORECAST.basePath)).toBe('dashboards');
+    expect(earlyScreenOf(RISK_MANAGEMENT.basePath)).toBe('dashboards');
     expect(earlyScreenOf(`${LOAD_FORECAST.basePath}/`)).toBeNull();
+    expect(earlyScreenOf('/demand/load-forecast')).toBeNull();
     expect(earlyScreenOf('/pricing/pricing-management/configurations')).toBeNull();
   });
 
