@@ -16,6 +16,12 @@ const checks = [
   { id: 'publint', title: 'publint --strict', run: 'pnpm -s publint', after: ['build'] },
   { id: 'ssr', title: 'every package entry imports without a DOM (SSR)', run: 'pnpm -s check:ssr', after: ['build'] },
   { id: 'size', title: 'size-limit', run: 'pnpm -s size', after: ['build'] },
+  {
+    id: 'portal-budget',
+    title: "portal: script before the first routes' first paint (Brotli budget; no charts, grid, tables or maps)",
+    run: 'node apps/portal/scripts/firstRouteBudget.mjs',
+    after: ['build'],
+  },
   { id: 'unit-tz', title: 'utility time under TZ=UTC and TZ=America/Sao_Paulo', run: 'pnpm -s unit:tz', after: ['lint', 'typecheck'] },
   { id: 'storybook', title: 'storybook build', run: 'pnpm -s build-storybook', quiet: true, after: ['typecheck'] },
   {
