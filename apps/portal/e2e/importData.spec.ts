@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { ACCOUNTS, PORTAL_ORIGIN, signIn } from './signIn';
 
 test.use({ baseURL: PORTAL_ORIGIN });
@@ -12,7 +13,7 @@ const bad = [HEADER, '2015-01-01 04:00,E2EIMPORT,37', '2015-01-01 05:00,E2EIMPOR
 /**
  * Import data (issue #36): a user with Load Forecast opens the screen from the top bar, imports a
  * good weather file (its summary) and a bad one (its bad line by number, the spec's summary,
- * nothing imported); a user whose modules lack Load Forecast has no link and the route says so.
+ * nothing imported; no serious axe violation, light or dark); a user whose modules lack Load Forecast has no link and the route says so.
  */
 test('imports a good file and lists the bad line of a bad one by its number', async ({ page }) => {
   await signIn(page, ACCOUNTS.loneStarAnalyst.email);
@@ -39,6 +40,10 @@ test('imports a good file and lists the bad line of a bad one by its number', as
   const rows = alert.getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toHaveText('3temperature_degf 400 is outside -80..140 degF');
+  // The form, the outcome and its table read well in both themes.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('switch', { name: 'Dark theme' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a user whose modules lack Load Forecast has no Import data link, and the route says so', async ({ page }) => {
