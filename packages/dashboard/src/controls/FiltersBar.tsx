@@ -1,6 +1,7 @@
 import type { ConfigItem, Filter, RangeFilter } from '@loadline/core';
 import { useTimeBoundary } from '@loadline/core/react';
 import { useId, useMemo } from 'react';
+import { marketColumnOf } from '../model/dataMapping';
 import { TEXT_FILTERS, TEXT_FILTERS_PENDING } from '../texts';
 import * as css from './controls.css';
 import { DimensionFilter } from './DimensionFilter';
@@ -21,7 +22,7 @@ export interface FiltersBarProps {
   onApply: (next: DashboardFilters) => void;
   /** Hears the selection waiting to be applied after each change, and null once applied or dropped. */
   onDraftChange?: (draft: DashboardFilters | null) => void;
-  /** Column of the market filter, whose options show the config item's `markets` labels. @default 'market' */
+  /** Column of the market filter, whose options show the config item's `markets` labels. @default the mapping's default market column (`marketColumnOf`) */
   marketColumn?: string;
 }
 
@@ -40,7 +41,7 @@ function replaceByName<T extends { name: string }>(list: readonly T[], item: T):
  * @example
  * <FiltersBar config={config} datasource={config.datasource} applied={{ filters, rangeFilters, timeFilters }} onApply={apply} />
  */
-export function FiltersBar({ config, datasource, applied, onApply, onDraftChange, marketColumn = 'market' }: FiltersBarProps) {
+export function FiltersBar({ config, datasource, applied, onApply, onDraftChange, marketColumn = marketColumnOf({}) }: FiltersBarProps) {
   const { draft, change, pending } = useFiltersDraft(applied, onApply, undefined, onDraftChange);
   const marketLabels = useMemo(() => new Map((config.markets ?? []).map((m) => [m.id, m.label])), [config.markets]);
   const boundary = useTimeBoundary(datasource || null);

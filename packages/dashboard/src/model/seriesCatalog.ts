@@ -1,6 +1,6 @@
 import { dataSeriesSchema, type AxisId, type ConfigItem, type DataSeries, type Filter, type RangeFilter, type TimeFilters, type DateBound } from '@loadline/core';
 import { TEXT_BACKCAST, TEXT_FORECAST, TEXT_NO_WEATHER_SOURCE, TEXT_OFFICIAL_FORECAST, TEXT_STITCHED_ACTUAL, textAdjustedForecast } from '../texts';
-import { loadDatasource, meterIdColumnOf, riskDatasourceOf, type DashboardDataMapping, type MarketSeriesMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
+import { loadDatasource, marketColumnOf, meterIdColumnOf, riskDatasourceOf, type DashboardDataMapping, type MarketSeriesMapping, type ResolvedSource, type RiskSeriesId, type WeatherMeasure } from './dataMapping';
 import { isRiskSeries } from './riskSeries';
 import { isScenarioSeries, scenarioColumnsOf } from './scenarioSeries';
 
@@ -121,7 +121,7 @@ export interface AdjustedForecastSource {
  */
 export function adjustedForecastSeries(
   adjustment: AdjustedForecastSource,
-  { marketColumn = 'market', unitType = 'power load' }: { marketColumn?: string; unitType?: LoadUnitType } = {},
+  { marketColumn = marketColumnOf({}), unitType = 'power load' }: { marketColumn?: string; unitType?: LoadUnitType } = {},
 ): DataSeries {
   const { adjustmentId, name, market, processTime } = adjustment;
   return dataSeriesSchema.parse({
