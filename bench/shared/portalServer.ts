@@ -43,12 +43,12 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * Seeds a temporary DuckDB file, starts the API with the built portal on `port` and opens a
- * session for `userId` (a seeded account, default the Gulf Coast analyst).
+ * session for `userId` (a seeded account, default the Gulf Coast analyst). `portalDir` is the built
+ * portal to serve (default BENCH_PORTAL_DIR, else apps/portal/dist).
  *
  * @throws Error when the portal is not built (`pnpm build`).
  */
-export async function startBenchPortal(port: number, userId = 'usr-gcp-analyst'): Promise<BenchPortal> {
-  const portalDir = resolve(process.env.BENCH_PORTAL_DIR ?? 'apps/portal/dist');
+export async function startBenchPortal(port: number, userId = 'usr-gcp-analyst', portalDir = resolve(process.env.BENCH_PORTAL_DIR ?? 'apps/portal/dist')): Promise<BenchPortal> {
   if (!existsSync(join(portalDir, 'index.html'))) throw new Error('Build the portal first: pnpm build');
   const origin = `http://localhost:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'loadline-bench-'));
@@ -56,7 +56,8 @@ export async function startBenchPortal(port: number, userId = 'usr-gcp-analyst')
   await ensureSeeded({ dbPath, seedDir: resolve('apps/api/seed'), log: () => undefined });
   registerSeedDatasources();
   const db = await openDatabase({ path: dbPath, ...serverDatabaseOptions() });
-  const app = await createServer({ ctx: { db, origin }, routes, portalDir });
+  // No request log: the benchmarks print their figures, not a line per request.
+  const app = await createServer({ ctx: { db, origin }, routes, portalDir, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   const stores = await appState(db);
   const cookie = { name: SESSION_COOKIE, value: await stores.sessions.create(userId) };
