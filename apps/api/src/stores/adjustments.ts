@@ -242,12 +242,29 @@ export interface AdjustmentRow {
 /** The API's id of version `n`: `v{n}`. */
 export const versionId = (n: number) => `v${n}`;
 
-async function versionsOf(ex: Executor, ids: string[]): Promise<Map<string, AdjustmentRecord['versions']>> {
+/** A value bound to a `$n` parameter of {@link AdjustmentSql}. */
+export type AdjustmentSqlValue = string | number | boolean | null;
+
+/**
+ * What the adjustment SQL written once for both stores needs of its database, or of a transaction
+ * on it: a statement with `$n` parameters (every value bound, never in the SQL text) answering its
+ * rows (those of RETURNING for a write; a write without RETURNING answers nothing of use). A DuckDB
+ * {@link Executor} is one as it is; the PostgreSQL store wraps its pool and clients. Integers may
+ * come back as bigint (DuckDB) or number (PostgreSQL): the functions here read both.
+ */
+export interface AdjustmentSql {
+  all<T>(sql: string, params: AdjustmentSqlValue[]): Promise<T[]>;
+}
+
+/** `$1, $2, ...` from `$from`, `count` of them. */
+const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
+async function versionsOf(sql: AdjustmentSql, ids: string[]): Promise<Map<string, AdjustmentRecord['versions']>> {
   const out = new Map<string, AdjustmentRecord['versions']>();
   if (ids.length === 0) return out;
-  const rows = await ex.all<{ adjustment_id: string; version_no: bigint; created_at: bigint; created_by: string }>(
+  const rows = await sql.all<{ adjustment_id: string; version_no: bigint | number; created_at: bigint | number; created_by: string }>(
     `SELECT adjustment_id, version_no, created_at, created_by FROM app_adjustment_versions
-     WHERE adjustment_id IN (${ids.map(() => '?').join(',')}) ORDER BY adjustment_id, version_no`,
+     WHERE adjustment_id IN (${placeholders(ids.length)}) ORDER BY adjustment_id, version_no`,
     ids,
   );
   for (const r of rows) {
@@ -283,9 +300,9 @@ export function toRecord(row: AdjustmentRow, versions: AdjustmentRecord['version
   };
 }
 
-async function rowsOf(ex: Executor, adjustmentId: string, versionNo: number): Promise<EditedRow[]> {
-  const rows = await ex.all<{ t: bigint; adjusted: number | null; calculation: string; value: number | null }>(
-    'SELECT t, adjusted, calculation, value FROM app_adjustment_rows WHERE adjustment_id = ? AND version_no = ? ORDER BY t',
+async function rowsOf(sql: AdjustmentSql, adjustmentId: string, versionNo: number): Promise<EditedRow[]> {
+  const rows = await sql.all<{ t: bigint | number; adjusted: number | null; calculation: string; value: number | null }>(
+    'SELECT t, adjusted, calculation, value FROM app_adjustment_rows WHERE adjustment_id = $1 AND version_no = $2 ORDER BY t',
     [adjustmentId, versionNo],
   );
   return rows.map((r) => ({ t: Number(r.t), adjustedForecast: r.adjusted, calculation: r.calculation as AdjustmentCalculation, value: r.value }));
@@ -294,14 +311,191 @@ async function rowsOf(ex: Executor, adjustmentId: string, versionNo: number): Pr
 /** Rows per multi-row INSERT (6 bound parameters each). */
 const INSERT_CHUNK = 500;
 
-async function insertRows(ex: Executor, adjustmentId: string, versionNo: number, rows: readonly EditedRow[]): Promise<void> {
+async function insertRows(sql: AdjustmentSql, adjustmentId: string, versionNo: number, rows: readonly EditedRow[]): Promise<void> {
   for (let off = 0; off < rows.length; off += INSERT_CHUNK) {
     const chunk = rows.slice(off, off + INSERT_CHUNK);
-    await ex.run(
-      `INSERT INTO app_adjustment_rows (adjustment_id, version_no, t, adjusted, calculation, value) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+    await sql.all(
+      `INSERT INTO app_adjustment_rows (adjustment_id, version_no, t, adjusted, calculation, value) VALUES ${chunk
+        .map((_, i) => `(${placeholders(6, i * 6 + 1)})`)
+        .join(', ')}`,
       chunk.flatMap((r) => [adjustmentId, versionNo, r.t, r.adjustedForecast, r.calculation, r.value]),
     );
   }
+}
+
+async function appendAudit(sql: AdjustmentSql, adjustmentId: string, entry: Omit<AuditEntry, 'seq'>): Promise<void> {
+  await sql.all(
+    `INSERT INTO app_adjustment_audit (adjustment_id, seq, action, version_id, user_id, acted_at, reason_code, comment, rows_changed, before_total, after_total)
+     SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM app_adjustment_audit WHERE adjustment_id = $1`,
+    [adjustmentId, entry.action, entry.versionId, entry.userId, entry.at, entry.reasonCode, entry.comment, entry.rowsChanged, entry.beforeTotal, entry.afterTotal],
+  );
+}
+
+/** Stores new adjustment `a` as a draft without versions ({@link AdjustmentStore.create}, both stores). */
+export async function insertAdjustment(sql: AdjustmentSql, a: NewAdjustment): Promise<void> {
+  await sql.all(
+    `INSERT INTO app_adjustments (adjustment_id, owner_id, owner_org_id, config_id, market, process_time, name, date_from, date_to,
+       timezone, is_hour_ending, status, summary_json, stats_json, version_seq, created_at, updated_at, approved_by, approved_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12, $13, 0, $14, $14, NULL, NULL)`,
+    [a.adjustmentId, a.ownerId, a.ownerOrgId, a.configId, a.market, a.processTime, a.name, a.dateFrom, a.dateTo, a.timezone, a.isHourEnding,
+      JSON.stringify(a.summary), JSON.stringify(a.stats), a.createdAt],
+  );
+}
+
+/**
+ * Adjustment `adjustmentId` with its versions, or null when there is none. With `lock` its row
+ * stays locked until the caller's transaction ends (`FOR UPDATE`: PostgreSQL only; DuckDB's
+ * writes are serialised instead, see ./writes).
+ */
+export async function getAdjustment(sql: AdjustmentSql, adjustmentId: string, lock = false): Promise<AdjustmentRecord | null> {
+  const [row] = await sql.all<AdjustmentRow>(`SELECT * FROM app_adjustments WHERE adjustment_id = $1${lock ? ' FOR UPDATE' : ''}`, [adjustmentId]);
+  if (!row) return null;
+  return toRecord(row, (await versionsOf(sql, [adjustmentId])).get(adjustmentId) ?? []);
+}
+
+/** {@link AdjustmentStore.list}: adjustments of organisation `orgId` and config `configId`, newest first, paged. */
+export async function listAdjustments(
+  sql: AdjustmentSql,
+  orgId: string,
+  configId: string,
+  { status, limit, skip }: { status?: 'draft' | 'approved'; limit: number; skip: number },
+): Promise<AdjustmentRecord[]> {
+  const params: AdjustmentSqlValue[] = [orgId, configId];
+  if (status) params.push(status);
+  const rows = await sql.all<AdjustmentRow>(
+    `SELECT * FROM app_adjustments WHERE owner_org_id = $1 AND config_id = $2${status ? ' AND status = $3' : ''}
+     ORDER BY created_at DESC, adjustment_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, skip],
+  );
+  const versions = await versionsOf(sql, rows.map((r) => r.adjustment_id));
+  return rows.map((r) => toRecord(r, versions.get(r.adjustment_id) ?? []));
+}
+
+/** {@link AdjustmentStore.versionRows}: the edited rows of version `versionNo`, by start; null when there is no such version. */
+export async function readVersionRows(sql: AdjustmentSql, adjustmentId: string, versionNo: number): Promise<EditedRow[] | null> {
+  const [v] = await sql.all('SELECT 1 AS n FROM app_adjustment_versions WHERE adjustment_id = $1 AND version_no = $2', [adjustmentId, versionNo]);
+  return v ? rowsOf(sql, adjustmentId, versionNo) : null;
+}
+
+/** What a save of a version does its own way in each store, inside the save's transaction. */
+export interface VersionSaveSteps {
+  /** Whether reading the adjustment locks its row until the transaction ends (see {@link getAdjustment}). */
+  lock: boolean;
+  /** Takes the adjustment's next version number (its `version_seq` + 1) and stores it as its `version_seq`. */
+  nextVersionNo(tx: AdjustmentSql, adjustmentId: string): Promise<number>;
+}
+
+/**
+ * {@link AdjustmentStore.saveVersion} in the caller's transaction `tx`: a new version (numbered by
+ * `steps.nextVersionNo`) holding the save's rows, or the rows of an existing version replaced and
+ * the later versions discarded (spec part 1 §4: "overrides later versions"); then one audit entry
+ * comparing the stitched views before and after. 'missing' when the adjustment is not the saver's
+ * or the version does not exist, 'approved' when it is approved already (nothing written).
+ */
+export async function saveVersionIn(tx: AdjustmentSql, save: VersionSave, steps: VersionSaveSteps): Promise<SaveOutcome> {
+  const current = await getAdjustment(tx, save.adjustmentId, steps.lock);
+  if (!current || current.ownerId !== save.ownerId) return { outcome: 'missing' };
+  if (current.status === 'approved') return { outcome: 'approved' };
+  const latest = current.versions.at(-1);
+  let target: number;
+  let base: EditedRow[];
+  if (save.versionNo === undefined) {
+    target = await steps.nextVersionNo(tx, save.adjustmentId);
+    base = latest ? await rowsOf(tx, save.adjustmentId, latest.versionNo) : [];
+    await tx.all('INSERT INTO app_adjustment_versions (adjustment_id, version_no, created_by, created_at) VALUES ($1, $2, $3, $4)', [
+      save.adjustmentId, target, save.ownerId, save.at,
+    ]);
+  } else {
+    if (!current.versions.some((v) => v.versionNo === save.versionNo)) return { outcome: 'missing' };
+    target = save.versionNo;
+    base = await rowsOf(tx, save.adjustmentId, target);
+    // Saving an older version overrides the later ones (spec part 1 §4): they go, rows first.
+    await tx.all('DELETE FROM app_adjustment_rows WHERE adjustment_id = $1 AND version_no >= $2', [save.adjustmentId, target]);
+    await tx.all('DELETE FROM app_adjustment_versions WHERE adjustment_id = $1 AND version_no > $2', [save.adjustmentId, target]);
+  }
+  await insertRows(tx, save.adjustmentId, target, save.rows);
+  const figures = compareStitched(stitch(save.forecast, base), stitch(save.forecast, save.rows));
+  await appendAudit(tx, save.adjustmentId, {
+    action: save.versionNo === undefined ? 'save' : 'overwrite',
+    versionId: versionId(target),
+    userId: save.ownerId,
+    at: save.at,
+    reasonCode: save.reasonCode,
+    comment: save.comment,
+    ...figures,
+  });
+  await tx.all('UPDATE app_adjustments SET updated_at = $1 WHERE adjustment_id = $2', [save.at, save.adjustmentId]);
+  const createdAt = save.versionNo === undefined ? save.at : (current.versions.find((v) => v.versionNo === target)?.createdAt ?? save.at);
+  return { outcome: 'saved', versionId: versionId(target), createdAt };
+}
+
+/** {@link AdjustmentStore.updateSummary}: replaces the summary and its figures of `ownerId`'s adjustment; false when there is none. */
+export async function updateAdjustmentSummary(
+  sql: AdjustmentSql,
+  adjustmentId: string,
+  ownerId: string,
+  summary: SummaryPoint[],
+  stats: AdjustmentStats,
+  at: number,
+): Promise<boolean> {
+  const rows = await sql.all(
+    'UPDATE app_adjustments SET summary_json = $1, stats_json = $2, updated_at = $3 WHERE adjustment_id = $4 AND owner_id = $5 RETURNING 1 AS n',
+    [JSON.stringify(summary), JSON.stringify(stats), at, adjustmentId, ownerId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The approval of {@link AdjustmentStore.approve} in the caller's transaction `tx`, but for the
+ * adjusted series (which each store writes its own way): marks draft `adjustmentId` approved by
+ * `approver` at `at` (epoch ms) and appends the audit entry on its latest version. Answers the
+ * adjustment as read before (its versions give the adjusted forecast, see {@link adjustedPoints}),
+ * or 'missing' when unknown, 'approved' when already (nothing written). `lock` as in {@link getAdjustment}.
+ */
+export async function markApproved(
+  tx: AdjustmentSql,
+  adjustmentId: string,
+  approver: { userId: string; email: string },
+  at: number,
+  lock: boolean,
+): Promise<AdjustmentRecord | 'missing' | 'approved'> {
+  const current = await getAdjustment(tx, adjustmentId, lock);
+  if (!current) return 'missing';
+  if (current.status === 'approved') return 'approved';
+  await tx.all(`UPDATE app_adjustments SET status = 'approved', approved_by = $1, approved_on = $2, updated_at = $2 WHERE adjustment_id = $3`, [
+    approver.email, at, adjustmentId,
+  ]);
+  const latest = current.versions.at(-1);
+  await appendAudit(tx, adjustmentId, {
+    action: 'approve', versionId: latest ? latest.versionId : null, userId: approver.userId, at, reasonCode: null, comment: null, rowsChanged: 0, beforeTotal: null, afterTotal: null,
+  });
+  return current;
+}
+
+/** The adjusted forecast of `current`: its latest version laid over `forecast` (the forecast itself when it has no version). */
+export async function adjustedPoints(sql: AdjustmentSql, current: AdjustmentRecord, forecast: readonly ForecastPoint[]): Promise<StitchedPoint[]> {
+  const latest = current.versions.at(-1);
+  return stitch(forecast, latest ? await rowsOf(sql, current.adjustmentId, latest.versionNo) : []);
+}
+
+/** {@link AdjustmentStore.audit}: the audit trail of `adjustmentId`, oldest first. */
+export async function readAudit(sql: AdjustmentSql, adjustmentId: string): Promise<AuditEntry[]> {
+  const rows = await sql.all<{
+    seq: bigint | number; action: string; version_id: string | null; user_id: string; acted_at: bigint | number; reason_code: string | null; comment: string | null;
+    rows_changed: bigint | number; before_total: number | null; after_total: number | null;
+  }>('SELECT * FROM app_adjustment_audit WHERE adjustment_id = $1 ORDER BY seq', [adjustmentId]);
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    action: r.action as AuditEntry['action'],
+    versionId: r.version_id,
+    userId: r.user_id,
+    at: Number(r.acted_at),
+    reasonCode: r.reason_code as AdjustmentReasonCode | null,
+    comment: r.comment,
+    rowsChanged: Number(r.rows_changed),
+    beforeTotal: r.before_total,
+    afterTotal: r.after_total,
+  }));
 }
 
 /**
@@ -341,122 +535,40 @@ export async function writeAdjustedSeries(
   }
 }
 
-/** The adjusted forecast of `current`: its latest version laid over `forecast` (the forecast itself when it has no version). */
-async function adjustedPoints(ex: Executor, current: AdjustmentRecord, forecast: readonly ForecastPoint[]): Promise<StitchedPoint[]> {
-  const latest = current.versions.at(-1);
-  return stitch(forecast, latest ? await rowsOf(ex, current.adjustmentId, latest.versionNo) : []);
-}
-
-async function appendAudit(ex: Executor, adjustmentId: string, entry: Omit<AuditEntry, 'seq'>): Promise<void> {
-  await ex.run(
-    `INSERT INTO app_adjustment_audit (adjustment_id, seq, action, version_id, user_id, acted_at, reason_code, comment, rows_changed, before_total, after_total)
-     SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM app_adjustment_audit WHERE adjustment_id = ?`,
-    [adjustmentId, entry.action, entry.versionId, entry.userId, entry.at, entry.reasonCode, entry.comment, entry.rowsChanged, entry.beforeTotal, entry.afterTotal, adjustmentId],
-  );
-}
-
 /** Creates the adjustment tables that do not exist yet (idempotent). */
 export async function migrateAdjustments(db: Executor): Promise<void> {
   for (const ddl of ADJUSTMENT_DDL) await db.run(ddl);
 }
 
-/** The DuckDB {@link AdjustmentStore} (tables from {@link migrateAdjustments}). */
+/**
+ * The DuckDB {@link AdjustmentStore} (tables from {@link migrateAdjustments}) over the SQL shared
+ * with the PostgreSQL store: writes are serialised (./writes) and each runs in one transaction; an
+ * approval writes the adjusted series into `ercot_load` in the same transaction.
+ */
 export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
-  const get = async (ex: Executor, adjustmentId: string): Promise<AdjustmentRecord | null> => {
-    const [row] = await ex.all<AdjustmentRow>('SELECT * FROM app_adjustments WHERE adjustment_id = ?', [adjustmentId]);
-    if (!row) return null;
-    return toRecord(row, (await versionsOf(ex, [adjustmentId])).get(adjustmentId) ?? []);
+  const steps: VersionSaveSteps = {
+    lock: false,
+    async nextVersionNo(tx, adjustmentId) {
+      const [seq] = await tx.all<{ version_seq: bigint }>('SELECT version_seq FROM app_adjustments WHERE adjustment_id = $1', [adjustmentId]);
+      const next = Number(seq?.version_seq ?? 0) + 1;
+      await tx.all('UPDATE app_adjustments SET version_seq = $1 WHERE adjustment_id = $2', [next, adjustmentId]);
+      return next;
+    },
   };
   return {
-    async create(a) {
-      await serialisedWrite(db, () =>
-        db.run(
-          `INSERT INTO app_adjustments (adjustment_id, owner_id, owner_org_id, config_id, market, process_time, name, date_from, date_to,
-             timezone, is_hour_ending, status, summary_json, stats_json, version_seq, created_at, updated_at, approved_by, approved_on)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?, 0, ?, ?, NULL, NULL)`,
-          [a.adjustmentId, a.ownerId, a.ownerOrgId, a.configId, a.market, a.processTime, a.name, a.dateFrom, a.dateTo, a.timezone, a.isHourEnding,
-            JSON.stringify(a.summary), JSON.stringify(a.stats), a.createdAt, a.createdAt],
-        ),
-      );
-    },
-    get: (adjustmentId) => get(db, adjustmentId),
-    async list(orgId, configId, { status, limit, skip }) {
-      const rows = await db.all<AdjustmentRow>(
-        `SELECT * FROM app_adjustments WHERE owner_org_id = ? AND config_id = ?${status ? ' AND status = ?' : ''}
-         ORDER BY created_at DESC, adjustment_id LIMIT ? OFFSET ?`,
-        [orgId, configId, ...(status ? [status] : []), limit, skip],
-      );
-      const versions = await versionsOf(db, rows.map((r) => r.adjustment_id));
-      return rows.map((r) => toRecord(r, versions.get(r.adjustment_id) ?? []));
-    },
-    async versionRows(adjustmentId, versionNo) {
-      const [v] = await db.all('SELECT 1 FROM app_adjustment_versions WHERE adjustment_id = ? AND version_no = ?', [adjustmentId, versionNo]);
-      return v ? rowsOf(db, adjustmentId, versionNo) : null;
-    },
-    saveVersion: (save) =>
-      serialisedWrite(db, () =>
-        db.transaction(async (tx): Promise<SaveOutcome> => {
-          const current = await get(tx, save.adjustmentId);
-          if (!current || current.ownerId !== save.ownerId) return { outcome: 'missing' };
-          if (current.status === 'approved') return { outcome: 'approved' };
-          const latest = current.versions.at(-1);
-          let target: number;
-          let base: EditedRow[];
-          if (save.versionNo === undefined) {
-            const [seq] = await tx.all<{ version_seq: bigint }>('SELECT version_seq FROM app_adjustments WHERE adjustment_id = ?', [save.adjustmentId]);
-            target = Number(seq?.version_seq ?? 0) + 1;
-            base = latest ? await rowsOf(tx, save.adjustmentId, latest.versionNo) : [];
-            await tx.run('UPDATE app_adjustments SET version_seq = ? WHERE adjustment_id = ?', [target, save.adjustmentId]);
-            await tx.run('INSERT INTO app_adjustment_versions (adjustment_id, version_no, created_by, created_at) VALUES (?, ?, ?, ?)', [
-              save.adjustmentId, target, save.ownerId, save.at,
-            ]);
-          } else {
-            if (!current.versions.some((v) => v.versionNo === save.versionNo)) return { outcome: 'missing' };
-            target = save.versionNo;
-            base = await rowsOf(tx, save.adjustmentId, target);
-            // Saving an older version overrides the later ones (spec part 1 §4): they go, rows first.
-            await tx.run('DELETE FROM app_adjustment_rows WHERE adjustment_id = ? AND version_no >= ?', [save.adjustmentId, target]);
-            await tx.run('DELETE FROM app_adjustment_versions WHERE adjustment_id = ? AND version_no > ?', [save.adjustmentId, target]);
-          }
-          await insertRows(tx, save.adjustmentId, target, save.rows);
-          const figures = compareStitched(stitch(save.forecast, base), stitch(save.forecast, save.rows));
-          await appendAudit(tx, save.adjustmentId, {
-            action: save.versionNo === undefined ? 'save' : 'overwrite',
-            versionId: versionId(target),
-            userId: save.ownerId,
-            at: save.at,
-            reasonCode: save.reasonCode,
-            comment: save.comment,
-            ...figures,
-          });
-          await tx.run('UPDATE app_adjustments SET updated_at = ? WHERE adjustment_id = ?', [save.at, save.adjustmentId]);
-          const createdAt = save.versionNo === undefined ? save.at : (current.versions.find((v) => v.versionNo === target)?.createdAt ?? save.at);
-          return { outcome: 'saved', versionId: versionId(target), createdAt };
-        }),
-      ),
-    async updateSummary(adjustmentId, ownerId, summary, stats, at) {
-      return serialisedWrite(db, async () => {
-        const [row] = await db.all<{ n: bigint }>(
-          `UPDATE app_adjustments SET summary_json = ?, stats_json = ?, updated_at = ? WHERE adjustment_id = ? AND owner_id = ? RETURNING 1 AS n`,
-          [JSON.stringify(summary), JSON.stringify(stats), at, adjustmentId, ownerId],
-        );
-        return row !== undefined;
-      });
-    },
+    create: (a) => serialisedWrite(db, () => insertAdjustment(db, a)),
+    get: (adjustmentId) => getAdjustment(db, adjustmentId),
+    list: (orgId, configId, page) => listAdjustments(db, orgId, configId, page),
+    versionRows: (adjustmentId, versionNo) => readVersionRows(db, adjustmentId, versionNo),
+    saveVersion: (save) => serialisedWrite(db, () => db.transaction((tx) => saveVersionIn(tx, save, steps))),
+    updateSummary: (adjustmentId, ownerId, summary, stats, at) =>
+      serialisedWrite(db, () => updateAdjustmentSummary(db, adjustmentId, ownerId, summary, stats, at)),
     approve: (adjustmentId, approver, at, forecast) =>
       serialisedWrite(db, () =>
         db.transaction(async (tx) => {
-          const current = await get(tx, adjustmentId);
-          if (!current) return 'missing' as const;
-          if (current.status === 'approved') return 'approved' as const;
+          const current = await markApproved(tx, adjustmentId, approver, at, false);
+          if (typeof current === 'string') return current;
           await writeAdjustedSeries(tx, current, await adjustedPoints(tx, current, forecast));
-          await tx.run(`UPDATE app_adjustments SET status = 'approved', approved_by = ?, approved_on = ?, updated_at = ? WHERE adjustment_id = ?`, [
-            approver.email, at, at, adjustmentId,
-          ]);
-          const latest = current.versions.at(-1);
-          await appendAudit(tx, adjustmentId, {
-            action: 'approve', versionId: latest ? latest.versionId : null, userId: approver.userId, at, reasonCode: null, comment: null, rowsChanged: 0, beforeTotal: null, afterTotal: null,
-          });
           return 'done' as const;
         }),
       ),
@@ -469,7 +581,7 @@ export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
       );
       const out: AdjustmentRecord[] = [];
       for (const { adjustment_id: id } of ids) {
-        const a = await get(db, id);
+        const a = await getAdjustment(db, id);
         if (a) out.push(a);
       }
       return out;
@@ -477,32 +589,16 @@ export function createDuckDbAdjustmentStore(db: Database): AdjustmentStore {
     restoreAdjustedSeries: (adjustmentId, forecast) =>
       serialisedWrite(db, () =>
         db.transaction(async (tx) => {
-          const current = await get(tx, adjustmentId);
+          const current = await getAdjustment(tx, adjustmentId);
           if (current?.status !== 'approved') return false;
           await writeAdjustedSeries(tx, current, await adjustedPoints(tx, current, forecast));
           return true;
         }),
       ),
-    async audit(adjustmentId) {
-      const rows = await db.all<{
-        seq: bigint; action: string; version_id: string | null; user_id: string; acted_at: bigint; reason_code: string | null; comment: string | null;
-        rows_changed: bigint; before_total: number | null; after_total: number | null;
-      }>('SELECT * FROM app_adjustment_audit WHERE adjustment_id = ? ORDER BY seq', [adjustmentId]);
-      return rows.map((r) => ({
-        seq: Number(r.seq),
-        action: r.action as AuditEntry['action'],
-        versionId: r.version_id,
-        userId: r.user_id,
-        at: Number(r.acted_at),
-        reasonCode: r.reason_code as AdjustmentReasonCode | null,
-        comment: r.comment,
-        rowsChanged: Number(r.rows_changed),
-        beforeTotal: r.before_total,
-        afterTotal: r.after_total,
-      }));
-    },
+    audit: (adjustmentId) => readAudit(db, adjustmentId),
   };
 }
+
 
 /**
  * Reads the short-term forecast run of `market` processed at `processTime` (series 'forecast',
