@@ -167,7 +167,10 @@ describe.runIf(postgresTestsEnabled)('two instances on one PostgreSQL database',
           }
         }
       });
-      await sleep(1500);
+      // Killed once every dashboard has had two saves acknowledged (its saves go on meanwhile).
+      for (const end = Date.now() + 60_000; Math.min(...acknowledged.values()) < 1; await sleep(20)) {
+        if (Date.now() > end) throw new Error('the instance acknowledged no save within 60 s');
+      }
       killed = true;
       child.kill('SIGKILL');
       await Promise.all(saving);
