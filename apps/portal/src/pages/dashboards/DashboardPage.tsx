@@ -1,7 +1,6 @@
-import type { Dashboard } from '@loadline/core';
-import { DashboardHeading, DashboardPicker, DashboardView, EditorLoading } from '@loadline/dashboard';
+import { DashboardHeading, DashboardPicker, DashboardView } from '@loadline/dashboard';
 import { useConfigItems, useDashboards } from '@loadline/core/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as app from '../../app/app.css';
 import { referenceDataMapping } from '../../app/dataMapping';
@@ -28,38 +27,7 @@ export function DashboardPage({ kind }: { kind: DashboardKind }) {
   const list = useDashboards(kind.type);
   const ofType = useMemo(() => (configs.data ?? []).filter((c) => c.type === kind.type), [configs.data, kind.type]);
   const area = useMemo(() => ({ type: kind.type, categories: kind.categories }), [kind.type, kind.categories]);
-  // A saved dashboard's frame (picker, name, description) paints first, then its editor and cards
-  // render in a transition, in slices that leave the main thread free between them: on a phone
-  // the name no longer waits for the whole editor's first render (the grid, every card, the
-  // series panel). Anything else (the unsaved dashboard, an id the list lacks, data still on its
-  // way) renders the view at once, which knows what to say.
-  const saved = list.data?.find((d) => d.dashboardId === dashboardId) ?? null;
-  const [frameFirst] = useState(() => saved !== null && configs.data !== undefined);
-  const [editorShown, setEditorShown] = useState(!frameFirst);
-  useEffect(() => {
-    if (!editorShown) startTransition(() => setEditorShown(true));
-  }, [editorShown]);
 
-  const header = (selected: Pick<Dashboard, 'name' | 'description'> | null) => (
-    <header className={css.pageHeader}>
-      <DashboardPicker
-        dashboards={list.data ?? []}
-        configItems={ofType}
-        selectedId={dashboardId}
-        onSelect={(id) => void navigate(`${kind.basePath}/${id}`)}
-        onCreateNew={() => void navigate(kind.basePath, { state: { create: true } })}
-      />
-      <DashboardHeading key={dashboardId} dashboard={selected} focusOnShow={created} />
-    </header>
-  );
-  if (!editorShown) {
-    return (
-      <main className={app.page}>
-        {header(saved)}
-        <EditorLoading />
-      </main>
-    );
-  }
   return (
     <main className={app.page}>
       <DashboardView
@@ -71,7 +39,18 @@ export function DashboardPage({ kind }: { kind: DashboardKind }) {
         user={user}
         onOpenDashboard={(id) => void navigate(`${kind.basePath}/${id}`)}
         onDeleted={() => void navigate(kind.basePath)}
-        header={header}
+        header={(selected) => (
+          <header className={css.pageHeader}>
+            <DashboardPicker
+              dashboards={list.data ?? []}
+              configItems={ofType}
+              selectedId={dashboardId}
+              onSelect={(id) => void navigate(`${kind.basePath}/${id}`)}
+              onCreateNew={() => void navigate(kind.basePath, { state: { create: true } })}
+            />
+            <DashboardHeading key={dashboardId} dashboard={selected} focusOnShow={created} />
+          </header>
+        )}
       />
     </main>
   );
