@@ -1,4 +1,4 @@
-import { addLocalDays, mapeHoursText, parseLocalDate, startOfLocalDate, type Filter, type ForecastSummary } from '@loadline/core';
+import { addLocalDays, isUnitId, mapeHoursText, parseLocalDate, startOfLocalDate, UNITS, type Filter, type ForecastSummary } from '@loadline/core';
 import { useDatasourceMetadata, useDatasourceQuery, useForecastSummaries } from '@loadline/core/react';
 import { Button, Select, Skeleton } from '@loadline/ui';
 import { useEffect, useId, useMemo } from 'react';
@@ -43,10 +43,13 @@ export interface PerformancePanelProps {
 
 const fixed = (v: number | null, digits: number) => (v === null ? t.none : v.toFixed(digits));
 
-/** Bias digits: whole units from a thousand up (kWh-sized units), one decimal below (MWh-sized). */
-const biasDigits = (v: number | null) => (v !== null && Math.abs(v) >= 1000 ? 0 : 1);
+/**
+ * Digits of a bias in `unit`: whole units for a catalogue unit no larger than its type's base
+ * (kWh, kW, therm: large numbers), one decimal for larger and other units (MWh, MMBTU, custom).
+ */
+const biasDigits = (unit: string) => (isUnitId(unit) && UNITS[unit].factor <= 1 ? 0 : 1);
 
-function Row({ row, label }: { row: DayPerformance; label: string }) {
+function Row({ row, label, unitDigits }: { row: DayPerformance; label: string; unitDigits: number }) {
   return (
     <>
       <th scope="row" className={`${css.cell} ${css.firstCell}`}>{label}</th>
@@ -54,7 +57,7 @@ function Row({ row, label }: { row: DayPerformance; label: string }) {
       <td className={css.cell}>{row.hours}</td>
       <td className={css.cell}>{fixed(row.mape, 2)}</td>
       <td className={css.cell}>{fixed(row.biasPercent, 2)}</td>
-      <td className={css.cell}>{fixed(row.bias, biasDigits(row.bias))}</td>
+      <td className={css.cell}>{fixed(row.bias, unitDigits)}</td>
     </>
   );
 }
@@ -109,6 +112,7 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, h
   const headingId = useId();
   const failure = summaries.error ?? forecast.error ?? actual.error;
   const loading = (params !== null && summaries.isPending) || (ok !== null && (forecast.isPending || actual.isPending));
+  const unitDigits = biasDigits(unit);
   const runDayCount = performance?.days.length ?? 0;
   const dayAhead = performance?.days.find((d) => d.lead === 1) ?? null;
 
@@ -167,9 +171,9 @@ export function PerformancePanel({ config, mapping, market, filters, timezone, h
           </thead>
           <tbody>
             {performance.days.map((d) => (
-              <tr key={d.day} data-day={d.day}><Row row={d} label={d.day} /></tr>
+              <tr key={d.day} data-day={d.day}><Row row={d} label={d.day} unitDigits={unitDigits} /></tr>
             ))}
-            <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run(runDayCount)} /></tr>
+            <tr className={css.total} data-day="run"><Row row={performance.total} label={t.run(runDayCount)} unitDigits={unitDigits} /></tr>
           </tbody>
         </table>
         </div>
