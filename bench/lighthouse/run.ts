@@ -160,6 +160,7 @@ async function main(): Promise<void> {
       // Lighthouse advises the median of several runs: simulated throttling scales the CPU time
       // it observes, which varies with what else the machine is doing.
       const runs = builds.map(() => [] as RunFigures[]);
+      const failedRuns = builds.map(() => [] as string[]);
       for (let run = 0; run < RUNS; run++) {
         for (const [b, { label, portal, dashboardId }] of builds.entries()) {
           const path = page.path.replace('{dashboardId}', dashboardId);
@@ -176,18 +177,25 @@ async function main(): Promise<void> {
             mkdirSync(reportDir, { recursive: true });
             writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${preset}-${label}-${run + 1}.json`), JSON.stringify(lhr));
           }
-          runs[b]!.push(figuresOf(lhr));
+          // A run Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) has no figures: left out, and counted.
+          if (lhr.runtimeError) failedRuns[b]!.push(lhr.runtimeError.code);
+          else runs[b]!.push(figuresOf(lhr));
         }
       }
       for (const [b, { label, dashboardId }] of builds.entries()) {
         const byLcp = [...runs[b]!].sort((x, y) => x.lcp - y.lcp);
         const median = byLcp[Math.floor(byLcp.length / 2)];
-        if (!median) continue;
+        if (!median) {
+          failed = true;
+          console.log(`${page.name.padEnd(30)}${preset.padEnd(9)}${baselineDir ? label.padEnd(10) : ''}   no run recorded: ${failedRuns[b]!.join(', ')}`);
+          continue;
+        }
         const { score, lcp, fcp, tbt, cls, jsTransfer, jsDecoded, lcpElement, landed } = median;
         const ok = lcp <= 2.5 && cls <= 0.05;
         // The baseline is there to compare with; only the current build's figures decide the result.
         if (label === 'current') failed ||= !ok;
-        const spread = byLcp.length > 1 ? `; LCP ${byLcp[0]?.lcp.toFixed(2)}-${byLcp.at(-1)?.lcp.toFixed(2)} s over ${byLcp.length} runs` : '';
+        const unrecorded = failedRuns[b]!.length ? `; ${failedRuns[b]!.length} run(s) not recorded: ${failedRuns[b]!.join(', ')}` : '';
+        const spread = `${byLcp.length > 1 ? `; LCP ${byLcp[0]?.lcp.toFixed(2)}-${byLcp.at(-1)?.lcp.toFixed(2)} s over ${byLcp.length} runs` : ''}${unrecorded}`;
         const path = page.path.replace('{dashboardId}', dashboardId);
         console.log(
           `${page.name.padEnd(30)}${preset.padEnd(9)}${baselineDir ? label.padEnd(10) : ''}${String(score).padStart(5)}${lcp.toFixed(2).padStart(7)}${fcp.toFixed(2).padStart(7)}` +
@@ -199,6 +207,7 @@ async function main(): Promise<void> {
     chrome.kill('SIGTERM');
     for (const { portal } of builds) await portal.close();
   }
+  console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(failed ? 'Result: at least one target MISSED.' : 'Result: every target met.');
 }
 
