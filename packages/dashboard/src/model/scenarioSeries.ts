@@ -29,6 +29,16 @@ export interface ScenarioColumns extends ScenarioConfig {
 }
 
 /**
+ * The scenario column of a mapping's scenario series: its `scenarioColumn`, else 'scenario' (the
+ * default `DashboardDataMapping.scenario` documents, named here only).
+ *
+ * @example scenarioColumnOf({ scenarioColumn: 'case' }) // 'case'
+ */
+export function scenarioColumnOf(mapping: ScenarioMapping | null | undefined): string {
+  return mapping?.scenarioColumn ?? 'scenario';
+}
+
+/**
  * The scenario columns of `config` under `mapping`: `config.scenarioConfig` with the spec's defaults
  * (valueTypeColumn 'Item', valueColumn 'value', no meter map), its meter id column falling back to
  * the config's `dynamicColumnsConfig.meterIdColumn`.
@@ -38,7 +48,7 @@ export interface ScenarioColumns extends ScenarioConfig {
 export function scenarioColumnsOf(config: Pick<ConfigItem, 'scenarioConfig' | 'dynamicColumnsConfig'>, mapping: ScenarioMapping | null | undefined): ScenarioColumns {
   const parsed = scenarioConfigSchema.parse(config.scenarioConfig ?? {});
   const meterIdColumn = parsed.meterIdColumn ?? config.dynamicColumnsConfig?.meterIdColumn;
-  return { ...parsed, ...(meterIdColumn ? { meterIdColumn } : {}), scenarioColumn: mapping?.scenarioColumn ?? 'scenario' };
+  return { ...parsed, ...(meterIdColumn ? { meterIdColumn } : {}), scenarioColumn: scenarioColumnOf(mapping) };
 }
 
 const pick = (name: string, values: readonly string[]) => ({

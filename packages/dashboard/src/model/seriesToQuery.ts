@@ -31,7 +31,7 @@ import {
 import { TEXT_NO_ADJUSTED_FORECASTS } from '../texts';
 import { alignRangeToGrouping } from './alignRange';
 import { clusterSeriesWithoutRun } from './clusterSeries';
-import { isScenarioSeries, scenarioSplit } from './scenarioSeries';
+import { isScenarioSeries, scenarioColumnOf, scenarioSplit } from './scenarioSeries';
 import { marketColumnOf, type DashboardDataMapping, type LoadKind, type ResolvedSource, type WeatherKind } from './dataMapping';
 
 /**
@@ -247,7 +247,7 @@ export function seriesToQuery(
   // A risk series is read at the dashboard's one as-of date (spec part 1 §5).
   if (source.kind === 'risk' && mapping.risk && !hasOneValue(settings.filters, mapping.risk.asOfDateColumn)) return { success: false, errors: [TEXT_NO_AS_OF_DATE] };
   // A scenario series has one group: its scenarios, or one split (spec part 1 §5).
-  if (isScenarioSeries(series) && !scenarioSplit(series.extras.scenarios ?? [], series.selectedSplit ?? null, mapping.scenario?.scenarioColumn ?? 'scenario').ok) {
+  if (isScenarioSeries(series) && !scenarioSplit(series.extras.scenarios ?? [], series.selectedSplit ?? null, scenarioColumnOf(mapping.scenario)).ok) {
     return { success: false, errors: [TEXT_SERIES_ONE_GROUP_ONLY] };
   }
   // A cluster series reads one clustering run (spec part 1 §5).
