@@ -11,6 +11,7 @@ import { riskDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
 import { asOfDateOf, datesBeforeOf, withAsOfDate } from '../../model/riskSeries';
+import { DashboardMessage } from '../../list';
 import { CalculatorPanel, EditorLoading } from '../../panels';
 import type { CategoryEditorProps } from '../editorTypes';
 import { AsOfDateSelect } from './AsOfDateSelect';
@@ -25,14 +26,22 @@ import { RiskSeriesPanel } from './RiskSeriesPanel';
  * zone, hour convention and Start / End; then the cards. The chosen as-of date is kept as the
  * dashboard's filter on the mapping's as-of column with one value, so it is saved with the
  * dashboard and every risk series is read at it; with none chosen a risk series shows 'No as of
- * date specified'. Needs `mapping.risk`.
+ * date specified'. Needs `mapping.risk`: without it the editor shows the spec's invalid-configuration
+ * message.
  *
  * @example <RiskEditor editor={useDashboardEditor({ config, mapping, dashboard, initial })} actions={<DashboardActions editor={editor} />} />
  */
-export const RiskEditor = memo(function RiskEditor({ editor, actions, now }: CategoryEditorProps) {
+export const RiskEditor = memo(function RiskEditor(props: CategoryEditorProps) {
+  // Without the mapping's risk part there is no as-of column to read: the spec's message for a
+  // configuration the editor cannot use, not a guessed column name.
+  const asOfColumn = props.editor.mapping.risk?.asOfDateColumn;
+  if (!asOfColumn) return <DashboardMessage kind="invalidConfig" />;
+  return <RiskEditorBody {...props} asOfColumn={asOfColumn} />;
+});
+
+const RiskEditorBody = memo(function RiskEditorBody({ editor, actions, now, asOfColumn }: CategoryEditorProps & { asOfColumn: string }) {
   const { config, mapping, state, dispatch } = editor;
   const datasource = riskDatasourceOf(mapping, config) ?? '';
-  const asOfColumn = mapping.risk?.asOfDateColumn ?? 'asOfDate';
   const boundary = useTimeBoundary(datasource || null);
   const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
   const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
