@@ -13,6 +13,13 @@ describe('withMeterCards', () => {
     expect(withMeterCards(defaultCardRegistry, { dynamicColumnsConfig: {} })).toBe(defaultCardRegistry);
   });
 
+  it("adds them for a host whose meter id column is in its mapping only (the config item names none)", () => {
+    const meters = withMeterCards(defaultCardRegistry, { dynamicColumnsConfig: {} }, {}, { meterIdColumn: 'feeder_id' });
+    expect(meters.get('MeterTable')).toBeDefined();
+    expect(meters.get('MeterMap')).toBeDefined();
+    expect(withMeterCards(defaultCardRegistry, {}, {}, {})).toBe(defaultCardRegistry);
+  });
+
   it("keeps a host's own definitions and returns the same registry when both are there", () => {
     const own: CardVisualizationDefinition = { id: 'MeterTable', label: 'Host table', render: () => null };
     const host = defaultCardRegistry.with(own);

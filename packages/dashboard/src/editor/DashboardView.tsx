@@ -88,12 +88,13 @@ export function DashboardView(props: DashboardViewProps) {
     if (!configs.data || !list.data) return null;
     const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone, mapping);
     if (r.kind !== 'ready' || !editors.get(r.config.category.name)) return { resolved: r, store: null, cards: registry };
-    const cards = withMeterCards(registry, r.config, { loadBoundaries, boundariesAttribution });
+    const resolvedMapping = mappingFor(mapping, r.config);
+    const cards = withMeterCards(registry, r.config, { loadBoundaries, boundariesAttribution }, resolvedMapping);
     const key = `${dashboardId}:${object ?? ''}:${r.config.configId}`;
     if (storeOf.current?.key !== key) {
       // Made here so its plan starts the cards' queries now, while the editor renders; with fixed
       // dates they don't wait for the data's time boundary (idempotent: the cards read the same queries).
-      const store = createDashboardEditorStore({ initial: r.state, config: r.config, mapping: mappingFor(mapping, r.config), registry: cards });
+      const store = createDashboardEditorStore({ initial: r.state, config: r.config, mapping: resolvedMapping, registry: cards });
       if (!needsTimeBoundary(r.state)) prefetchCardQueries(queryClient, query, store.getPlan().plan);
       storeOf.current = { key, store };
     }

@@ -23,6 +23,9 @@ const settings = { timezone: 'America/Chicago', from: fixed('2026-01-01'), to: f
 describe('scenario columns (spec part 1 §3 "Scenario config")', () => {
   it('defaults to Item and value, the meter id column falling back to the config item\'s', () => {
     expect(scenarioColumnsOf({ scenarioConfig: undefined }, null)).toEqual({ valueTypeColumn: 'Item', valueColumn: 'value', hasMeterMap: false, scenarioColumn: 'scenario' });
+    // A host whose meter id column is in its mapping only offers Meter Count too.
+    expect(scenarioColumnsOf({ scenarioConfig: undefined }, null, 'feeder_id').meterIdColumn).toBe('feeder_id');
+    expect(scenarioColumnsOf({ scenarioConfig: undefined }, null, null)).not.toHaveProperty('meterIdColumn');
     const withMeters = scenarioColumnsOf({ scenarioConfig: { valueTypeColumn: 'kind', valueColumn: 'amount', hasMeterMap: true }, dynamicColumnsConfig: { meterIdColumn: 'meterId' } }, { scenarioColumn: 'case' });
     expect(withMeters).toEqual({ valueTypeColumn: 'kind', valueColumn: 'amount', hasMeterMap: true, meterIdColumn: 'meterId', scenarioColumn: 'case' });
   });

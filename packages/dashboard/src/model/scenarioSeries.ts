@@ -41,13 +41,18 @@ export function scenarioColumnOf(mapping: ScenarioMapping | null | undefined): s
 /**
  * The scenario columns of `config` under `mapping`: `config.scenarioConfig` with the spec's defaults
  * (valueTypeColumn 'Item', valueColumn 'value', no meter map), its meter id column falling back to
- * the config's `dynamicColumnsConfig.meterIdColumn`.
+ * the config's `dynamicColumnsConfig.meterIdColumn`, then to the host mapping's `meterIdColumn`
+ * (`hostMeterIdColumn`).
  *
  * @example scenarioColumnsOf({ scenarioConfig: undefined }, { scenarioColumn: 'scenario' }).valueColumn // 'value'
  */
-export function scenarioColumnsOf(config: Pick<ConfigItem, 'scenarioConfig' | 'dynamicColumnsConfig'>, mapping: ScenarioMapping | null | undefined): ScenarioColumns {
+export function scenarioColumnsOf(
+  config: Pick<ConfigItem, 'scenarioConfig' | 'dynamicColumnsConfig'>,
+  mapping: ScenarioMapping | null | undefined,
+  hostMeterIdColumn?: string | null,
+): ScenarioColumns {
   const parsed = scenarioConfigSchema.parse(config.scenarioConfig ?? {});
-  const meterIdColumn = parsed.meterIdColumn ?? config.dynamicColumnsConfig?.meterIdColumn;
+  const meterIdColumn = parsed.meterIdColumn ?? config.dynamicColumnsConfig?.meterIdColumn ?? hostMeterIdColumn ?? undefined;
   return { ...parsed, ...(meterIdColumn ? { meterIdColumn } : {}), scenarioColumn: scenarioColumnOf(mapping) };
 }
 

@@ -210,7 +210,7 @@ export function seriesSource(
   if (isScenarioSeries(series)) {
     // The scenario table in long format: the item's value column, or its distinct meters.
     const datasource = loadDatasource(mapping, config);
-    const columns = scenarioColumnsOf(config, mapping.scenario);
+    const columns = scenarioColumnsOf(config, mapping.scenario, mapping.meterIdColumn);
     const interval = mapping.load.timeIntervalMinutes ?? config.timeInterval ?? null;
     if (series.extras.columnName === 'meterCount') {
       const meterIdColumn = columns.meterIdColumn ?? mapping.meterIdColumn;

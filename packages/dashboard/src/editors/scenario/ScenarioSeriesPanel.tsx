@@ -46,7 +46,7 @@ export function offeredWeatherKinds(kinds: { values: Partial<Record<WeatherSerie
  * @example <DashboardEditor editor={editor} seriesPanel={ScenarioSeriesPanel} categoryGrouping />
  */
 export function ScenarioSeriesPanel({ config, mapping, cards, onAddSeries }: SeriesPanelProps) {
-  const columns = scenarioColumnsOf(config, mapping.scenario);
+  const columns = scenarioColumnsOf(config, mapping.scenario, mapping.meterIdColumn);
   const datasource = loadDatasourceOf(mapping, config);
   const [typeChoice, setType] = useState<LoadSeriesType>('load');
   const type: LoadSeriesType = columns.meterIdColumn ? typeChoice : 'load';
