@@ -21,12 +21,12 @@ describe('DashboardView', () => {
         </LoadlineProvider>
       </ToastProvider>,
     );
-    const alert = await screen.findByRole('alert', { name: 'This dashboard could not be loaded' });
+    const alert = await screen.findByRole('alert', { name: 'This dashboard could not be loaded' }, { timeout: 10_000 });
     expect(alert).toHaveTextContent('404 Not Found');
     expect(alert).toHaveTextContent('Request id: req-41d0');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(/DASHBOARD no-such-dashboard NOT FOUND/)).toBeInTheDocument();
+    expect(await screen.findByText(/DASHBOARD no-such-dashboard NOT FOUND/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'This dashboard could not be loaded' })).toBeNull();
   });
 
@@ -63,13 +63,13 @@ describe('DashboardView', () => {
         </LoadlineProvider>
       </ToastProvider>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
     const share = await screen.findByRole('dialog');
     await userEvent.click(await within(share).findByRole('checkbox', { name: new RegExp(teammate.name) }));
     await userEvent.click(within(share).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Dashboard shared successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard shared successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You cannot delete dashboards that you are currently sharing.')).toBeInTheDocument();
+    expect(await screen.findByText('You cannot delete dashboards that you are currently sharing.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
