@@ -27,6 +27,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signInOverHttp, type SessionHeaders } from '../../apps/api/src/auth/testkit';
 import { DEMO_PASSWORD, SEED_USERS } from '../../apps/api/src/seed/accounts';
+import { benchDashboardContent, pricingInputCsv } from '../shared/fixtures';
 
 const ROWS = Number(process.env.BENCH_CLUSTER_ROWS ?? 100_000);
 const JOBS = Number(process.env.BENCH_CLUSTER_JOBS ?? 4);
@@ -62,26 +63,6 @@ const clientUsers = SEED_USERS.filter((u) => u.email.endsWith('@gulfcoast-power.
 const otherUsers = SEED_USERS.filter((u) => u !== owner);
 if (!owner || !clientUsers.length || !otherUsers.length) throw new Error('the seeded users are not the expected ones');
 
-const HEADER = 'meterId,market,iso,edc,product,profile,startDate,endDate,asOfDate';
-// Seeded plans and their TDU areas, with the load zone's residential profile (as bench/pricing/job.ts).
-const COMBOS = [
-  ['COAST', 'CENTERPOINT', 'PTC-10615', 'RESLOWR_COAST'],
-  ['COAST', 'CENTERPOINT', 'PTC-11675', 'RESHIWR_COAST'],
-] as const;
-
-/** One job's input: `rows` meters of job `job`, one month of 2023 each. */
-function inputCsv(job: number, rows: number): string {
-  const lines = [HEADER];
-  for (let i = 0; i < rows; i++) {
-    const [market, edc, product, profile] = COMBOS[i % COMBOS.length]!;
-    const month = (i % 12) + 1;
-    const last = new Date(Date.UTC(2023, month, 0)).getUTCDate();
-    const mm = String(month).padStart(2, '0');
-    lines.push(`J${job}M${i},${market},ERCOT,${edc},${product},${profile},2023-${mm}-01,2023-${mm}-${last},2022-12-15`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 const MARKETS = ['COAST', 'EAST', 'FWEST', 'NORTH', 'NCENT', 'SOUTH', 'SCENT', 'WEST'];
 /** A dashboard card's query: a load zone's hourly load over one month of 2021. */
 function dataQuery(client: number, rev: number) {
@@ -96,16 +77,6 @@ function dataQuery(client: number, rev: number) {
     timezone: 'America/Chicago',
     timeFilter: { columnName: '__time', dateRange: { fromDate: `2021-${mm}-01`, toDate: next } },
   };
-}
-
-function content(rev: number) {
-  const cards = Array.from({ length: 6 }, (_, i) => ({
-    id: `c${i}`,
-    title: `Zone ${i} load r${rev % 1000}`,
-    visualization: 'Line',
-    layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 4, w: 6, h: 4 },
-  }));
-  return { cards, settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: true } };
 }
 
 const json = (h: SessionHeaders) => ({ ...h, 'content-type': 'application/json' });
@@ -187,7 +158,7 @@ async function measure(layout: Layout): Promise<Figures> {
   const signInS = (performance.now() - t0) / 1000;
   const dashboards = await Promise.all(
     sessions.map(async (h, i) => {
-      const res = await fetch(`${base}/api/user/v1/user/dashboards`, { method: 'POST', headers: json(h), body: JSON.stringify({ name: `Bench ${i}`, configId: 'ercot-power-short-term', ...content(0) }) });
+      const res = await fetch(`${base}/api/user/v1/user/dashboards`, { method: 'POST', headers: json(h), body: JSON.stringify({ name: `Bench ${i}`, configId: 'ercot-power-short-term', ...benchDashboardContent(0) }) });
       if (res.status !== 200) throw new Error(`create dashboard: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as { dashboardId: string; version?: number };
       return { id: body.dashboardId, version: body.version ?? 1 };
@@ -208,7 +179,7 @@ async function measure(layout: Layout): Promise<Figures> {
         const t = performance.now();
         try {
           if (kind === 1) {
-            const res = await fetch(`${base}/api/user/v1/user/dashboards/${mine.id}`, { method: 'PATCH', headers: json(h), body: JSON.stringify({ version: mine.version, ...content(rev) }) });
+            const res = await fetch(`${base}/api/user/v1/user/dashboards/${mine.id}`, { method: 'PATCH', headers: json(h), body: JSON.stringify({ version: mine.version, ...benchDashboardContent(rev) }) });
             const body = (await res.json()) as { version?: number };
             if (res.status === 200 && body.version) mine.version = body.version;
             else miss('save', res.status);
@@ -240,7 +211,7 @@ async function measure(layout: Layout): Promise<Figures> {
   const jobIds: string[] = [];
   for (let j = 0; j < JOBS; j++) {
     const rows = Math.min(perJob, ROWS - j * perJob);
-    const csv = inputCsv(j, rows);
+    const csv = pricingInputCsv(rows, `J${j}`);
     if (csv.length > MAX_CSV_BYTES) throw new Error(`${rows} rows make a ${(csv.length / 1024 / 1024).toFixed(1)} MiB input file, over 3 MiB: raise BENCH_CLUSTER_JOBS`);
     const created = await fetch(`${base}/api/pricing/v1/jobs`, { method: 'POST', headers: json(ownerSession), body: JSON.stringify({ name: `bench_cluster_${j}`, type: 'retail_cost_calculation' }) });
     if (created.status !== 200) throw new Error(`create job: ${created.status} ${await created.text()}`);

@@ -14,28 +14,10 @@ import { routes } from '../../apps/api/src/routes';
 import { ensureSeeded } from '../../apps/api/src/seed/seed';
 import { createServer } from '../../apps/api/src/server';
 import { appState } from '../../apps/api/src/appState';
+import { pricingInputCsv } from '../shared/fixtures';
 
 const ROWS = Number(process.env.BENCH_PRICING_ROWS ?? 10_000);
 const seedDir = resolve(import.meta.dirname, '../../apps/api/seed');
-const HEADER = 'meterId,market,iso,edc,product,profile,startDate,endDate,asOfDate';
-// Seeded plans and their TDU areas, with the load zone's residential profile (real Power to Choose plans).
-const COMBOS = [
-  ['COAST', 'CENTERPOINT', 'PTC-10615', 'RESLOWR_COAST'],
-  ['COAST', 'CENTERPOINT', 'PTC-11675', 'RESHIWR_COAST'],
-] as const;
-
-function inputCsv(rows: number): string {
-  const lines = [HEADER];
-  for (let i = 0; i < rows; i++) {
-    const [market, edc, product, profile] = COMBOS[i % COMBOS.length]!;
-    const month = (i % 12) + 1;
-    const last = new Date(Date.UTC(2023, month, 0)).getUTCDate();
-    const mm = String(month).padStart(2, '0');
-    lines.push(`M${i},${market},ERCOT,${edc},${product},${profile},2023-${mm}-01,2023-${mm}-${last},2022-12-15`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'loadline-bench-pricing-'));
   try {
@@ -46,7 +28,7 @@ async function main(): Promise<void> {
     const app = await createServer({ ctx: { db, origin: 'http://localhost:3000' }, routes });
     const stores = await appState(db);
     const headers = { cookie: `${SESSION_COOKIE}=${await stores.sessions.create('usr-gcp-analyst')}`, 'x-loadline-request': '1' };
-    const csv = inputCsv(ROWS);
+    const csv = pricingInputCsv(ROWS);
     const created = await app.inject({ method: 'POST', url: '/api/pricing/v1/jobs', headers, payload: { name: 'bench_10k', type: 'retail_cost_calculation' } });
     if (created.statusCode !== 200) throw new Error(`create: ${created.statusCode} ${created.body}`);
     const { url, id } = created.json() as { url: string; id: string };

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signInOverHttp, type SessionHeaders } from '../src/auth/testkit';
 import { DEMO_PASSWORD, SEED_USERS } from '../src/seed/accounts';
+import { benchDashboardContent } from '../../../bench/shared/fixtures';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -32,16 +33,6 @@ const base = await new Promise<string>((ok, fail) => {
   child.on('exit', (code) => fail(new Error(`server exited (${code})`)));
 });
 
-function content(rev: number) {
-  const cards = Array.from({ length: 6 }, (_, i) => ({
-    id: `c${i}`,
-    title: `Zone ${i} load r${rev % 1000}`,
-    visualization: 'Line',
-    layout: { x: (i % 2) * 6, y: Math.floor(i / 2) * 4, w: 6, h: 4 },
-  }));
-  return { cards, settings: { calculators: [], timezone: 'America/Chicago', is_hour_ending: true } };
-}
-
 try {
   const sessions: SessionHeaders[] = [];
   for (let i = 0; i < clients; i++) {
@@ -55,7 +46,7 @@ try {
       const res = await fetch(`${base}/api/user/v1/user/dashboards`, {
         method: 'POST',
         headers: json(h),
-        body: JSON.stringify({ name: `Bench ${i}`, configId: 'ercot-power-short-term', ...content(0) }),
+        body: JSON.stringify({ name: `Bench ${i}`, configId: 'ercot-power-short-term', ...benchDashboardContent(0) }),
       });
       return ((await res.json()) as { dashboardId: string }).dashboardId;
     }),
@@ -74,7 +65,7 @@ try {
         const t0 = performance.now();
         try {
           const res = save
-            ? await fetch(`${base}/api/user/v1/user/dashboards/${ids[i]}`, { method: 'PATCH', headers: json(h), body: JSON.stringify(content(rev)) })
+            ? await fetch(`${base}/api/user/v1/user/dashboards/${ids[i]}`, { method: 'PATCH', headers: json(h), body: JSON.stringify(benchDashboardContent(rev)) })
             : await fetch(`${base}/api/user/v1/user/dashboards/?type=prod_load_forecast`, { headers: h });
           await res.arrayBuffer();
           if (res.status !== 200) errors++;
