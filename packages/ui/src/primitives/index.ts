@@ -1,6 +1,7 @@
 export { useControllableState, type ControllableStateOptions } from './useControllableState';
 export { Button, type ButtonProps } from './Button/Button';
 export { buttonVariants, buttonSizes, type ButtonVariant, type ButtonSize } from './Button/variants';
+export { FileButton, type FileButtonProps } from './FileButton/FileButton';
 export { IconButton, CloseIcon, ChevronDownIcon, type IconButtonProps } from './IconButton/IconButton';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Popover, type PopoverProps } from './Popover/Popover';

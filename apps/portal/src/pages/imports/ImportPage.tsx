@@ -1,5 +1,5 @@
 import { productsForMods } from '@loadline/core';
-import { Button, HourConventionSwitch, Select, TimeZonePicker } from '@loadline/ui';
+import { Button, FileButton, HourConventionSwitch, Select, TimeZonePicker } from '@loadline/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as app from '../../app/app.css';
 import { useSignedInUser } from '../../signIn/SignedInUser';
@@ -184,22 +184,19 @@ export function ImportPage() {
               <TimeZonePicker label={T.zoneLabel} value={timezone} onValueChange={setTimezone} disabled={busy} />
             </div>
             <HourConventionSwitch value={hourEnding} onValueChange={setHourEnding} disabled={busy} />
-            <div className={css.fileRow}>
-              <label className={css.fileButton}>
-                {T.fileLabel}
-                <input
-                  type="file"
-                  accept=".csv,text/csv"
-                  className={css.fileInput}
-                  disabled={busy}
-                  onChange={(e) => {
-                    setFile(e.target.files?.[0] ?? null);
-                    setPhase({ kind: 'idle' });
-                  }}
-                />
-              </label>
-              <span className={css.fileName}>{file?.name ?? T.noFile}</span>
-            </div>
+            <FileButton
+              accept=".csv,text/csv"
+              variant="secondary"
+              disabled={busy}
+              emptyText={T.noFile}
+              fileName={file?.name}
+              onFileChange={(picked) => {
+                setFile(picked);
+                setPhase({ kind: 'idle' });
+              }}
+            >
+              {T.fileLabel}
+            </FileButton>
             <div className={css.actions}>
               <Button type="submit" disabled={!file || busy} loading={busy}>
                 {T.submit}

@@ -40,27 +40,6 @@ export const input = style({
 /** Small muted text (hints, the columns of a kind). */
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-/** The file picker: a button-like label around a hidden input, and the chosen file's name. */
-export const fileRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
-
-export const fileButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.primary}`,
-  color: vars.color.primary,
-  backgroundColor: vars.color.surface,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
-});
-
-/** The native file input, visually hidden but focusable through its label. */
-export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
-
-export const fileName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere', minWidth: 0 });
-
 /** The actions row. */
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 

@@ -6,19 +6,6 @@ const focus = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 }
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.family });
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const spacer = style({ flex: 1 });
-export const fileLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:focus-within': focus },
-});
-export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm });
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary });
 export const message = style({ margin: 0, color: vars.color.error });

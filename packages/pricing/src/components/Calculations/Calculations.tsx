@@ -1,5 +1,5 @@
 import type { RunType } from '@loadline/core';
-import { Button, part, VirtualList } from '@loadline/ui';
+import { Button, FileButton, part, VirtualList } from '@loadline/ui';
 import { useId, useState } from 'react';
 import { INPUT_FIELDS, type InputRow } from '../../model/inputRows';
 import { pricingTexts } from '../../texts';
@@ -28,20 +28,9 @@ export function Calculations(props: CalculationsProps) {
   return (
     <section {...part('calculations', css.page)} aria-busy={busy || undefined}>
       <div className={css.toolbar}>
-        <label className={css.fileLabel}>
+        <FileButton accept=".csv,text/csv" disabled={busy || !calc.parameters} resetAfterPick onFileChange={(file) => file && void calc.importFile(file)}>
           {pricingTexts.importCsv}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className={css.fileInput}
-            disabled={busy || !calc.parameters}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void calc.importFile(file);
-            }}
-          />
-        </label>
+        </FileButton>
         <label className={css.check}>
           <input type="checkbox" checked={calc.removeDuplicates} onChange={(e) => calc.setRemoveDuplicates(e.target.checked)} />
           {pricingTexts.removeDuplicates}
