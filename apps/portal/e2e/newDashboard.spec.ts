@@ -132,9 +132,11 @@ test('an unsaved dashboard charts the ERCOT total alone over the last month of d
   await expect(end.getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
   await expect(start.getByText(fromDate, { exact: true })).toBeVisible();
   await expect(end.getByText(dayBefore(toDate), { exact: true })).toBeVisible();
-  // The data ends with the week the latest run forecasts past the last actual, so about three
-  // weeks and a half of that month are actuals.
-  expect(rows.length).toBeGreaterThan(24 * 21);
+  // End of data is the last actual hour (2025-12-31), not the end of the runs forecasting past it
+  // (the look-ahead week to 2026-01-07, the long-term runs to 2026-12): every hour of the month
+  // charted is an actual.
+  expect(dayBefore(toDate)).toBe('2025-12-31');
+  expect(rows.length).toBe(24 * daysBetween(fromDate, toDate));
   // Backcast has data over the same month (on 'Today -30 -> Today' it had none).
   await page.getByRole('button', { name: /^Add Backcast to a card$/ }).click();
   await page.getByRole('menuitem', { name: 'untitled card — Primary axis' }).click();
@@ -157,6 +159,8 @@ test('a dashboard created from the list opens on the last month of data', async 
   await createDashboard(page, `Last month ${Date.now().toString(36)}`);
   await expect(page.getByRole('group', { name: 'Start (Relative)' }).getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
   await expect(page.getByRole('group', { name: 'End (Relative)' }).getByRole('combobox', { name: 'From' })).toHaveText(/End of data/);
+  // End of data: the last actual day, not the last day forecast.
+  await expect(page.getByRole('group', { name: 'End (Relative)' }).getByText('2025-12-31', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));

@@ -39,7 +39,7 @@ export { EditorLoading, MapeSidebar, SeriesPanel } from './panels';
 export type { EditorLoadingProps, MapeSidebarProps, SeriesPanelProps } from './panels';
 
 // The data mapping.
-export { loadDatasourceOf, mappingFor } from './model/dataMapping';
+export { endOfDataRequest, loadDatasourceOf, mappingFor } from './model/dataMapping';
 export type {
   ClusterMapping,
   DashboardDataMapping,
@@ -98,6 +98,7 @@ export { useDashboardPlan } from './editor/useDashboardPlan';
 export type { DashboardPlan, DashboardPlanInput } from './editor/useDashboardPlan';
 export { prefetchCardQueries, usePrefetchCards } from './card/cardRequests';
 export { cardQueryContext, needsTimeBoundary } from './editor/queryContext';
+export { useDataBounds, type DataBoundsState } from './editor/useDataBounds';
 // The side panels' part of the one plan: a host that lays out its own page plans the MAPE sidebar
 // and the performance panel with these, passes them as the store's (or useDashboardPlan's)
 // `panels` under these ids, and hands each panel its plan.

@@ -60,6 +60,14 @@ describe('data query routes', () => {
     expect((await app.inject({ url: `${ds}/time-boundary`, headers: headers() })).json()).toEqual({ minTime: '2018-12-25T00:00:00.000Z', maxTime: last });
   });
 
+  it('applies max-time filters, hostile values included, as bound values', async () => {
+    const last = new Date(rows[rows.length - 1]?.time ?? 0).toISOString();
+    const only = (meter: string) => ({ filters: [{ columnName: 'meter_id', filterType: 'Include', filterValues: [meter] }] });
+    expect((await post('/max-time', only(`O'Brien "; DROP TABLE x; --`))).json()).toEqual({ maxTime: last });
+    expect((await post('/max-time', only('none'))).json()).toEqual({ maxTime: null });
+    expect((await post('/max-time', { filters: [{ columnName: 'nope', filterType: 'Include', filterValues: ['x'] }] })).statusCode).toBe(400);
+  });
+
   it('answers a daily query in America/Chicago with the 25-hour day summed whole', async () => {
     const res = await post('/query', {
       queryId: 'q-1',

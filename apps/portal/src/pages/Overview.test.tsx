@@ -39,7 +39,11 @@ function adapter(cards: OverviewCard[], { updateLayout = vi.fn(async () => undef
       listConfigs: vi.fn(async () => configs),
       list: vi.fn(async ({ type }: { type: string }) => dashboards.filter((d) => d.type === type)),
     } as unknown as DataAdapter['dashboards'],
-    query: { timeBoundary: vi.fn(async () => ({ minTime: '2016-01-01T06:00:00.000Z', maxTime: '2025-09-01T05:00:00.000Z' })) } as unknown as DataAdapter['query'],
+    query: {
+      timeBoundary: vi.fn(async () => ({ minTime: '2016-01-01T06:00:00.000Z', maxTime: '2025-09-01T05:00:00.000Z' })),
+      // End of data: the last actual hour (max-time of the actual series).
+      maxTime: vi.fn(async () => '2025-09-01T05:00:00.000Z'),
+    } as unknown as DataAdapter['query'],
   };
 }
 

@@ -48,6 +48,7 @@ export {
   useDatasourceMetadata,
   useDatasourceQuery,
   useDistinct,
+  useMaxTime,
   useMinMax,
   useTimeBoundary,
   type DatasourceQueryOptions,

@@ -1,5 +1,5 @@
 import type { ForecastSummariesParams } from '../adapter/types';
-import type { DimensionsRequestInput, DistinctRequestInput } from '../query/datasource.schema';
+import type { DimensionsRequestInput, DistinctRequestInput, TimeBoundRequestInput } from '../query/datasource.schema';
 import type { QueryRequestInput } from '../query/query.schema';
 import type { RiskQueryRequestInput } from '../query/risk.schema';
 import type { WeatherRequest } from '../query/weather.schema';
@@ -39,6 +39,7 @@ export const loadlineKeys = {
     datasource: (datasource: string) => ['loadline', 'query', datasource] as const,
     metadata: (datasource: string) => ['loadline', 'query', datasource, 'metadata'] as const,
     timeBoundary: (datasource: string) => ['loadline', 'query', datasource, 'timeBoundary'] as const,
+    maxTime: (datasource: string, body: TimeBoundRequestInput) => ['loadline', 'query', datasource, 'maxTime', body] as const,
     distinct: (datasource: string, body: DistinctRequestInput) => ['loadline', 'query', datasource, 'distinct', body] as const,
     minMax: (datasource: string, body: DimensionsRequestInput) => ['loadline', 'query', datasource, 'minMax', body] as const,
     rows: (datasource: string, body: QueryRequestInput, native: boolean) =>

@@ -1,5 +1,5 @@
 import type { DataAdapter, ForecastSummariesParams } from '../adapter/types';
-import type { DimensionsRequestInput, DistinctRequestInput } from '../query/datasource.schema';
+import type { DimensionsRequestInput, DistinctRequestInput, TimeBoundRequestInput } from '../query/datasource.schema';
 import type { QueryRequestInput } from '../query/query.schema';
 import type { RiskQueryRequestInput } from '../query/risk.schema';
 import type { WeatherRequest } from '../query/weather.schema';
@@ -45,6 +45,14 @@ export const loadlineQueries = {
   timeBoundary: (query: Pick<DataAdapter['query'], 'timeBoundary'>, datasource: string) => ({
     queryKey: loadlineKeys.query.timeBoundary(datasource),
     queryFn: ({ signal }: Context) => query.timeBoundary(datasource, { signal }),
+  }),
+  /**
+   * POST druid/api/v2/datasources/{ds}/max-time: the latest `__time` of the rows the body's
+   * filters keep (e.g. the actual series: the "End of data" of a dashboard's relative dates).
+   */
+  maxTime: (query: Pick<DataAdapter['query'], 'maxTime'>, datasource: string, body: TimeBoundRequestInput) => ({
+    queryKey: loadlineKeys.query.maxTime(datasource, body),
+    queryFn: ({ signal }: Context) => query.maxTime(datasource, body, { signal }),
   }),
   /** POST druid/api/v2/datasources/{ds}/distinct: the values of one column. */
   distinct: (query: Pick<DataAdapter['query'], 'distinct'>, datasource: string, body: DistinctRequestInput) => ({

@@ -1,7 +1,7 @@
 import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { DimensionValue, MinMaxItem } from '../query/common.schema';
 import type {
-  DatasourceMetadata, DimensionsRequestInput, DistinctRequestInput, TimeBoundary,
+  DatasourceMetadata, DimensionsRequestInput, DistinctRequestInput, TimeBoundary, TimeBoundRequestInput,
 } from '../query/datasource.schema';
 import type { QueryRequestInput, QueryResponse } from '../query/query.schema';
 import type { LoadlineQueryOptions } from './hookOptions';
@@ -37,6 +37,22 @@ export function useTimeBoundary(datasource: string | null | undefined, options: 
     { queryKey, queryFn: datasource ? queryFn : skipToken, ...options },
     useLoadlineQueryClient(),
   );
+}
+
+/**
+ * Latest `__time` (ISO 8601, null when no row matches) of the rows a max-time body's filters keep
+ * (POST .../max-time, spec part 2 §7): e.g. the last hour of the actual series when forecast runs
+ * reach past it. Fetches nothing while the datasource or body is null.
+ *
+ * @example useMaxTime('ercot_load', { filters: [{ columnName: 'series', filterType: 'Include', filterValues: ['actual'] }] })
+ */
+export function useMaxTime(
+  datasource: string | null | undefined,
+  body: TimeBoundRequestInput | null | undefined,
+  options: LoadlineQueryOptions = {},
+): UseQueryResult<string | null> {
+  const { queryKey, queryFn } = loadlineQueries.maxTime(useAdapterDomain('query'), datasource ?? '', body ?? {});
+  return useQuery({ queryKey, queryFn: datasource && body ? queryFn : skipToken, ...options }, useLoadlineQueryClient());
 }
 
 /**

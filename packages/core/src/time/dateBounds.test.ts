@@ -52,6 +52,21 @@ describe('date bounds', () => {
     expect(resolveDateRange(DEFAULT_DATE_RANGE, ctx)).toMatchObject({ fromText: '2023-05-31', toText: '2023-05-31' });
   });
 
+  it('anchors End of data on the last actual hour when forecast runs reach past it, and still clamps to the data', () => {
+    // Actuals end 2025-12-31 23:00 Chicago; a look-ahead run reaches 2026-01-07, long-term runs 2026-12.
+    const dataMin = new Date('2016-01-01T06:00:00Z');
+    const dataEnd = new Date('2026-01-01T05:00:00Z');
+    const dataMax = new Date('2027-01-01T05:00:00Z');
+    expect(resolveDateRange(LAST_MONTH_OF_DATA_DATE_RANGE, { now, timeZone, dataMin, dataMax, dataEnd }))
+      .toMatchObject({ fromText: '2025-12-01', toText: '2025-12-31' });
+    // Without an actual end, End of data is the data's max (a datasource of actuals only).
+    expect(resolveDateRange(LAST_MONTH_OF_DATA_DATE_RANGE, { now, timeZone, dataMin, dataMax, dataEnd: null }))
+      .toMatchObject({ toText: '2026-12-31' });
+    // A fixed end inside the forecasts is kept: only the anchor moves, not the clamp.
+    expect(resolveDateRange({ from: relativeDateBound('endData', 0), to: fixedDateRange({ year: 2026, month: 1, day: 7 }, { year: 2026, month: 1, day: 7 }).to }, { now, timeZone, dataMin, dataMax, dataEnd }))
+      .toMatchObject({ fromText: '2025-12-31', toText: '2026-01-07' });
+  });
+
   it('reads fixed bounds as local dates or instants', () => {
     expect(resolveDateRange(fixedDateRange({ year: 2019, month: 3, day: 10 }, { year: 2019, month: 3, day: 11 }), { now, timeZone }))
       .toMatchObject({ fromText: '2019-03-10', toText: '2019-03-11' });

@@ -38,8 +38,14 @@ export interface DateBoundContext {
   readonly timeZone: string;
   /** Earliest instant of the data (time boundary `minTime`), if known. */
   readonly dataMin?: Date | null;
-  /** Latest instant of the data (time boundary `maxTime`), if known. */
+  /** Latest instant of the data (time boundary `maxTime`), if known: the clamp of both bounds. */
   readonly dataMax?: Date | null;
+  /**
+   * "End of data", the anchor of `endData`: the last instant of the ACTUAL series (a max-time call
+   * filtered to it), which forecast runs reaching past it leave before `dataMax`. Absent or null:
+   * `dataMax` (a datasource whose rows are all actual).
+   */
+  readonly dataEnd?: Date | null;
 }
 
 /** A resolved range of local calendar days, both ends inclusive. */
@@ -67,9 +73,10 @@ function fixedDate(value: string | Date | null | undefined, timeZone: string): L
 }
 
 function anchorDate(identifier: DateBoundIdentifier, context: DateBoundContext): LocalDate {
-  const { now, timeZone, dataMin, dataMax } = context;
+  const { now, timeZone, dataMin } = context;
+  const dataEnd = context.dataEnd ?? context.dataMax;
   if (identifier === 'startData' && dataMin) return toLocalDate(dataMin, timeZone);
-  if (identifier === 'endData' && dataMax) return toLocalDate(dataMax, timeZone);
+  if (identifier === 'endData' && dataEnd) return toLocalDate(dataEnd, timeZone);
   // Without a known time boundary, data anchors fall back to the clock.
   return toLocalDate(now, timeZone);
 }

@@ -1,9 +1,9 @@
 import type { ConfigItem, DateBound, Filter, RangeFilter, TimeFilters } from '@loadline/core';
-import { useTimeBoundary } from '@loadline/core/react';
 import { useMemo } from 'react';
 import { loadDatasourceOf, type DashboardDataMapping } from '../model/dataMapping';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { cardQueryContext } from '../editor/queryContext';
+import { useDataBounds } from '../editor/useDataBounds';
 
 /** What a host controls of an embedded card: the dashboard settings its queries use (spec part 1 §2 top area). */
 export interface CardContextInput {
@@ -32,8 +32,8 @@ const NO_TIME_FILTERS: TimeFilters = {};
 /**
  * The query context of a card a host embeds and controls (`<DashboardCard card={card} context={...} />`):
  * the host's zone, dates and filters, its config item and data mapping, and the time boundary of
- * the load datasource (asked for only when a bound is relative to the data: today, startData,
- * endData). The context object stays the same while the inputs do (pass memoized arrays), so the
+ * the load datasource with its End of data, the last actual hour (asked for only when a bound is
+ * relative: today, startData, endData). The context object stays the same while the inputs do (pass memoized arrays), so the
  * card does not plan its queries again; a host changing a date or filter gets the card redrawn.
  *
  * @example
@@ -47,15 +47,14 @@ export function useCardQueryContext(input: CardContextInput): CardContextState {
   const timeFilters = input.timeFilters ?? NO_TIME_FILTERS;
   const relative = from.dateType === 'relative' || to.dateType === 'relative';
   const datasource = loadDatasourceOf(mapping, config);
-  const boundary = useTimeBoundary(relative ? datasource : null);
-  const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
-  const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
+  const boundary = useDataBounds(relative ? datasource : null, mapping);
+  const { minMs, maxMs, endMs } = boundary;
   const context = useMemo(
     () => cardQueryContext(
       { settings: { timezone, isHourEndingSelected, from, to, calculators: [] }, filters: [...filters], rangeFilters: [...rangeFilters], timeFilters },
-      config, mapping, minMs, maxMs,
+      config, mapping, minMs, maxMs, endMs,
     ),
-    [timezone, isHourEndingSelected, from, to, filters, rangeFilters, timeFilters, config, mapping, minMs, maxMs],
+    [timezone, isHourEndingSelected, from, to, filters, rangeFilters, timeFilters, config, mapping, minMs, maxMs, endMs],
   );
   if (relative && datasource && boundary.error) return { status: 'error', error: boundary.error };
   if (relative && datasource && boundary.isPending) return { status: 'loading' };

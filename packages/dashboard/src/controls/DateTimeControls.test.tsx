@@ -81,6 +81,22 @@ describe('DateTimeControls', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('charts End of data as the last actual day when forecasts reach past it', async () => {
+    // Actuals end 2019-10-31 (local); forecast runs reach the data's last day, 2019-11-03.
+    const dataEnd = new Date('2019-11-01T04:00:00Z');
+    const { onChange, user } = setup({ from: relative(30), to: relative(0), dataEnd });
+    expect(within(screen.getByRole('group', { name: 'End (Relative)' })).getByText('2019-10-31')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Start (Relative)' })).getByText('2019-10-01')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'End (Relative)' })).getByRole('radio', { name: 'Fixed' }));
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'setDateRange', from: relative(30), to: { ...relative(0), dateType: 'fixed', value: '2019-10-31' } });
+  });
+
+  it('keeps a fixed End inside the forecasts after End of data (only the data\'s last day clamps)', () => {
+    const { onChange } = setup({ dataEnd: new Date('2019-11-01T04:00:00Z') });
+    fireEvent.change(dateInput('End (Fixed)'), { target: { value: '2019-11-02' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ type: 'setDateRange', from: fixed('2019-07-01'), to: fixed('2019-11-02') });
+  });
+
   it('switches a relative bound to Fixed at the day it stood for', async () => {
     const { onChange, user } = setup({ from: relative(11), to: relative(0) });
     await user.click(within(screen.getByRole('group', { name: 'Start (Relative)' })).getByRole('radio', { name: 'Fixed' }));

@@ -18,6 +18,11 @@ export interface DateTimeControlsProps {
   /** Earliest and latest instant of the data (time boundary); null while initializing. */
   dataMin: Date | null;
   dataMax: Date | null;
+  /**
+   * "End of data" (the anchor of End of data bounds): the last instant of the actual series, before
+   * `dataMax` when forecast runs reach past it. @default null (`dataMax`)
+   */
+  dataEnd?: Date | null;
   /** Receives `setTimezone`, `setHourEnding` and `setDateRange` (clamped to the data). */
   onChange: (action: DashboardAction) => void;
   /** The clock, for relative previews and switching to Fixed. @default new Date() at render */
@@ -27,7 +32,7 @@ export interface DateTimeControlsProps {
 /** The days `from` and `to` stand for, clamped to the data as the cards query them; null while unknown or unreadable. */
 function chartedDays(from: DateBound, to: DateBound, context: DateRangeContext): { range: ResolvedDateRange; fromDay: string } | null {
   if (!context.dataMin) return null;
-  const ctx = { now: context.now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax };
+  const ctx = { now: context.now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax, dataEnd: context.dataEnd ?? null };
   try {
     // The start's own day, before `resolveDateRange` moves a start after the end onto the end.
     return { range: resolveDateRange({ from, to }, ctx), fromDay: resolveDateRange({ from, to: from }, ctx).fromText };
@@ -50,9 +55,9 @@ function chartedDays(from: DateBound, to: DateBound, context: DateRangeContext):
  * @example
  * <DateTimeControls timezone={s.timezone} isHourEndingSelected={s.isHourEndingSelected} from={s.from} to={s.to} dataMin={min} dataMax={max} onChange={dispatch} />
  */
-export const DateTimeControls = memo(function DateTimeControls({ timezone, isHourEndingSelected, from, to, dataMin, dataMax, onChange, now }: DateTimeControlsProps) {
+export const DateTimeControls = memo(function DateTimeControls({ timezone, isHourEndingSelected, from, to, dataMin, dataMax, dataEnd = null, onChange, now }: DateTimeControlsProps) {
   const clock = useMemo(() => now ?? new Date(), [now]);
-  const context: DateRangeContext = { timezone, now: clock, dataMin, dataMax };
+  const context: DateRangeContext = { timezone, now: clock, dataMin, dataMax, dataEnd };
   const initializing = dataMin === null;
   const [refusal, setRefusal] = useState<string | null>(null);
   const charted = chartedDays(from, to, context);

@@ -21,6 +21,8 @@ export interface DateRangeContext {
   /** Earliest and latest instant of the data; null while unknown. */
   dataMin: Date | null;
   dataMax: Date | null;
+  /** "End of data": the last actual instant, the anchor of `endData` (before `dataMax` when forecasts reach past it); absent or null: `dataMax`. */
+  dataEnd?: Date | null;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,16 +50,18 @@ export function toPickerBound(bound: DateBound, timezone: string): PickerBound {
 }
 
 /**
- * Anchors of the picker's relative preview: today and the data's first and last local days.
+ * Anchors of the picker's relative preview: today, the data's first local day and End of data
+ * (the last actual local day, `dataEnd`, else `dataMax`'s).
  *
  * @example pickerAnchors({ timezone: 'America/Chicago', now, dataMin, dataMax }) // { today: '2026-11-21', startData: '2019-03-10', endData: '2019-11-03' }
  */
 export function pickerAnchors(context: DateRangeContext): DateBoundAnchors {
   const day = (d: Date) => formatLocalDate(toLocalDate(d, context.timezone));
+  const end = context.dataEnd ?? context.dataMax;
   return {
     today: day(context.now),
     ...(context.dataMin ? { startData: day(context.dataMin) } : {}),
-    ...(context.dataMax ? { endData: day(context.dataMax) } : {}),
+    ...(end ? { endData: day(end) } : {}),
   };
 }
 
@@ -72,7 +76,7 @@ function clampDay(day: LocalDate, context: DateRangeContext): LocalDate {
 /** The local day a bound stands for, clamped to the data; null for a fixed bound without a date. */
 function resolvedDay(bound: DateBound, context: DateRangeContext): LocalDate | null {
   try {
-    return clampDay(resolveCoreBound(bound, { now: context.now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax }), context);
+    return clampDay(resolveCoreBound(bound, { now: context.now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax, dataEnd: context.dataEnd ?? null }), context);
   } catch {
     return null;
   }

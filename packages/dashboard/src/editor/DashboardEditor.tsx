@@ -1,5 +1,4 @@
 import { TEXT_EMPTY_CARD, type AxisId, type DataSeries } from '@loadline/core';
-import { useTimeBoundary } from '@loadline/core/react';
 import { Skeleton } from '@loadline/ui';
 import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
@@ -14,6 +13,7 @@ import * as css from './editor.css';
 import { showsMapeSidebar } from '../model/editorStore';
 import { MAPE_PANEL, planMapePanel } from '../model/panelPlans';
 import { needsTimeBoundary } from './queryContext';
+import { useDataBounds } from './useDataBounds';
 import { selectedMarket } from './selectedMarket';
 import type { DashboardEditorApi } from './useDashboardEditor';
 import { useDashboardPlan } from './useDashboardPlan';
@@ -48,9 +48,9 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const { config, mapping, state, dispatch } = editor;
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
   const loadDatasource = loadDatasourceOf(mapping, config);
-  const boundary = useTimeBoundary(loadDatasource);
-  const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
-  const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
+  // The time boundary and End of data (the last actual hour), asked for at once.
+  const boundary = useDataBounds(loadDatasource, mapping);
+  const { minMs, maxMs, endMs } = boundary;
 
   const { filters, rangeFilters, timeFilters } = state;
   const sidebar = showsMapeSidebar(config, mapping);
@@ -63,7 +63,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
     () => (hostChose && sidebar ? new Map([[MAPE_PANEL, planMapePanel(mapping, { market: hostMarket, processTime: hostProcessTime })]]) : undefined),
     [hostChose, sidebar, mapping, hostMarket, hostProcessTime],
   );
-  const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now, panels });
+  const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, dataEndMs: endMs, now, panels });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
   const onAddSeries = useCallback(

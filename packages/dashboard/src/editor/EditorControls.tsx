@@ -12,7 +12,7 @@ import type { DashboardEditorApi } from './useDashboardEditor';
 export interface EditorControlsProps {
   editor: DashboardEditorApi;
   /** The editor's query context (its data bounds clamp the dates). */
-  context: Pick<CardQueryContext, 'dataMin' | 'dataMax'>;
+  context: Pick<CardQueryContext, 'dataMin' | 'dataMax' | 'dataEnd'>;
   /** Buttons of the page after Add Card. */
   actions?: ReactNode;
   /**
@@ -49,6 +49,7 @@ export function EditorControls({ editor, context, actions, groupNewCards = true 
         to={settings.to}
         dataMin={context.dataMin}
         dataMax={context.dataMax}
+        dataEnd={context.dataEnd ?? null}
         onChange={dispatch}
       />
       <div className={css.toolbar}>

@@ -5,8 +5,9 @@ import type { CardQueryContext } from '../model/seriesCatalog';
 
 /**
  * What the cards of an editor state query with (spec part 1 §2 top area): its zone, hour
- * convention, dates and applied filters, the config item, the host's data mapping and the data's
- * time boundary (epoch ms, null while unknown).
+ * convention, dates and applied filters, the config item, the host's data mapping, the data's
+ * time boundary and its "End of data", the last actual instant (epoch ms, null while unknown;
+ * `dataEndMs` null: End of data is `dataMaxMs`).
  */
 export function cardQueryContext(
   state: Pick<DashboardEditorState, 'settings' | 'filters' | 'rangeFilters' | 'timeFilters'>,
@@ -14,6 +15,7 @@ export function cardQueryContext(
   mapping: DashboardDataMapping,
   dataMinMs: number | null,
   dataMaxMs: number | null,
+  dataEndMs: number | null = null,
 ): CardQueryContext {
   const { settings } = state;
   return {
@@ -26,6 +28,7 @@ export function cardQueryContext(
     timeFilters: state.timeFilters,
     dataMin: dataMinMs === null ? null : new Date(dataMinMs),
     dataMax: dataMaxMs === null ? null : new Date(dataMaxMs),
+    dataEnd: dataEndMs === null ? null : new Date(dataEndMs),
     config,
     mapping,
   };

@@ -13,6 +13,8 @@ export interface DashboardPlanInput {
   /** Time boundary of the dashboard's datasource, epoch ms; null while unknown. */
   dataMinMs: number | null;
   dataMaxMs: number | null;
+  /** "End of data", the last actual instant, epoch ms (anchor of `endData` bounds). @default null (`dataMaxMs`) */
+  dataEndMs?: number | null;
   /** Clock for relative dates. @default the store's (the time it was made) */
   now?: Date | undefined;
   /**
@@ -44,13 +46,13 @@ export interface DashboardPlan {
  *
  * @example const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs, dataMaxMs, now });
  */
-export function useDashboardPlan({ editor, dataMinMs, dataMaxMs, now, panels }: DashboardPlanInput): DashboardPlan {
+export function useDashboardPlan({ editor, dataMinMs, dataMaxMs, dataEndMs = null, now, panels }: DashboardPlanInput): DashboardPlan {
   const { store, dispatch, toggleOverview: onToggleOverview, copyCard: onCopyCard } = editor;
   // The registry in effect where the cards render (with the Meter Table and Map of meter data).
   const registry = useCardRegistry();
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // The store's one plan, memoized on its inputs: unchanged cards keep their plan objects.
-  const { context, plan, clock } = store.getPlan({ dataMinMs, dataMaxMs, now, registry, panels });
+  const { context, plan, clock } = store.getPlan({ dataMinMs, dataMaxMs, dataEndMs, now, registry, panels });
   const onRemoveCard = useCallback((cardId: string) => dispatch({ type: 'removeCard', cardId }), [dispatch]);
   const renderCard = useCallback(
     (card: Card) => (

@@ -1,4 +1,4 @@
-import type { ConfigItem, ForecastCategory, MapeScopeColumns, MapeSource } from '@loadline/core';
+import type { ConfigItem, ForecastCategory, MapeScopeColumns, MapeSource, TimeBoundRequest } from '@loadline/core';
 
 /**
  * The data mapping: how a host's backend holds the series a dashboard charts (spec part 1 §3
@@ -285,6 +285,23 @@ export function marketColumnOf(mapping: Pick<DashboardDataMapping, 'marketColumn
 /** Where load of a config item is read: the mapping's datasource, else the config's, else null. */
 export function loadDatasourceOf(mapping: Pick<DashboardDataMapping, 'load'>, config: Pick<ConfigItem, 'datasource'>): string | null {
   return mapping.load.datasource ?? config.datasource ?? null;
+}
+
+/**
+ * The max-time body (POST .../max-time, spec part 2 §7: filters of type Include) whose answer is
+ * the dashboard's "End of data", the anchor of relative `endData` bounds: the rows of the actual
+ * load kind as the host's mapping declares it (`load.kinds.column` = `load.kinds.values.actual`),
+ * so forecast runs reaching past the last actual hour do not move it. Null when the mapping
+ * declares no actual kind (every row is actual): End of data is then the time boundary's max.
+ *
+ * @example endOfDataRequest({ load: { metric: 'load', kinds: { column: 'series', values: { actual: 'actual' } } } })
+ * // { filters: [{ columnName: 'series', filterType: 'Include', filterValues: ['actual'] }] }
+ */
+export function endOfDataRequest(mapping: Pick<DashboardDataMapping, 'load'>): TimeBoundRequest | null {
+  const kinds = mapping.load.kinds;
+  const actual = kinds?.values.actual;
+  if (!kinds || actual === undefined) return null;
+  return { filters: [{ columnName: kinds.column, filterType: 'Include', filterValues: [actual] }] };
 }
 
 /**

@@ -75,6 +75,11 @@ export interface DashboardPlanInput {
   /** First and last time of the dashboard's load datasource, epoch ms; null while unknown. @default null */
   dataMinMs?: number | null;
   dataMaxMs?: number | null;
+  /**
+   * "End of data", the last instant of the actual series (max-time filtered by
+   * `endOfDataRequest`), epoch ms: the anchor of relative `endData` bounds. @default null (`dataMaxMs`)
+   */
+  dataEndMs?: number | null;
   /** Card types (overrides the store's registry, e.g. the registry in effect where the cards render). */
   registry?: CardPlanRegistry | undefined;
   /**
@@ -249,10 +254,11 @@ export function createDashboardEditorStore(input: CreateDashboardEditorStoreInpu
       const state = snapshot;
       const dataMinMs = planInput.dataMinMs ?? null;
       const dataMaxMs = planInput.dataMaxMs ?? null;
+      const dataEndMs = planInput.dataEndMs ?? null;
       const clock = planInput.now ?? createdAt;
-      const contextKey = [state.settings, state.filters, state.rangeFilters, state.timeFilters, dataMinMs, dataMaxMs];
+      const contextKey = [state.settings, state.filters, state.rangeFilters, state.timeFilters, dataMinMs, dataMaxMs, dataEndMs];
       if (!lastContext || !sameList(lastContext.key, contextKey)) {
-        lastContext = { key: contextKey, context: cardQueryContext(state, config, mapping, dataMinMs, dataMaxMs) };
+        lastContext = { key: contextKey, context: cardQueryContext(state, config, mapping, dataMinMs, dataMaxMs, dataEndMs) };
       }
       const context = lastContext.context;
       const registry = planInput.registry ?? options.registry;

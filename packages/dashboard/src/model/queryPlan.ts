@@ -206,6 +206,7 @@ export function planCardQueries(card: PlannedCard, context: CardQueryContext, no
     now,
     dataMin: context.dataMin,
     dataMax: context.dataMax,
+    dataEnd: context.dataEnd ?? null,
   };
   const loadDatasource = loadDatasourceOf(context.mapping, context.config);
   const byKey = new Map<string, PlannedRequest>();

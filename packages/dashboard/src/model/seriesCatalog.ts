@@ -267,6 +267,12 @@ export interface CardQueryContext {
   /** Time boundary of the dashboard's datasource, to clamp the range; null while unknown. */
   dataMin: Date | null;
   dataMax: Date | null;
+  /**
+   * "End of data", the anchor of relative `endData` bounds: the last instant of the actual series
+   * (max-time filtered by {@link endOfDataRequest}), before `dataMax` when forecast runs reach
+   * past it. Absent or null: `dataMax`.
+   */
+  dataEnd?: Date | null;
   /** The config item the dashboard was made from (datasource, interval, level, meter id column, scenario config). */
   config: Pick<ConfigItem, 'datasource' | 'timeInterval' | 'level' | 'dynamicColumnsConfig' | 'scenarioConfig'>;
   /** How the host's backend holds the series (datasources, columns, units). */

@@ -59,6 +59,8 @@ export interface SeriesQuerySettings {
   /** Time boundary of the data, to clamp the range (spec part 1 §4). */
   dataMin?: Date | null;
   dataMax?: Date | null;
+  /** "End of data" (the last actual instant), the anchor of `endData`; absent: `dataMax`. */
+  dataEnd?: Date | null;
 }
 
 const CYCLIC_PARTS: Partial<Record<Grouping, 'hourOfDay' | 'dayOfWeek' | 'monthOfYear' | 'dayType'>> = {
@@ -79,7 +81,7 @@ function dateRange(settings: SeriesQuerySettings, intervalMinutes: number | null
   try {
     const r = resolveDateRange(
       { from: settings.from, to: settings.to },
-      { now: settings.now, timeZone: settings.timezone, dataMin: settings.dataMin ?? null, dataMax: settings.dataMax ?? null },
+      { now: settings.now, timeZone: settings.timezone, dataMin: settings.dataMin ?? null, dataMax: settings.dataMax ?? null, dataEnd: settings.dataEnd ?? null },
     );
     // A relative window (the default "last month of data") is aligned to whole buckets of a monthly
     // or yearly grouping, so it does not end in a partial month of a few hours; fixed dates stay as chosen.
@@ -89,8 +91,9 @@ function dateRange(settings: SeriesQuerySettings, intervalMinutes: number | null
     const aligned = alignRangeToGrouping(r.fromText, r.toText, settings.grouping, min);
     // By day on data finer than a day: a last day the data holds only in part (data up to 00:00
     // of it) is left out when a whole day remains.
-    if (settings.grouping === 'Daily' && settings.dataMax && intervalMinutes !== null && intervalMinutes < 1440) {
-      const last = toLocalDateTime(settings.dataMax, settings.timezone);
+    const dataEnd = settings.dataEnd ?? settings.dataMax;
+    if (settings.grouping === 'Daily' && dataEnd && intervalMinutes !== null && intervalMinutes < 1440) {
+      const last = toLocalDateTime(dataEnd, settings.timezone);
       const lastText = formatLocalDate(last);
       if (last.hour < 23 && aligned.to === lastText && aligned.from < aligned.to) {
         return toQueryDateRange(aligned.from, formatLocalDate(addLocalDays(last, -1)));

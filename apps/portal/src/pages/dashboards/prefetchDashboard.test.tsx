@@ -1,6 +1,8 @@
 import { createLoadlineQueryClient, loadlineKeys } from '@loadline/core/react';
 import { createMemoryAdapter } from '@loadline/core/testing';
+import { endOfDataRequest } from '@loadline/dashboard';
 import { describe, expect, it, vi } from 'vitest';
+import { referenceDataMapping } from '../../app/dataMapping';
 import { LOAD_FORECAST } from './dashboardKinds';
 import { prefetchDashboardCards } from './prefetchDashboard';
 
@@ -37,12 +39,17 @@ describe('prefetchDashboardCards', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(loadlineKeys.query.rows(datasource, body, false))).toBeDefined());
   });
 
-  it('asks for the time boundary first, and for the cards of a relative-date dashboard once it is known, under the keys the cards read', async () => {
+  it('asks for the time boundary and End of data first, and for the cards of a relative-date dashboard once they are known, under the keys the cards read', async () => {
     const { adapter, dashboardId, query } = await saved('relative');
     const order: string[] = [];
+    // Forecast runs reach 2019-12-30 (local); the last actual hour is 2019-12-23 23:00 (local).
     const timeBoundary = vi.spyOn(adapter.query, 'timeBoundary').mockImplementation(async () => {
       order.push('timeBoundary');
       return { minTime: '2019-01-01T06:00:00.000Z', maxTime: '2019-12-31T05:00:00.000Z' };
+    });
+    const maxTime = vi.spyOn(adapter.query, 'maxTime').mockImplementation(async () => {
+      order.push('maxTime');
+      return '2019-12-24T05:00:00.000Z';
     });
     query.mockImplementation(async () => {
       order.push('query');
@@ -50,12 +57,16 @@ describe('prefetchDashboardCards', () => {
     });
     const queryClient = createLoadlineQueryClient();
     await prefetchDashboardCards({ queryClient, adapter }, LOAD_FORECAST, dashboardId, null);
-    expect(order).toEqual(['timeBoundary', 'query']);
+    expect(order).toEqual(['timeBoundary', 'maxTime', 'query']);
     expect(timeBoundary).toHaveBeenCalledWith('ercot_load', expect.anything());
+    // The request the editor's useDataBounds makes: the actual series as the reference mapping declares it.
+    const actual = { filters: [{ columnName: 'series', filterType: 'Include', filterValues: ['actual'] }] };
+    expect(maxTime).toHaveBeenCalledWith('ercot_load', actual, expect.anything());
     const [datasource, body] = query.mock.calls[0]!;
-    // The last 7 days before the data's last day (2019-12-30 in America/Chicago), end day included.
-    expect(body.timeFilter?.dateRange).toEqual({ fromDate: '2019-12-23', toDate: '2019-12-31' });
+    // The last 7 days before End of data (2019-12-23 in America/Chicago), end day included: not the forecasts' last day.
+    expect(body.timeFilter?.dateRange).toEqual({ fromDate: '2019-12-16', toDate: '2019-12-24' });
     expect(queryClient.getQueryData(loadlineKeys.query.timeBoundary('ercot_load'))).toBeDefined();
+    expect(queryClient.getQueryData(loadlineKeys.query.maxTime('ercot_load', endOfDataRequest(referenceDataMapping({ datasource: 'ercot_load' })) ?? {}))).toBe('2019-12-24T05:00:00.000Z');
     await vi.waitFor(() => expect(queryClient.getQueryData(loadlineKeys.query.rows(datasource, body, false))).toBeDefined());
   });
 

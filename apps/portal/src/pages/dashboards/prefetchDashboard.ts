@@ -1,6 +1,6 @@
 import type { DataAdapter } from '@loadline/core';
 import { loadlineQueries, type useLoadlineQueryClient } from '@loadline/core/react';
-import { createDashboardEditorStore, defaultCardRegistry, loadDatasourceOf, needsTimeBoundary, prefetchCardQueries, resolveDashboard, withMeterCards, type CardRegistry } from '@loadline/dashboard';
+import { createDashboardEditorStore, defaultCardRegistry, endOfDataRequest, loadDatasourceOf, needsTimeBoundary, prefetchCardQueries, resolveDashboard, withMeterCards, type CardRegistry } from '@loadline/dashboard';
 import { localTimeZone } from '@loadline/ui';
 import { PREFETCH_META } from '../../app/createPortalQueryClient';
 import { referenceDataMapping } from '../../app/dataMapping';
@@ -18,9 +18,11 @@ export interface DashboardPrefetchContext {
 /**
  * Starts the card queries of the dashboard a route opens as soon as the area's config items and
  * dashboards are known (the plan of the dashboard's editor store, the same keys its cards and
- * side panels read), instead of after its screen has loaded and rendered. The datasource's time boundary is asked for first (a small answer the
- * editor's date controls and query context read): a dashboard with relative dates queries once it
- * is known, one with fixed dates at once. It may run before the session is known: failures are
+ * side panels read), instead of after its screen has loaded and rendered. The datasource's time
+ * boundary and its End of data (max-time of the actual series, the request the editor's
+ * `useDataBounds` makes) are asked for first (small answers the editor's date controls and query
+ * context read): a dashboard with relative dates queries once they are known, one with fixed
+ * dates at once. It may run before the session is known: failures are
  * left to the screen, which asks again and shows them.
  */
 export async function prefetchDashboardCards(
@@ -46,11 +48,22 @@ export async function prefetchDashboardCards(
       .fetchQuery({ ...loadlineQueries.timeBoundary(adapter.query, datasource), meta: PREFETCH_META })
       .catch(() => null)
     : Promise.resolve(null);
+  const endRequest = endOfDataRequest(mapping);
+  const end = datasource && endRequest
+    ? queryClient
+      .fetchQuery({ ...loadlineQueries.maxTime(adapter.query, datasource, endRequest), meta: PREFETCH_META })
+      .catch(() => undefined)
+    : Promise.resolve(null);
   if (!needsTimeBoundary(state)) {
     prefetchCardQueries(queryClient, adapter.query, store.getPlan().plan);
     return;
   }
-  const bounds = await boundary;
-  if (!bounds?.minTime || !bounds.maxTime) return;
-  prefetchCardQueries(queryClient, adapter.query, store.getPlan({ dataMinMs: Date.parse(bounds.minTime), dataMaxMs: Date.parse(bounds.maxTime) }).plan);
+  const [bounds, endOfData] = await Promise.all([boundary, end]);
+  // A failed End of data leaves the plan to the editor (which asks again) rather than guess it.
+  if (!bounds?.minTime || !bounds.maxTime || endOfData === undefined) return;
+  prefetchCardQueries(
+    queryClient,
+    adapter.query,
+    store.getPlan({ dataMinMs: Date.parse(bounds.minTime), dataMaxMs: Date.parse(bounds.maxTime), dataEndMs: endOfData ? Date.parse(endOfData) : null }).plan,
+  );
 }

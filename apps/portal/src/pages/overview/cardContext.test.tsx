@@ -27,7 +27,8 @@ describe('cardQueryContext (a pinned card queries as on its dashboard)', () => {
       filters: [{ name: 'market', title: 'Market', items: [{ id: 'COAST', label: 'COAST', isChecked: true }] }],
       settings: { timezone: 'America/Chicago', is_hour_ending: true, date_range: july2021 },
     });
-    const context = cardQueryContext(dashboard, config, 'Europe/London', { minTime: '2016-01-01T06:00:00.000Z', maxTime: '2025-09-01T05:00:00.000Z' });
+    const bounds = { minMs: Date.parse('2016-01-01T06:00:00.000Z'), maxMs: Date.parse('2027-01-01T05:00:00.000Z'), endMs: Date.parse('2026-01-01T05:00:00.000Z') };
+    const context = cardQueryContext(dashboard, config, 'Europe/London', bounds);
     expect(context.timezone).toBe('America/Chicago');
     expect(context.isHourEndingSelected).toBe(true);
     expect(context.from).toMatchObject({ dateType: 'fixed', value: '2021-07-01' });
@@ -35,7 +36,9 @@ describe('cardQueryContext (a pinned card queries as on its dashboard)', () => {
     expect(context.filters).toEqual(dashboard.filters);
     expect(context.config.datasource).toBe('ercot_load');
     expect(context.dataMin?.toISOString()).toBe('2016-01-01T06:00:00.000Z');
-    expect(context.dataMax?.toISOString()).toBe('2025-09-01T05:00:00.000Z');
+    expect(context.dataMax?.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+    // End of data: the last actual hour, before the forecast runs' end.
+    expect(context.dataEnd?.toISOString()).toBe('2026-01-01T05:00:00.000Z');
   });
 
   it('opens a dashboard saved without a zone in the local zone, hour beginning, with no boundary while unknown', () => {

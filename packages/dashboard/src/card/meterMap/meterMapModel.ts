@@ -248,7 +248,7 @@ export const planMeterMapCard: CardPlanner = (card, context, now, previous) => {
   const columns: MeterColumns = { meterIdColumn, latitudeColumn: positions.latitudeColumn, longitudeColumn: positions.longitudeColumn, colorMetric, sizeMetric: card.mapSettings?.size ?? colorMetric };
   let range: { fromDate: string; toDate: string } | null = null;
   try {
-    const r = resolveDateRange({ from: context.from, to: context.to }, { now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax });
+    const r = resolveDateRange({ from: context.from, to: context.to }, { now, timeZone: context.timezone, dataMin: context.dataMin, dataMax: context.dataMax, dataEnd: context.dataEnd ?? null });
     range = toQueryDateRange(r.fromText, r.toText);
   } catch {
     range = null;

@@ -1,5 +1,4 @@
 import { TEXT_EMPTY_CARD, type AxisId, type DataSeries } from '@loadline/core';
-import { useTimeBoundary } from '@loadline/core/react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { DashboardCanvas } from '../../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../../card';
@@ -8,6 +7,7 @@ import { EditorControls } from '../../editor/EditorControls';
 import * as css from '../../editor/editor.css';
 import { newId } from '../../editor/newId';
 import { needsTimeBoundary } from '../../editor/queryContext';
+import { useDataBounds } from '../../editor/useDataBounds';
 import { selectedMarket } from '../../editor/selectedMarket';
 import { useDashboardPlan } from '../../editor/useDashboardPlan';
 import { loadDatasourceOf, marketColumnOf } from '../../model/dataMapping';
@@ -41,9 +41,9 @@ const fixed = (value: string) => ({ dateType: 'fixed' as const, identifier: 'tod
 export const PerformanceEditor = memo(function PerformanceEditor({ editor, actions, now }: CategoryEditorProps) {
   const { config, mapping, state, dispatch } = editor;
   const loadDatasource = loadDatasourceOf(mapping, config);
-  const boundary = useTimeBoundary(loadDatasource);
-  const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
-  const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
+  // The time boundary and End of data (the last actual hour), asked for at once.
+  const boundary = useDataBounds(loadDatasource, mapping);
+  const { minMs, maxMs, endMs } = boundary;
   const { settings, filters, rangeFilters, timeFilters } = state;
   const marketColumn = marketColumnOf(mapping);
   // The load datasource is filtered by market only (the config's other columns are the stored MAPE's).
@@ -67,7 +67,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
     if (mapping.mape) out.set(MAPE_PANEL, planMapePanel(mapping, { market: mapeMarket, processTime: shown.processTime, ...(shortTerm ? { horizon: shortTerm } : {}) }));
     return out;
   }, [shown, config, mapping, filters, settings.timezone, mapeMarket, shortTerm]);
-  const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now, panels });
+  const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, dataEndMs: endMs, now, panels });
 
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);

@@ -1,11 +1,11 @@
 import { TEXT_EMPTY_CARD, resolveDateRange, type AxisId, type DataSeries } from '@loadline/core';
-import { useTimeBoundary } from '@loadline/core/react';
 import { memo, useCallback, useMemo } from 'react';
 import { DashboardCanvas } from '../../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../../card';
 import { EditorControls } from '../../editor/EditorControls';
 import * as css from '../../editor/editor.css';
 import { needsTimeBoundary } from '../../editor/queryContext';
+import { useDataBounds } from '../../editor/useDataBounds';
 import { useDashboardPlan } from '../../editor/useDashboardPlan';
 import { riskDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
@@ -42,11 +42,10 @@ export const RiskEditor = memo(function RiskEditor(props: CategoryEditorProps) {
 const RiskEditorBody = memo(function RiskEditorBody({ editor, actions, now, asOfColumn }: CategoryEditorProps & { asOfColumn: string }) {
   const { config, mapping, state, dispatch } = editor;
   const datasource = riskDatasourceOf(mapping, config) ?? '';
-  const boundary = useTimeBoundary(datasource || null);
-  const minMs = boundary.data?.minTime ? Date.parse(boundary.data.minTime) : null;
-  const maxMs = boundary.data?.maxTime ? Date.parse(boundary.data.maxTime) : null;
+  const boundary = useDataBounds(datasource || null, mapping);
+  const { minMs, maxMs, endMs } = boundary;
   const { settings, filters, rangeFilters, timeFilters } = state;
-  const { context, clock, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, now });
+  const { context, clock, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, dataEndMs: endMs, now });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);
   const cardRefs = useMemo(() => state.cards.map((c) => ({ id: c.id, title: c.title })), [state.cards]);
   const onAddSeries = useCallback((cardId: string, series: DataSeries, axisId: AxisId) => dispatch({ type: 'addSeries', cardId, series, axisId }), [dispatch]);
@@ -66,12 +65,12 @@ const RiskEditorBody = memo(function RiskEditorBody({ editor, actions, now, asOf
   const onAsOfDate = useCallback((date: string | null) => dispatch({ type: 'setFilters', filters: withAsOfDate(filters, asOfColumn, date) }), [dispatch, filters, asOfColumn]);
   const datesBefore = useMemo(() => {
     try {
-      const range = resolveDateRange({ from: settings.from, to: settings.to }, { now: clock, timeZone: settings.timezone, dataMin: context.dataMin, dataMax: context.dataMax });
+      const range = resolveDateRange({ from: settings.from, to: settings.to }, { now: clock, timeZone: settings.timezone, dataMin: context.dataMin, dataMax: context.dataMax, dataEnd: context.dataEnd ?? null });
       return datesBeforeOf(range.toText);
     } catch {
       return null;
     }
-  }, [settings.from, settings.to, settings.timezone, clock, context.dataMin, context.dataMax]);
+  }, [settings.from, settings.to, settings.timezone, clock, context.dataMin, context.dataMax, context.dataEnd]);
   const years = useMemo((): readonly [number, number] | null => (minMs !== null && maxMs !== null ? [new Date(minMs).getUTCFullYear(), new Date(maxMs).getUTCFullYear()] : null), [minMs, maxMs]);
   const marketFilter = filters.find((f) => f.name === marketColumnOf(mapping)) ?? null;
 

@@ -1,0 +1,48 @@
+import { useMaxTime, useTimeBoundary } from '@loadline/core/react';
+import { endOfDataRequest, type DashboardDataMapping } from '../model/dataMapping';
+
+/** The data bounds a dashboard's dates resolve against, epoch ms (null while unknown or when the data has none). */
+export interface DataBoundsState {
+  /** First instant of the datasource (time boundary `minTime`). */
+  minMs: number | null;
+  /** Last instant of the datasource (time boundary `maxTime`), forecast runs included: the clamp of fixed dates. */
+  maxMs: number | null;
+  /**
+   * "End of data": the last instant of the actual series (max-time filtered by
+   * {@link endOfDataRequest}); null when the mapping declares no actual kind, or no actual row
+   * exists, and End of data is `maxMs`.
+   */
+  endMs: number | null;
+  /** True while either call is on its way. */
+  isPending: boolean;
+  /** The time boundary's failure (End of data falls back to `maxMs` when only max-time fails). */
+  error: Error | null;
+}
+
+const instant = (iso: string | null | undefined): number | null => {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isFinite(ms) ? ms : null;
+};
+
+/**
+ * The bounds of a dashboard's load datasource (spec part 1 §4: dates are clamped to the data's
+ * min and max; part 2 §7: GET .../time-boundary and POST .../max-time with filters), both asked
+ * for at once: the time boundary and, when the mapping declares the actual kind, the last actual
+ * instant (End of data), so a default window ending at End of data shows actuals even when
+ * forecast runs reach past them. Nothing is asked while `datasource` is null.
+ *
+ * @example const bounds = useDataBounds(loadDatasourceOf(mapping, config), mapping); bounds.endMs
+ */
+export function useDataBounds(datasource: string | null, mapping: Pick<DashboardDataMapping, 'load'>): DataBoundsState {
+  // A new object each render: the query key is hashed by value, so it is asked once.
+  const request = endOfDataRequest(mapping);
+  const boundary = useTimeBoundary(datasource);
+  const end = useMaxTime(request ? datasource : null, request);
+  return {
+    minMs: instant(boundary.data?.minTime),
+    maxMs: instant(boundary.data?.maxTime),
+    endMs: instant(end.data),
+    isPending: Boolean(datasource) && (boundary.isPending || (request !== null && end.isPending)),
+    error: boundary.error,
+  };
+}
