@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db.close());
 
+const owner = (userId: string) => ({ userId, orgId: 'org-gulfcoast-power' });
 const request = (userId: string) => ({
   userId, orgId: 'org-gulfcoast-power', kind: 'load' as const, source: 'Test', timezone: 'America/Chicago', hourConvention: 'ending' as const,
   bytes: new TextEncoder().encode('date,hour,market,load_mwh\n2024-07-01,1,A,1\n2024-07-01,2,A,1'), maxBytes: 1024,
@@ -30,18 +31,19 @@ describe('import uploads', () => {
   it(`refuses a user's upload beyond ${MAX_UNFINISHED_UPLOADS_PER_USER} unfinished ones (others still upload), and takes it once one has ended`, async () => {
     const validator = heldValidator();
     const uploads = createImportUploads({ db, validator });
-    const first = Array.from({ length: MAX_UNFINISHED_UPLOADS_PER_USER }, () => uploads.start(request('u1')));
+    const first = await Promise.all(Array.from({ length: MAX_UNFINISHED_UPLOADS_PER_USER }, () => uploads.start(request('u1'))));
     expect(first.map((s) => s?.state)).toEqual(Array(MAX_UNFINISHED_UPLOADS_PER_USER).fill('validating'));
     expect(first[0]?.lines).toBe(2);
-    expect(uploads.start(request('u1'))).toBeUndefined();
-    expect(uploads.start(request('u2'))?.state).toBe('validating');
+    expect(await uploads.start(request('u1'))).toBeUndefined();
+    expect((await uploads.start(request('u2')))?.state).toBe('validating');
     validator.release();
     await uploads.idle();
-    expect(uploads.get(first[0]!.importId, 'u1')?.state).toBe('rejected');
-    expect(uploads.get(first[0]!.importId, 'u2')).toBeUndefined();
-    expect(uploads.start(request('u1'))?.state).toBe('validating');
+    expect((await uploads.get(first[0]!.importId, owner('u1')))?.state).toBe('rejected');
+    expect(await uploads.get(first[0]!.importId, owner('u2'))).toBeUndefined();
+    expect(await uploads.get(first[0]!.importId, { userId: 'u1', orgId: 'org-lonestar-gas' })).toBeUndefined();
+    expect((await uploads.start(request('u1')))?.state).toBe('validating');
     validator.release();
-    await uploads.idle();
+    await uploads.close();
   });
 
   it('counts the lines after the header, a last line without a break included', () => {

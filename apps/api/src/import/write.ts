@@ -21,6 +21,8 @@ export interface WriteOptions {
   chunkSize?: number;
   /** Called after each chunk is written inside the transaction, with the rows written so far; a throw rolls everything back. */
   onChunk?: (written: number) => void | Promise<void>;
+  /** Runs last inside the write's transaction (e.g. recording which import event the file has applied); a throw rolls everything back. */
+  inTransaction?: (tx: Executor) => Promise<void>;
 }
 
 /** Thrown when the target table is missing (the database was never seeded). */
@@ -189,6 +191,7 @@ export async function writeImport(db: Database, rows: readonly ImportRow[], opti
       options.kind, options.source, written,
       rows.length ? ts(first) : null, rows.length ? ts(last) : null, options.orgId,
     ]);
+    await options.inTransaction?.(tx);
     return written;
   });
 }

@@ -1,6 +1,7 @@
 import { TEXT_FILE_TOO_BIG, TEXT_JOBS_QUEUE_RATE_REACHED, productsForMods } from '@loadline/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { appState } from '../appState';
 import { requireUser } from '../auth/requireUser';
 import { answerError } from '../http/errors';
 import { DEFAULT_MAX_BYTES, IMPORT_KINDS, type HourConvention, type ImportKind } from '../import/formats';
@@ -93,6 +94,10 @@ export interface ImportRoutesOptions {
  *   written so far, then `done` with the rows imported, or `rejected` with every bad line by line
  *   number and the spec's summary (nothing written), or `failed` ('Something went wrong').
  *
+ * Statuses and the limit live in the application state's import store (PostgreSQL with
+ * `LOADLINE_DATABASE_URL`: a poll may reach any instance); with PostgreSQL every instance applies
+ * every upload to its own DuckDB file through the import event log (import/uploads.ts).
+ *
  * Every call needs a session (401); an upload needs the kind's product among the user's mods
  * ({@link IMPORT_PRODUCTS}, else 403), checked before the body is read.
  */
@@ -100,10 +105,18 @@ export function createImportRoutes(options: ImportRoutesOptions = {}): RoutePlug
   return async (api, { ctx }) => {
     const maxBytes = options.maxBytes ?? importMaxBytes();
     const validator = createImportValidator();
-    const uploads = createImportUploads({ db: ctx.db, validator, onError: (err, importId) => api.log.error({ err, importId }, 'import failed') });
+    const stores = await appState(ctx.db);
+    const uploads = createImportUploads({
+      db: ctx.db,
+      validator,
+      statuses: stores.imports,
+      ...(stores.importEvents ? { events: stores.importEvents } : {}),
+      onError: (err, importId) => api.log.error({ err, importId }, 'import failed'),
+      onApplyError: (err, event) => api.log.error({ err, ...event }, 'import event not applied'),
+    });
     options.onReady?.(uploads);
     api.addHook('onClose', async () => {
-      await uploads.idle();
+      await uploads.close();
       await validator.close();
     });
     api.addHook('onRequest', requireUser);
@@ -131,13 +144,13 @@ export function createImportRoutes(options: ImportRoutesOptions = {}): RoutePlug
       } catch (err) {
         throw new ImportRequestError((err as Error).message, 400);
       }
-      const status = uploads.start({ userId: user.userId, orgId: user.orgId, kind, source, timezone, hourConvention: hourConvention as HourConvention, bytes: req.body, maxBytes });
+      const status = await uploads.start({ userId: user.userId, orgId: user.orgId, kind, source, timezone, hourConvention: hourConvention as HourConvention, bytes: req.body, maxBytes });
       if (!status) throw new ImportRequestError(TEXT_JOBS_QUEUE_RATE_REACHED, 409);
       return reply.code(202).send(status);
     });
 
     api.get<{ Params: { importId: string } }>('/imports/:importId', async (req): Promise<UploadStatus> => {
-      const status = uploads.get(req.params.importId, req.user!.userId);
+      const status = await uploads.get(req.params.importId, { userId: req.user!.userId, orgId: req.user!.orgId });
       if (!status) throw new ImportRequestError('Import not found', 404);
       return status;
     });

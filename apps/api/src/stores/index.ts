@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { createDuckDbJobStore, migrateJobTables, type JobStore } from '../pricing/jobStore';
 import { createDuckDbAdjustmentStore, migrateAdjustments, type AdjustmentStore } from './adjustments';
 import { createDuckDbDashboardStore, type DashboardStore } from './dashboards';
+import { createInProcessImportStatusStore, type ImportEventLog, type ImportStatusStore } from './imports';
 import { createDuckDbNotificationStore, type NotificationStore } from './notifications';
 import { createDuckDbOverviewStore, type OverviewStore } from './overview';
 import { migrateAppState } from './schema';
@@ -34,6 +35,13 @@ export interface Stores {
    * DuckDB file, whose single instance keeps it in its process.
    */
   authState?: AuthStateStore;
+  /** Statuses of uploads through the API and the limit of unfinished ones per user. */
+  imports: ImportStatusStore;
+  /**
+   * The log of validated uploads every API instance applies to its own DuckDB file of time series
+   * (PostgreSQL only); absent for the DuckDB file, whose single server writes each upload itself.
+   */
+  importEvents?: ImportEventLog;
   /** Releases what the stores hold (a PostgreSQL pool); the DuckDB file is closed by its owner. */
   close(): Promise<void>;
 }
@@ -59,6 +67,7 @@ export function createDuckDbStores(db: Database): Stores {
     overview: createDuckDbOverviewStore(db),
     adjustments: createDuckDbAdjustmentStore(db),
     jobs: createDuckDbJobStore(db),
+    imports: createInProcessImportStatusStore(),
     close: async () => undefined,
   };
 }

@@ -9,8 +9,13 @@ import { appState, closeAppState, configureAppState } from '../appState';
 import { authPlugin } from '../auth/plugin';
 import { sessionHeadersFor, type SessionHeaders } from '../auth/testkit';
 import { configItems } from '../data/configItems';
+import { registerSeedDatasources } from '../data/datasources';
 import { openDatabase, type Database } from '../db/database';
+import type { UploadStatus } from '../import/uploads';
+import { behindDatasourceAccess } from '../auth/datasourceAccess';
 import { forecastOf, syncAdjustedSeries } from '../routes/adjustments';
+import { dataRoutes } from '../routes/data';
+import { createImportRoutes } from '../routes/imports';
 import { DASHBOARD_TEXTS, dashboardRoutes } from '../routes/dashboards';
 import { notificationRoutes } from '../routes/notifications';
 import { overviewRoutes } from '../routes/overview';
@@ -35,7 +40,10 @@ async function instance(): Promise<FastifyInstance> {
   const db = await openDatabase({ path: ':memory:' });
   dbs.push(db);
   configureAppState(db, { databaseUrl });
-  const app = await createServer({ ctx: { db, origin }, routes: [authPlugin, dashboardRoutes({ configItems }), sharingRoutes, overviewRoutes, notificationRoutes] });
+  const app = await createServer({
+    ctx: { db, origin },
+    routes: [authPlugin, dashboardRoutes({ configItems }), sharingRoutes, overviewRoutes, notificationRoutes, behindDatasourceAccess(dataRoutes), createImportRoutes()],
+  });
   await app.ready();
   apps.push(app);
   return app;
@@ -46,6 +54,7 @@ describe.runIf(postgresTestsEnabled)('two instances on one PostgreSQL database',
   let b: FastifyInstance;
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
+    registerSeedDatasources();
     // Both start at once: one migrates and seeds, the other waits for the migration lock and finds it done.
     [a, b] = await Promise.all([instance(), instance()]);
     owner = await sessionHeadersFor((await appState(dbs[0]!)).sessions, 'usr-gcp-analyst', origin);
@@ -125,6 +134,39 @@ describe.runIf(postgresTestsEnabled)('two instances on one PostgreSQL database',
     expect(await adjusted(dbs[1]!)).toEqual(await adjusted(dbs[0]!));
     expect(await syncAdjustedSeries(storeB!, dbs[1]!)).toBe(0);
   });
+  it('answers through B the status and the rows of an upload taken by A (B\'s own DuckDB file takes it), the uploader alone', async () => {
+    for (const db of dbs) {
+      await db.run(`CREATE TABLE IF NOT EXISTS ercot_load (__time TIMESTAMP, market VARCHAR, series VARCHAR, source VARCHAR, processTime VARCHAR,
+        horizon VARCHAR, load DOUBLE, orgId VARCHAR)`);
+    }
+    const csv = `date,hour,market,load_mwh\n${Array.from({ length: 24 }, (_, h) => `2024-07-03,${h + 1},UPLOADAB,${100 + h}`).join('\n')}`;
+    const started = await a.inject({ method: 'POST', url: '/api/imports?kind=load&source=Across', headers: { ...owner, 'content-type': 'text/csv' }, payload: csv });
+    expect(started.statusCode, started.body).toBe(202);
+    const { importId } = started.json<UploadStatus>();
+    let status: UploadStatus | undefined;
+    for (const end = Date.now() + 60_000; !status?.finishedAt; await sleep(25)) {
+      if (Date.now() > end) throw new Error(`the upload did not end: ${JSON.stringify(status)}`);
+      const polled = await call(b, owner, 'GET', `imports/${importId}`);
+      expect(polled.statusCode, polled.body).toBe(200);
+      status = polled.json<UploadStatus>();
+    }
+    expect(status).toMatchObject({ state: 'done', imported: 24, total: 24 });
+    const stranger = await sessionHeadersFor((await appState(dbs[1]!)).sessions, 'usr-lsg-analyst', origin);
+    expect((await call(b, stranger, 'GET', `imports/${importId}`)).statusCode).toBe(404);
+    // B's data calls answer the rows once B has applied the upload (its poll of the import log).
+    const minMax = async () => (await call(b, owner, 'POST', 'druid/api/v2/datasources/ercot_load/min-max', {
+      dimensions: ['load'], filters: [{ columnName: 'market', filterType: 'Include', filterValues: ['UPLOADAB'] }],
+    })).json<unknown>();
+    const expected = [{ name: 'load', minValue: 100, maxValue: 123 }];
+    for (const end = Date.now() + 30_000; JSON.stringify(await minMax()) !== JSON.stringify(expected); await sleep(100)) {
+      if (Date.now() > end) break;
+    }
+    expect(await minMax()).toEqual(expected);
+    const rows = (db: Database) => db.all<{ t: string; load: number }>(`SELECT __time::VARCHAR AS t, load FROM ercot_load WHERE market = 'UPLOADAB' ORDER BY __time`);
+    expect(await rows(dbs[1]!)).toEqual(await rows(dbs[0]!));
+    expect(await rows(dbs[1]!)).toHaveLength(24);
+  });
+
   it('keeps every save acknowledged by an instance killed (SIGKILL) in the middle of saves, whole, and the dashboards stay saveable', async () => {
     const free = createNetServer().listen(0, '127.0.0.1');
     await once(free, 'listening');

@@ -3,6 +3,7 @@ import type { Stores } from '../index';
 import { createPgAdjustmentStore } from './adjustments';
 import { createPgAuthStateStore } from './authState';
 import { createPgDashboardStore } from './dashboards';
+import { createPgImportEventLog, createPgImportStatusStore } from './imports';
 import { createPgJobStore } from './jobs';
 import { createPgNotificationStore } from './notifications';
 import { createPgOverviewStore } from './overview';
@@ -34,6 +35,8 @@ export async function openPostgresStores(url: string, series: Database, options:
     adjustments: createPgAdjustmentStore(pool, series),
     jobs: createPgJobStore(pool),
     authState: createPgAuthStateStore(pool),
+    imports: createPgImportStatusStore(pool),
+    importEvents: createPgImportEventLog(pool),
     close: () => pool.end(),
   };
 }
