@@ -129,7 +129,7 @@ export {
   type ValidationResult, type ValidQueryRequest, type WeatherRequest, type WeatherRow,
 } from './query/index';
 export {
-  mapeHoursText, mapeRequest, mapeScores, type MapeRequestOptions, type MapeRun, type MapeScopeColumns, type MapeScopeKind,
+  mapeHorizonOf, mapeHoursText, mapeRequest, mapeScores, type MapeRequestOptions, type MapeRun, type MapeScopeColumns, type MapeScopeKind,
   type MapeScore, type MapeSource,
 } from './query/mape';
 export {

@@ -102,7 +102,7 @@ export { useDataBounds, type DataBoundsState } from './editor/useDataBounds';
 // The side panels' part of the one plan: a host that lays out its own page plans the MAPE sidebar
 // and the performance panel with these, passes them as the store's (or useDashboardPlan's)
 // `panels` under these ids, and hands each panel its plan.
-export { MAPE_PANEL, PERFORMANCE_PANEL, planMapePanel, planPerformancePanel } from './model/panelPlans';
+export { MAPE_PANEL, PERFORMANCE_PANEL, mapeHorizonOfConfig, planMapePanel, planPerformancePanel } from './model/panelPlans';
 export type { MapePanelInput } from './model/panelPlans';
 export type { PerformanceQueryInput } from './model/performanceQuery';
 export { PerformancePanel } from './editors/performance/PerformancePanel';

@@ -1,3 +1,4 @@
+import type { ForecastCategory } from '../schemas/forecast.schema';
 import { DAY_MS, formatLocalDate, toLocalDateTime } from '../time/zonedTime';
 import type { QueryFilter, QueryRow } from './common.schema';
 import type { QueryRequestInput, QueryResponse } from './query.schema';
@@ -43,6 +44,13 @@ export interface MapeSource {
   /** Column of the horizon, when short- and long-term runs share process times. */
   horizonColumn?: string;
   /**
+   * Value of `horizonColumn` per config category, e.g. `{ shortTermForecast: 'short_term',
+   * longTermForecast: 'long_term' }`: a run is scored from the rows of its own horizon (a
+   * long-term run issued at the same moment as a short-term one shares its market and process
+   * time). Absent: the caller's `horizon`, else every horizon.
+   */
+  horizonValues?: Partial<Record<ForecastCategory, string>>;
+  /**
    * Which hours `metric` scores: the scope column ('day_ahead': the run's next operating day;
    * 'full_horizon': the whole run; empty: the whole run, e.g. an imported run), the first and last
    * scored instants, the hours scored, and the run's full-horizon MAPE (percent) and its hours.
@@ -81,6 +89,8 @@ export interface MapeScore {
 export interface MapeRequestOptions {
   /** Only runs of this horizon (needs `source.horizonColumn`; ignored without it). */
   horizon?: string;
+  /** Only runs of this config category's horizon (`source.horizonValues`), when `horizon` is not given. */
+  category?: ForecastCategory | string;
   /** Only scores of this type (forecast or backcast); both by default. */
   type?: 'forecast' | 'backcast';
   /** Split the answer by market and process time (one query for several runs). @default false */
@@ -88,6 +98,17 @@ export interface MapeRequestOptions {
 }
 
 const DEFAULT_TYPES = { forecast: 'forecast', backcast: 'backcast' } as const;
+
+/**
+ * The horizon value of a config category under `source` (`horizonValues`), or undefined when the
+ * source declares none for it (e.g. a category that is not a forecast horizon).
+ *
+ * @example mapeHorizonOf({ ...source, horizonValues: { longTermForecast: 'long_term' } }, 'longTermForecast') // 'long_term'
+ */
+export function mapeHorizonOf(source: Pick<MapeSource, 'horizonValues'>, category: string | null | undefined): string | undefined {
+  if (!category || !source.horizonValues) return undefined;
+  return (source.horizonValues as Partial<Record<string, string>>)[category];
+}
 
 /**
  * The one MAPE query of `runs` under `source`: the mean of `metric` (named `mape` in the answer,
@@ -107,7 +128,8 @@ export function mapeRequest(source: MapeSource, runs: readonly MapeRun[], option
     { columnName: source.marketColumn, filterType: 'Include', filterValues: [...new Set(runs.map((r) => r.market))] },
     { columnName: source.processTimeColumn, filterType: 'Include', filterValues: [...new Set(runs.map((r) => r.processTime))] },
   ];
-  if (options.horizon && source.horizonColumn) filters.push({ columnName: source.horizonColumn, filterType: 'Include', filterValues: [options.horizon] });
+  const horizon = options.horizon ?? mapeHorizonOf(source, options.category);
+  if (horizon && source.horizonColumn) filters.push({ columnName: source.horizonColumn, filterType: 'Include', filterValues: [horizon] });
   if (options.type) filters.push({ columnName: source.typeColumn, filterType: 'Include', filterValues: [types[options.type]] });
   const scope = source.scope;
   return {

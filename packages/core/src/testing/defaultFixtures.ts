@@ -223,6 +223,7 @@ export const FIXTURE_DATA_MAPPING = {
     typeColumn: 'mapeType',
     typeValues: { forecast: 'forecast', backcast: 'backcast' },
     horizonColumn: 'horizon',
+    horizonValues: { shortTermForecast: 'short_term', longTermForecast: 'long_term' },
     scope: {
       scopeColumn: 'mapeScope', scoredFromColumn: 'scoredFrom', scoredToColumn: 'scoredTo',
       hoursMetric: 'hours', fullHorizonMetric: 'mapeFullHorizon', fullHorizonHoursMetric: 'hoursFullHorizon',

@@ -11,7 +11,7 @@ import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPa
 import { EditorControls } from './EditorControls';
 import * as css from './editor.css';
 import { showsMapeSidebar } from '../model/editorStore';
-import { MAPE_PANEL, planMapePanel } from '../model/panelPlans';
+import { MAPE_PANEL, mapeHorizonOfConfig, planMapePanel } from '../model/panelPlans';
 import { needsTimeBoundary } from './queryContext';
 import { useDataBounds } from './useDataBounds';
 import { selectedMarket } from './selectedMarket';
@@ -59,9 +59,10 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const hostChose = chosenRun !== undefined;
   const hostMarket = chosenRun?.market ?? null;
   const hostProcessTime = chosenRun?.processTime ?? null;
+  const horizon = mapeHorizonOfConfig(mapping, config);
   const panels = useMemo(
-    () => (hostChose && sidebar ? new Map([[MAPE_PANEL, planMapePanel(mapping, { market: hostMarket, processTime: hostProcessTime })]]) : undefined),
-    [hostChose, sidebar, mapping, hostMarket, hostProcessTime],
+    () => (hostChose && sidebar ? new Map([[MAPE_PANEL, planMapePanel(mapping, { market: hostMarket, processTime: hostProcessTime, ...(horizon ? { horizon } : {}) })]]) : undefined),
+    [hostChose, sidebar, mapping, hostMarket, hostProcessTime, horizon],
   );
   const { context, plan, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, dataEndMs: endMs, now, panels });
   const onLayoutChange = useCallback((layout: LayoutItem[]) => dispatch({ type: 'setLayout', layout }), [dispatch]);

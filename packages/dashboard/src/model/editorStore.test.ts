@@ -103,6 +103,16 @@ describe('createDashboardEditorStore', () => {
     expect(store.getPlan().plan.panels.get(MAPE_PANEL)?.requests).toEqual([]);
   });
 
+  it('scores a long-term dashboard\'s run from the long-term rows (a short-term run issued at the same moment shares market and process time)', () => {
+    const run = { ...forecastSeries('2021-12-01T12:00:00.000Z'), axisId: 'primary_axis' as const };
+    const horizonFilter = (config: typeof FIXTURE_LOAD_FORECAST_CONFIG) =>
+      storeOf({ ...stateWith([lineWith('a', run)]), filters: [marketFilter('COAST')] }, { config })
+        .getPlan().plan.panels.get(MAPE_PANEL)?.requests[0]?.body.filters?.find((f) => f.columnName === 'horizon');
+    const longTerm = { ...FIXTURE_LOAD_FORECAST_CONFIG, category: { name: 'longTermForecast' as const, label: 'Long Term Forecast' } };
+    expect(horizonFilter(longTerm)).toEqual({ columnName: 'horizon', filterType: 'Include', filterValues: ['long_term'] });
+    expect(horizonFilter(FIXTURE_LOAD_FORECAST_CONFIG)).toEqual({ columnName: 'horizon', filterType: 'Include', filterValues: ['short_term'] });
+  });
+
   it('lets a host plan the MAPE sidebar and the performance panel through the one plan (the planners the public entry exports)', () => {
     const run = { processTime: '2021-12-23T12:00:00.000Z', days: { from: '2021-12-24', to: '2021-12-30' }, filters: [marketFilter('COAST')], timezone: 'America/Chicago' };
     const panels = new Map([

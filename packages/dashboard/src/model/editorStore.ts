@@ -6,7 +6,7 @@ import { addSeriesToCard } from './cardRules';
 import { applyDashboardAction, type DashboardAction } from './dashboardReducer';
 import { marketColumnOf, type DashboardDataMapping } from './dataMapping';
 import type { DashboardEditorState } from './editorState';
-import { MAPE_PANEL, planMapePanel } from './panelPlans';
+import { MAPE_PANEL, mapeHorizonOfConfig, planMapePanel } from './panelPlans';
 import { planDashboardQueries, unregisteredCardType, type CardPlanner, type CardPlanRegistry, type DashboardQueryPlan, type PanelPlan } from './queryPlan';
 import type { CardQueryContext } from './seriesCatalog';
 
@@ -218,7 +218,8 @@ export function createDashboardEditorStore(input: CreateDashboardEditorStoreInpu
   const defaultPanels = (): ReadonlyMap<string, PanelPlan> => {
     if (!showsMapeSidebar(config, mapping)) return new Map();
     const run = forecast();
-    return new Map([[MAPE_PANEL, planMapePanel(mapping, { market: run?.market ?? null, processTime: run?.processTime ?? null })]]);
+    const horizon = mapeHorizonOfConfig(mapping, config);
+    return new Map([[MAPE_PANEL, planMapePanel(mapping, { market: run?.market ?? null, processTime: run?.processTime ?? null, ...(horizon ? { horizon } : {}) })]]);
   };
 
   const store: DashboardEditorStore = {

@@ -1,4 +1,4 @@
-import { mapeRequest, validateQueryRequest, type ConfigItem } from '@loadline/core';
+import { mapeHorizonOf, mapeRequest, validateQueryRequest, type ConfigItem } from '@loadline/core';
 import type { DashboardDataMapping } from './dataMapping';
 import { performanceQueries, type PerformanceQueryInput } from './performanceQuery';
 import type { PanelPlan, PlannedRequest } from './queryPlan';
@@ -25,6 +25,21 @@ export interface MapePanelInput {
   processTime: string | null;
   /** Horizon kept when runs of both horizons share process times. @default every horizon */
   horizon?: string;
+}
+
+/**
+ * The horizon a dashboard's MAPE sidebar scores: its config category's, as the MAPE source names
+ * it (`mape.horizonValues`), else as the load mapping names it (`load.horizon.values`, the same
+ * values when both tables share them); undefined when neither does (every horizon). A long-term
+ * run issued at the same moment as a short-term one shares its market and process time, so its
+ * score is told apart by horizon only.
+ *
+ * @example mapeHorizonOfConfig(referenceDashboardMapping, { category: { name: 'longTermForecast' } }) // 'long_term'
+ */
+export function mapeHorizonOfConfig(mapping: Pick<DashboardDataMapping, 'mape' | 'load'>, config: { category: Pick<ConfigItem['category'], 'name'> }): string | undefined {
+  const category = config.category.name;
+  const fromMape = mapping.mape ? mapeHorizonOf(mapping.mape, category) : undefined;
+  return fromMape ?? (mapping.load.horizon?.values as Partial<Record<string, string>> | undefined)?.[category];
 }
 
 const planned = (datasource: string, body: PlannedRequest['body']): PlannedRequest => ({ key: JSON.stringify([datasource, body]), datasource, body });

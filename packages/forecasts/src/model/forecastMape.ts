@@ -1,4 +1,4 @@
-import { mapeRequest, mapeScores, type ForecastSummary, type MapeScore, type MapeSource, type QueryRequestInput, type QueryResponse } from '@loadline/core';
+import { mapeRequest, mapeScores, type ForecastCategory, type ForecastSummary, type MapeScore, type MapeSource, type QueryRequestInput, type QueryResponse } from '@loadline/core';
 import { itemKey } from './forecastList';
 
 /**
@@ -27,13 +27,15 @@ export type ForecastMape = Omit<MapeScore, 'run' | 'type'>;
 
 /**
  * One query of the forecast MAPE of `items` (their markets and process times, matched as
- * written), split by run, over the days of their process times (core's `mapeRequest`); null with
- * no item or no readable process time.
+ * written), split by run, over the days of their process times (core's `mapeRequest`), kept to
+ * the rows of the list's horizon when the source names it (`horizonValues[category]`: a long-term
+ * run shares market and process time with the short-term run issued at the same moment); null
+ * with no item or no readable process time.
  *
  * @example forecastMapeRequest(source, [{ market: 'COAST', processTime: '2021-12-23T12:00:00Z' }])?.splits.length // 3 (6 with scope columns)
  */
-export function forecastMapeRequest(source: ForecastMapeSource, items: readonly Pick<ForecastSummary, 'market' | 'processTime'>[]): QueryRequestInput | null {
-  return mapeRequest(source, items, { type: 'forecast', byRun: true });
+export function forecastMapeRequest(source: ForecastMapeSource, items: readonly Pick<ForecastSummary, 'market' | 'processTime'>[], category?: ForecastCategory): QueryRequestInput | null {
+  return mapeRequest(source, items, { type: 'forecast', byRun: true, ...(category ? { category } : {}) });
 }
 
 /**

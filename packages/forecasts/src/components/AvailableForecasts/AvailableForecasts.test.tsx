@@ -77,6 +77,34 @@ describe('AvailableForecasts', () => {
     expect(screen.getAllByText(/MAPE/, { selector: 'dt' })).toHaveLength(1);
   });
 
+  it('shows a long-term run\'s own score, not that of the short-term run issued at the same moment', async () => {
+    // 2021-12-01 06:00 Central: a monthly long-term run and the daily short-term run share market and process time.
+    const processTime = '2021-12-01T12:00:00.000Z';
+    const adapter = {
+      dashboards: { listConfigs: async () => [config('st-zone', 'shortTermForecast', 'Weather Zone'), config('lt-zone', 'longTermForecast', 'Weather Zone')] },
+      query: {
+        distinct: async () => ['COAST'],
+        // The stored rows of both horizons; a horizon filter keeps its own (as the API does).
+        query: async (_ds: string, body: { filters?: { columnName: string; filterValues: string[] }[] }) => {
+          const horizon = body.filters?.find((f) => f.columnName === 'horizon')?.filterValues;
+          const rows = [
+            { horizon: 'long_term', mape: 6.1, hours: 6_552, mapeScope: 'full_horizon', scoredFrom: '2022-01-01T06:00:00Z', scoredTo: '2022-10-01T05:00:00Z' },
+            { horizon: 'short_term', mape: 2.2, hours: 24, mapeScope: 'day_ahead', scoredFrom: '2021-12-02T06:00:00Z', scoredTo: '2021-12-03T06:00:00Z', mapeFullHorizon: 3.3, hoursFullHorizon: 168 },
+          ].filter((r) => !horizon || horizon.includes(r.horizon));
+          return { data: rows.map(({ horizon: _h, ...r }) => ({ market: 'COAST', processTime, mapeType: 'forecast', ...r })) };
+        },
+      },
+      forecasts: { summaries: async () => [{ ...summaryOf('COAST', 1, 'Weather Zone'), processTime }] },
+    } as unknown as Partial<DataAdapter>;
+    render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} mape={{ ...MAPE, horizonColumn: 'horizon', horizonValues: { shortTermForecast: 'short_term', longTermForecast: 'long_term' } }} timeZone="America/Chicago" hourEnding /></LoadlineProvider>);
+    // The short-term tab shows the short-term run's day-ahead score.
+    expect((await screen.findByText('Day-ahead MAPE', { selector: 'dt' })).nextElementSibling).toHaveTextContent('2.20 %');
+    await userEvent.click(screen.getByRole('tab', { name: 'Long Term' }));
+    const fullRun = await screen.findByText('Full run MAPE', { selector: 'dt' });
+    expect(fullRun.nextElementSibling).toHaveTextContent('6.10 %');
+    expect(screen.queryByText('Day-ahead MAPE', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('shows 5 skeleton cards, then 5 process dates per market, and Load More appends', async () => {
     const { adapter, calls } = backend(configs);
     const { container } = render(<LoadlineProvider adapter={adapter}><AvailableForecasts storage={null} /></LoadlineProvider>);

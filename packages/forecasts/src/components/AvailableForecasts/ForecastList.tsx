@@ -47,9 +47,9 @@ export function ForecastSkeletons({ count = FORECAST_PAGE_SIZE }: { count?: numb
 export function ForecastList({ list, category, cards }: { list: AvailableForecastsState; category: ForecastCategory; cards: ForecastListCardOptions }) {
   const { view } = list;
   const { onSelect, unit = list.unit ?? undefined, mape: mapeSource, ...rest } = cards;
-  // One query of the stored MAPE of every listed card (issue 36).
+  // One query of the stored MAPE of every listed card (issue 36), of this tab's horizon.
   const items = list.view.kind === 'items' ? list.view.items : null;
-  const mapeRequest = useMemo(() => (mapeSource && items ? forecastMapeRequest(mapeSource, items) : null), [mapeSource, items]);
+  const mapeRequest = useMemo(() => (mapeSource && items ? forecastMapeRequest(mapeSource, items, category) : null), [mapeSource, items, category]);
   const mapeAnswer = useDatasourceQuery(mapeRequest ? mapeSource?.datasource ?? null : null, mapeRequest);
   const mapes = useMemo(() => (mapeSource ? readForecastMapes(mapeSource, mapeAnswer.data) : null), [mapeSource, mapeAnswer.data]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
