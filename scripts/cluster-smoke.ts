@@ -1,6 +1,8 @@
 // Checks a running `pnpm cluster` through its proxy, as a user would: signs in (each step of the
 // sign-in may reach another instance), saves a dashboard and reads it back, sees /api/health answer
-// both instances in turn, and runs a small pricing job to its end on the workers.
+// both instances in turn, uploads a load file and polls it to its end (the polls alternate between
+// the instances) and reads its rows through both, and runs a small pricing job to its end on the
+// workers.
 //
 //   PORT=3950 pnpm cluster        # in one terminal
 //   PORT=3950 pnpm cluster:check  # in another
@@ -40,6 +42,30 @@ for (let i = 0; i < 2; i++) {
 }
 const edited = await call('PATCH', `user/v1/user/dashboards/${id}`, { version: 1, name: `${name} (edited)` });
 check(edited.status === 200, `edited it (${edited.status})`);
+
+// An upload through one instance: its status and its rows through both (each has its own DuckDB file).
+const level = 1000 + Math.floor(Math.random() * 1000);
+const csv = ['date,hour,market,load_mwh', ...Array.from({ length: 24 }, (_, h) => `2024-07-01,${h + 1},CLUSTERCHECK,${level + h}`)].join('\n');
+const uploaded = await call('POST', 'imports?kind=load&source=Cluster%20check', csv, 'text/csv');
+check(uploaded.status === 202, `uploaded a load file (${uploaded.status})`);
+const importId = (uploaded.body as { importId: string }).importId;
+let ended: { state?: string; imported?: number; finishedAt?: string } = {};
+let polls = 0;
+for (; polls < 600 && !ended.finishedAt; polls++) {
+  if (polls > 0) await new Promise((r) => setTimeout(r, 100));
+  const polled = await call('GET', `imports/${importId}`);
+  if (polled.status !== 200) throw new Error(`cluster check failed: poll ${polls + 1} of the upload answered ${polled.status}`);
+  ended = polled.body as typeof ended;
+}
+check(ended.state === 'done' && ended.imported === 24, `the upload ended done with 24 rows, ${polls} polls through the proxy answered 200`);
+const expected = JSON.stringify([{ name: 'load', minValue: level, maxValue: level + 23 }]);
+const minMax = async () => JSON.stringify((await call('POST', 'druid/api/v2/datasources/ercot_load/min-max', { dimensions: ['load'], filters: [{ columnName: 'market', filterType: 'Include', filterValues: ['CLUSTERCHECK'] }] })).body);
+// The other instance applies the upload within its poll of the import log (a second).
+for (const end = Date.now() + 10_000; (await minMax()) !== expected && Date.now() < end; ) await new Promise((r) => setTimeout(r, 200));
+for (let i = 0; i < 2; i++) {
+  const answer = await minMax();
+  check(answer === expected, `read its rows back (request ${i + 1}: ${answer})`);
+}
 
 const job = await call('POST', 'pricing/v1/jobs', { name: 'Cluster check', type: 'retail_cost_calculation' });
 check(job.status === 200, `created a pricing job (${job.status})`);
