@@ -58,4 +58,11 @@ describe('current long-term runs: through the last actual month, twelve months a
     expect(mid.from).toBe(localMidnightUtc('2025-09-01'));
     expect(mid.to).toBe(localMidnightUtc('2026-09-01'));
   });
+
+  it('seeds the runs of the last actual year by default, the latest forecasting the twelve months after the last actual', () => {
+    const runs = currentLongTermRuns(endOfDay('2025-12-31'));
+    expect(runs).toHaveLength(12);
+    expect(iso(runs[0]!.processTime)).toBe('2025-01-01T12:00:00.000Z');
+    expect(runs.at(-1)!.from).toBe(endOfDay('2025-12-31'));
+  });
 });

@@ -26,10 +26,10 @@ export interface PlanOptions {
   currentRuns?: number;
   /**
    * Monthly long-term runs without weather after the weather-driven ones, the last of them issued
-   * in the last actual month ({@link currentLongTermRuns}). @default 0: none is seeded yet. Their
-   * twelve months ahead would move the load datasource's time boundary (the dashboards' "End of
-   * data") a year past the last actual, so a new dashboard's default month would hold no actual;
-   * they wait for an End of data read from the actuals.
+   * in the last actual month ({@link currentLongTermRuns}). @default 12: the runs of the last
+   * actual year. Their twelve months ahead move the load datasource's time boundary a year past the
+   * last actual; the dashboards' "End of data" is read from the actual series (a max-time call
+   * filtered to it), so a new dashboard still opens on a month of actuals.
    */
   currentLongTermRuns?: number;
 }
@@ -134,7 +134,7 @@ export function lookAheadRuns(loadEnd: number, options: PlanOptions = {}): Run[]
  * @param loadEnd end (exclusive) of the actual load, UTC ms
  */
 export function currentLongTermRuns(loadEnd: number, options: PlanOptions = {}): Run[] {
-  return longTermRuns(loadEnd - HOUR, { ...options, longTermRuns: options.currentLongTermRuns ?? 0 });
+  return longTermRuns(loadEnd - HOUR, { ...options, longTermRuns: options.currentLongTermRuns ?? 12 });
 }
 
 /** Hours of a run's horizon (7 x 24 for a short-term run, give or take a daylight-saving hour). */

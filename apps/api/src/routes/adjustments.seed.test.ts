@@ -27,7 +27,7 @@ describe('adjustments of a reference forecaster run, through the core HTTP adapt
       only: ['load', 'weather', 'forecasts'],
       range: { from: '2016-01-01T06:00:00Z', to: '2018-01-01T06:00:00Z' },
       // One weather-driven run and no look-ahead runs (they would be further short-term runs of COAST).
-      plan: { shortTermRuns: 1, longTermRuns: 1, currentRuns: 0 },
+      plan: { shortTermRuns: 1, longTermRuns: 1, currentRuns: 0, currentLongTermRuns: 0 },
       log: () => undefined,
     });
     [run] = (await db.all<{ processTime: string }>(
