@@ -51,6 +51,8 @@ export const PORTAL_TEXTS = {
     settings: 'Settings',
     logout: 'Logout',
     darkTheme: 'Dark theme',
+    /** The phone's overflow menu of the top bar (Import data). */
+    more: 'More',
     /** The skip link before the top bar (WCAG 2.4.1). */
     skipToMain: 'Skip to main content',
   },

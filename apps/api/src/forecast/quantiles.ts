@@ -63,3 +63,74 @@ export function pinballLoss(actual: readonly number[], q: readonly number[], p: 
   });
   return n ? s / n : NaN;
 }
+
+/** One issued day of {@link adaptiveBands}: the point forecast and the actual of each of its hours. */
+export interface BandDay {
+  /** Calibration group of each hour (e.g. its local hour of day): the key of its error samples. */
+  groups: readonly number[];
+  /** Point forecast per hour, MWh. */
+  forecast: readonly number[];
+  /** Actual per hour, MWh; NaN where unknown (it then does not update the levels). */
+  actual: readonly number[];
+}
+
+/** Options of {@link adaptiveBands}. */
+export interface AdaptiveBandOptions {
+  /** Nominal quantile levels, each in (0, 1). @default QUANTILES */
+  levels?: readonly number[];
+  /** Step of the level update per day (0: the static calibration). */
+  gamma: number;
+  /**
+   * Days between a day and the first one whose level it updates: 2 for a day-ahead run issued on
+   * D-1, which knows the actuals of D-2 but not all of D-1's. @default 2
+   */
+  delayDays?: number;
+}
+
+/**
+ * Quantile bands of a sequence of issued days by adaptive conformal inference (Gibbs and Candès
+ * 2021, "Adaptive conformal inference under distribution shift", NeurIPS 34), one level per
+ * nominal quantile: the band of an hour is forecast x (1 + the level-quantile of its group's
+ * relative errors, `samples`, from a calibration period before the days); after each day known
+ * at issue time (`delayDays`), every level moves by gamma x (share of that day's actuals above
+ * its band - (1 - nominal)), so a band missed more often than nominal widens and one missed less
+ * narrows. Levels are held in [0, 1] (the calibration's extremes).
+ * @param days the issued days in time order
+ * @param samples relative errors (actual / forecast - 1) of the calibration period per group
+ * @returns per day, per level, the band value of each hour (MWh; NaN where the forecast or the group's samples are missing)
+ * @throws RangeError when gamma is negative or a level is outside (0, 1)
+ */
+export function adaptiveBands(days: readonly BandDay[], samples: ReadonlyMap<number, readonly number[]>, options: AdaptiveBandOptions): number[][][] {
+  const levels = options.levels ?? QUANTILES;
+  const delay = options.delayDays ?? 2;
+  if (!(options.gamma >= 0)) throw new RangeError('gamma must be 0 or more');
+  if (!levels.every((p) => p > 0 && p < 1)) throw new RangeError('quantile levels must be between 0 and 1');
+  const sorted = new Map([...samples].map(([g, s]) => [g, s.filter(Number.isFinite).sort((a, b) => a - b)]));
+  const at = (s: readonly number[] | undefined, p: number) => {
+    if (!s?.length) return NaN;
+    const h = (s.length - 1) * p;
+    const lo = Math.floor(h);
+    return s[lo]! + (h - lo) * ((s[Math.min(lo + 1, s.length - 1)] ?? s[lo]!) - s[lo]!);
+  };
+  const level = [...levels];
+  const out: number[][][] = [];
+  days.forEach((day, i) => {
+    const known = i - delay;
+    if (known >= 0 && options.gamma > 0) {
+      const prev = days[known]!;
+      levels.forEach((p, k) => {
+        let above = 0;
+        let n = 0;
+        prev.actual.forEach((a, j) => {
+          const b = out[known]![k]![j]!;
+          if (!Number.isFinite(a) || !Number.isFinite(b)) return;
+          n++;
+          if (a > b) above++;
+        });
+        if (n) level[k] = Math.min(1, Math.max(0, level[k]! + options.gamma * (above / n - (1 - p))));
+      });
+    }
+    out.push(level.map((p) => day.forecast.map((f, j) => f * (1 + at(sorted.get(day.groups[j]!), p)))));
+  });
+  return out;
+}

@@ -41,3 +41,33 @@ export async function readIsdHours(db: Database, seedDir: string, range?: { from
   }
   return out;
 }
+
+/**
+ * Positions (latitude, longitude, degrees) of the stations whose forecast errors the benchmark
+ * correlates: the airports of the ISD stations ({@link ISD_STATIONS}) and of the WWO archive's
+ * cities (HOU and AUS: its Houston and Austin were verified against Houston Bush Intercontinental,
+ * probably, and Austin-Bergstrom; see the 2021 ISD SOURCES.md), to about 0.01 degree.
+ */
+export const STATION_POSITIONS: Readonly<Record<string, readonly [number, number]>> = {
+  DFW: [32.9, -97.04],
+  IAH: [29.984, -95.341],
+  HOU: [29.984, -95.341],
+  SAT: [29.534, -98.47],
+  LRD: [27.544, -99.462],
+  AUS: [30.183, -97.68],
+};
+
+/**
+ * Great-circle distance of two stations of {@link STATION_POSITIONS}, km (haversine, Earth radius 6,371 km).
+ * @throws Error when a station has no position
+ */
+export function stationDistanceKm(a: string, b: string): number {
+  const pa = STATION_POSITIONS[a];
+  const pb = STATION_POSITIONS[b];
+  if (!pa || !pb) throw new Error(`No position for station ${pa ? b : a}`);
+  const rad = Math.PI / 180;
+  const dLat = (pb[0] - pa[0]) * rad;
+  const dLon = (pb[1] - pa[1]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(pa[0] * rad) * Math.cos(pb[0] * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -145,4 +145,17 @@ describe('reference forecaster v2 on a short window and with humidity', () => {
     const atMax: V2Weather = { hourly: w.hourly, dewPoint: () => model.dewRange!.hi };
     expect(regressionV2(model, t, hot)).toBeCloseTo(regressionV2(model, t, atMax), 6);
   });
+
+  it('enters each training hour once per input weather when given several (draws of a forecast error)', () => {
+    const shifted = (d: number): ((t: number) => V2Weather) => () => ({ hourly: (t) => (temps.get(t) ?? NaN) + d });
+    const opts = { hasDaily: false, correction: false } as const;
+    const both = fitV2(summer, load, w, { ...opts, inputWeather: [shifted(6), shifted(-6)] });
+    const up = fitV2(summer, load, w, { ...opts, inputWeather: shifted(6) });
+    // Trained on +-6 degF about the truth, the regression reads the truth about right; on +6 alone, 6 degF low.
+    const t = Date.UTC(2016, 6, 8, 18);
+    const truth = load.get(t)!;
+    expect(Math.abs(regressionV2(both, t, w) - truth)).toBeLessThan(Math.abs(regressionV2(up, t, w) - truth));
+    expect(Math.abs(regressionV2(both, t, w) - regressionV2(up, t, w))).toBeGreaterThan(50);
+    expect(both.n).toBe(up.n);
+  });
 });

@@ -262,8 +262,11 @@ export interface FitV2Options {
   hasDaily: boolean;
   /** Local hour of the process times the correction is fitted for. @default 6 */
   processHour?: number;
-  /** The weather the regression sees for a training hour (default: observed `w`). */
-  inputWeather?: ((t: number) => V2Weather) | undefined;
+  /**
+   * The weather the regression sees for a training hour (default: observed `w`); several (e.g.
+   * independent draws of a forecast's error): each training hour enters once per weather.
+   */
+  inputWeather?: ((t: number) => V2Weather) | readonly ((t: number) => V2Weather)[] | undefined;
   /** No weather at all: calendar, holidays, trend and the recent-load correction only. */
   weatherless?: boolean;
   /**
@@ -320,6 +323,8 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
   }
   const trend = last - first >= V2_TREND_MIN_SPAN_MS;
   const ys = new Float64Array(series.length);
+  const inputs: (((t: number) => V2Weather) | undefined)[] =
+    options.inputWeather === undefined ? [undefined] : typeof options.inputWeather === 'function' ? [options.inputWeather] : [...options.inputWeather];
   for (const t of hours) {
     let ok = true;
     for (let j = 0; j < series.length; j++) {
@@ -331,8 +336,12 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       ys[j] = y;
     }
     if (!ok) continue;
-    const row = designV2(t, options.inputWeather?.(t) ?? w, hasDaily, undefined, weatherless, trend, hasDew || undefined);
-    if (!row) continue;
+    const rows: { idx: number[]; val: number[] }[] = [];
+    for (const input of inputs) {
+      const row = designV2(t, input?.(t) ?? w, hasDaily, undefined, weatherless, trend, hasDew || undefined);
+      if (row) rows.push(row);
+    }
+    if (rows.length < inputs.length) continue;
     const c = localCalendar(t);
     const m = c.month - 1;
     if (!weatherless) {
@@ -350,16 +359,17 @@ export function fitV2Markets(hours: readonly number[], loads: ReadonlyMap<string
       if (!(dailyLo[m]! <= d)) dailyLo[m] = d;
       if (!(dailyHi[m]! >= d)) dailyHi[m] = d;
     }
-    const { idx, val } = row;
-    for (let a = 0; a < idx.length; a++) {
-      const ia = idx[a]!;
-      const va = val[a]!;
-      for (let j = 0; j < series.length; j++) xty[j]![ia]! += va * ys[j]!;
-      const rowOff = ia * p;
-      // Upper triangle only (a row's columns are distinct); mirrored below.
-      for (let b = 0; b < idx.length; b++) {
-        const ib = idx[b]!;
-        if (ib >= ia) xtx[rowOff + ib]! += va * val[b]!;
+    for (const { idx, val } of rows) {
+      for (let a = 0; a < idx.length; a++) {
+        const ia = idx[a]!;
+        const va = val[a]!;
+        for (let j = 0; j < series.length; j++) xty[j]![ia]! += va * ys[j]!;
+        const rowOff = ia * p;
+        // Upper triangle only (a row's columns are distinct); mirrored below.
+        for (let b = 0; b < idx.length; b++) {
+          const ib = idx[b]!;
+          if (ib >= ia) xtx[rowOff + ib]! += va * val[b]!;
+        }
       }
     }
     used.push(t);

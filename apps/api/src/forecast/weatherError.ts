@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { localMidnightUtc } from '../seed/time';
 import type { HourlySeries } from './inputs';
+import { STATION_POSITIONS, stationDistanceKm } from './stations';
 import { WEATHER_ERROR_STATS } from './weatherErrorStats';
 
 /**
@@ -64,6 +65,11 @@ export interface WeatherErrorStats {
    * (\`HOU|DFW\`), the cities' forecasts erring together.
    */
   crossStation: Record<string, number>;
+  /**
+   * Local hour of day (America/Chicago, decimal) of the archive's issues, when the error is applied
+   * by the target's local hour as well as its lead ({@link leadErrorAt}); absent: by lead alone.
+   */
+  issueLocalHour?: number;
 }
 
 /** Cities of the archive with an hourly observed record in the seed, by station id. */
@@ -303,27 +309,96 @@ export const WEATHER_ERROR_STATS: WeatherErrorStats = ${JSON.stringify(stats, nu
  */
 export const DOCUMENTED_DAY_AHEAD_RMSE = { nws: 3.8, ngmMos: 4.37, lfmMos: 4.48 } as const;
 
-/** Lead window (hours after the 06:00 process time) of the day-ahead forecast scored by the benchmark. */
-const DAY_AHEAD_BINS = [12, 24] as const;
+/**
+ * Local hour of the WWO archive's issues: their median commit time, 05:50 UTC (00:50 CDT; 85
+ * issues between 05:42 and 07:xx UTC but for one at 20:46, all in daylight saving time), so an
+ * archive bin of leads [12, 24) holds the targets 15:00, 18:00, 21:00 and 00:00 local and the bin
+ * [24, 36) those of 03:00 to 12:00.
+ */
+export const ARCHIVE_ISSUE_LOCAL_HOUR = 0.83;
+
+/**
+ * Bias and sd of the forecast error of a target at `leadHours` after its issue whose hour ends at
+ * local hour `targetHour` (0-24), degF, for statistics measured from issues at one local hour
+ * ({@link WeatherErrorStats.issueLocalHour}): the archive's bins mix lead and time of day (its
+ * afternoons and evenings fall in the bins [12, 24), [36, 48), ...), so the error of a target is
+ * interpolated by lead between the two archive leads with the target's local hour that bracket
+ * `leadHours` (L_k = (targetHour - issueLocalHour) mod 24 + 24 k), the first alone before it.
+ * Without `issueLocalHour`, {@link leadError}.
+ */
+export function leadErrorAt(leadHours: number, targetHour: number, s: WeatherErrorStats = WEATHER_ERROR, kind: 'mos' | 'raw' = 'mos'): { bias: number; sd: number } {
+  if (s.issueLocalHour === undefined) return leadError(leadHours, s, kind);
+  const first = (((targetHour - s.issueLocalHour) % 24) + 24) % 24;
+  const k = Math.max(0, Math.floor((leadHours - first) / 24));
+  const lo = first + 24 * k;
+  const a = leadError(lo, s, kind);
+  if (leadHours <= lo) return a;
+  const b = leadError(lo + 24, s, kind);
+  const f = (leadHours - lo) / 24;
+  return { bias: a.bias + f * (b.bias - a.bias), sd: a.sd + f * (b.sd - a.sd) };
+}
+
+/** The archive's statistics applied by the target's local hour as well as its lead ({@link leadErrorAt}). */
+export const PHASED_WEATHER_ERROR: WeatherErrorStats = { ...WEATHER_ERROR, issueLocalHour: ARCHIVE_ISSUE_LOCAL_HOUR };
+
+/** Lead bin of the documented RMSE: Brooks and Doswell's overnight (12-24 h) forecasts of the next day's high. */
+const DOCUMENTED_BIN_FROM_HOURS = 12;
 
 /**
  * The weather error with the documented day-ahead size ({@link DOCUMENTED_DAY_AHEAD_RMSE}, the NWS
- * forecast's 3.80 degF): the archive's MOS-corrected statistics ({@link WEATHER_ERROR}) with no
- * bias left and every bin's sd scaled by one factor, so that the mean sd of the day-ahead bins
- * (leads 12-36 h) equals 3.80 degF; the archive's shape by lead (growth to 7 days, the diurnal
- * alternation of its bins) and its correlations across hours and stations are kept, as the
- * publication gives neither.
+ * forecast's 3.80 degF for the next day's high at leads of 12-24 h): the archive's MOS-corrected
+ * statistics ({@link WEATHER_ERROR}) with no bias left and every bin's sd scaled by one factor, so
+ * that the archive's bin of the same leads, [12, 24) h, equals 3.80 degF. Issued at 00:50 local
+ * ({@link ARCHIVE_ISSUE_LOCAL_HOUR}), that bin holds the archive's afternoon and evening, the time of
+ * the daily high, as Brooks and Doswell's forecasts did. The error is applied by lead and local
+ * hour ({@link leadErrorAt}), so a run issued at another hour sees the archive's diurnal shape at
+ * the right hours (its nights and mornings err about 15 % less than its afternoons and
+ * evenings); the archive's growth with lead and its correlations across hours and stations are
+ * kept, as the publication gives neither.
  */
 export function documentedWeatherError(base: WeatherErrorStats = WEATHER_ERROR, rmse: number = DOCUMENTED_DAY_AHEAD_RMSE.nws): WeatherErrorStats {
-  const dayAhead = base.bins.filter((b) => DAY_AHEAD_BINS.includes(b.fromHours as 12 | 24));
-  const scale = rmse / (dayAhead.reduce((a, b) => a + b.mosSd, 0) / Math.max(1, dayAhead.length));
+  const bin = base.bins.find((b) => b.fromHours === DOCUMENTED_BIN_FROM_HOURS);
+  const scale = rmse / (bin?.mosSd ?? NaN);
   return {
     ...base,
-    source: `Brooks and Doswell (1996), Wea. Forecasting 11: NWS next-day high-temperature forecast RMSE ${rmse} degF (Oklahoma City); shape by lead and correlations from: ${base.source}`,
-    method: `the archive's MOS-corrected bins with bias 0 and sd x ${round(scale)} (mean day-ahead sd ${rmse} degF)`,
+    source: `Brooks and Doswell (1996), Wea. Forecasting 11: NWS next-day (12-24 h) high-temperature forecast RMSE ${rmse} degF (Oklahoma City); shape by lead, time of day and correlations from: ${base.source}`,
+    method: `the archive's MOS-corrected bins with bias 0 and sd x ${round(scale)} (its 12-24 h bin, the afternoon and evening, ${rmse} degF); applied by lead and local hour, issues at ${ARCHIVE_ISSUE_LOCAL_HOUR} h local`,
     bins: base.bins.map((b) => ({ ...b, mosBias: 0, mosSd: round(b.mosSd * scale) })),
+    issueLocalHour: ARCHIVE_ISSUE_LOCAL_HOUR,
   };
 }
 
 /** {@link documentedWeatherError} of the committed statistics: the error the benchmark's forecast-weather runs use. */
 export const DOCUMENTED_WEATHER_ERROR: WeatherErrorStats = documentedWeatherError();
+
+/**
+ * Correlation length of two stations' forecast errors, km: the L of rho(d) = exp(-d / L), d the
+ * stations' great-circle distance, fitted by least squares (grid of 1 km) to the archive's
+ * measured pairs ({@link WeatherErrorStats.crossStation}; Houston-Dallas 0.323 at 362 km,
+ * Houston-Austin 0.545 at 232 km, Dallas-Austin 0.492 at 301 km). The exponential decay with
+ * distance keeps every matrix of such correlations positive definite.
+ * @throws Error when the statistics hold no pair with a known position
+ */
+export function errorCorrelationLengthKm(s: WeatherErrorStats = WEATHER_ERROR): number {
+  const pairs = Object.entries(s.crossStation)
+    .map(([k, r]) => {
+      const [a, b] = k.split('|') as [string, string];
+      return STATION_POSITIONS[a] && STATION_POSITIONS[b] ? { d: stationDistanceKm(a, b), r } : undefined;
+    })
+    .filter((p) => p !== undefined);
+  if (!pairs.length) throw new Error('No station pair with a measured error correlation and a position');
+  let best = { L: NaN, loss: Infinity };
+  for (let L = 10; L <= 5000; L++) {
+    const loss = pairs.reduce((a, p) => a + (Math.exp(-p.d / L) - p.r) ** 2, 0);
+    if (loss < best.loss) best = { L, loss };
+  }
+  return best.L;
+}
+
+/**
+ * Correlation of the forecast errors of two stations of `STATION_POSITIONS` at their distance:
+ * exp(-d / L), L = {@link errorCorrelationLengthKm}; 1 for a station with itself.
+ */
+export function stationErrorCorrelation(a: string, b: string, lengthKm: number = errorCorrelationLengthKm()): number {
+  return a === b ? 1 : Math.exp(-stationDistanceKm(a, b) / lengthKm);
+}

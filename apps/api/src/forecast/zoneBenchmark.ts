@@ -4,10 +4,10 @@ import { localMidnightUtc } from '../seed/time';
 import { localCalendar } from './calendar';
 import { hoursBetween, readForecastInputs, type HourlySeries } from './inputs';
 import { mape } from './mape';
-import { intervalCoverage, pinballLoss, QUANTILES } from './quantiles';
+import { adaptiveBands, intervalCoverage, pinballLoss, QUANTILES, type BandDay } from './quantiles';
 import { readIsdHours } from './stations';
 import { fitV2Markets, forecastV2, type V2Model } from './v2';
-import { DOCUMENTED_WEATHER_ERROR, WEATHER_ERROR } from './weatherError';
+import { DOCUMENTED_WEATHER_ERROR, errorCorrelationLengthKm, PHASED_WEATHER_ERROR, stationErrorCorrelation } from './weatherError';
 import { fillShortGaps, StationWeather, ZONE_WEATHER, zoneWeatherLabel, type ZoneWeatherConfig } from './zoneWeather';
 
 export { ZONE_WEATHER };
@@ -22,6 +22,18 @@ const HOUR = 3_600_000;
  * default. The forecast-weather models keep v2's `RIDGE_FORECAST` (1e-2 4.05 %, 3e-2 4.08 %, 0.1 4.11 %).
  */
 export const ZONE_RIDGE_OBSERVED = 0.1;
+
+/**
+ * Draws of the weather-forecast error each training hour of the forecast-weather models enters
+ * with, and their ridge: 5 and 1e-2, chosen on 2018 (fitted on 2017; the ERCOT total's day-ahead
+ * MAPE on the documented error) among 1, 3, 5 and 8 draws at v2's `RIDGE_FORECAST` (3.79, 3.64,
+ * 3.62, 3.63 %) and ridges 1e-3, 3e-3, 1e-2 and 3e-2 at 5 draws (3.68, 3.61, 3.59, 3.62 %; one
+ * draw at 1e-2 3.78 %). One draw fits the attenuation of the temperature terms to one noise
+ * realisation; several fit it to the error's distribution.
+ */
+export const ZONE_TRAINING_DRAWS = 5;
+/** Ridge of the forecast-weather models' weather columns, with {@link ZONE_TRAINING_DRAWS} (see there). */
+export const ZONE_RIDGE_FORECAST = 1e-2;
 
 /** Options of {@link zoneBenchmark}. */
 export interface ZoneBenchmarkOptions {
@@ -39,8 +51,14 @@ export interface ZoneBenchmarkOptions {
   calibrate?: boolean;
   /** Adds a line for the ERCOT total as the sum of the eight zones' forecasts. */
   sumZones?: boolean;
-  /** Ridges of the weather columns of the observed-weather and the forecast-weather models (default v2's). */
+  /** Ridges of the weather columns of the observed-weather and the forecast-weather models (default {@link ZONE_RIDGE_OBSERVED}, {@link ZONE_RIDGE_FORECAST}). */
   ridge?: { observed?: number; forecast?: number };
+  /** Correlation of two stations' forecast errors (default by their distance, `stationErrorCorrelation`). */
+  rho?: number;
+  /** Independent draws of the weather-forecast error each training hour enters the forecast-weather models with. @default ZONE_TRAINING_DRAWS */
+  trainingDraws?: number;
+  /** Skips the WWO-archive variant (its column repeats the documented one); for quick comparisons. */
+  skipArchive?: boolean;
 }
 
 /** One market's line of {@link zoneBenchmark}: day-ahead MAPE, percent, over the same hours. */
@@ -53,7 +71,7 @@ export interface ZoneLine {
   observed: number;
   /** v2 on the weather forecast with the documented error ({@link DOCUMENTED_WEATHER_ERROR}). */
   documented: number;
-  /** v2 on the weather forecast with the error measured from the WWO archive ({@link WEATHER_ERROR}). */
+  /** v2 on the weather forecast with the error measured from the WWO archive ({@link PHASED_WEATHER_ERROR}: by lead and local hour). */
   archive: number;
   /** ERCOT's published day-ahead forecast, the total only. */
   official: number | null;
@@ -61,7 +79,12 @@ export interface ZoneLine {
   coverage80?: number;
   /** Mean pinball loss over P10/P50/P90, percent of the mean actual, when calibrated. */
   pinball?: number;
+  /** Step of the adaptive quantile levels chosen on the calibration year ({@link ADAPTIVE_GAMMAS}), when calibrated. */
+  gamma?: number;
 }
+
+/** Steps of the adaptive conformal levels tried on the calibration year (0: the static quantiles). */
+export const ADAPTIVE_GAMMAS = [0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2] as const;
 
 type Variant = 'observed' | 'documented' | 'archive';
 
@@ -83,13 +106,22 @@ function dayAheadDays(from: string, to: string): { processTime: number; hours: n
  * forecast for the total, over the same hours per market. Every model is fitted on the hours from
  * `trainFrom` to the scored year (the forecast-weather models on the day-ahead forecasts of their
  * training days, with the same error); each day D is forecast at 06:00 local on D-1 (lead 18-42 h).
+ * Weather forecasts: each station's observed hours plus the error of its lead and local hour
+ * (`leadErrorAt`), the stations' errors correlated by their distance (`stationErrorCorrelation`,
+ * fitted to the archive's three measured pairs); the forecast-weather models are trained on
+ * {@link ZONE_TRAINING_DRAWS} independent draws of that error per training hour.
  * Calibrated quantiles (`calibrate`), cross-fitted on the last training year (2018): each of its
  * quarters is forecast day-ahead by the documented-error model fitted on the training window
  * without that quarter (out of sample, on at least 21 months, so with its trend); their relative
- * errors (actual / forecast - 1) per local hour of day give P10/P50/P90 = forecast x (1 + q), q
- * the 10/50/90 % quantile of that hour's errors. (The in-sample errors of the final model, even
- * widened by sqrt((n + p) / (n - p)), covered only 64-76 % of 2019's hours per zone.) Needs the `load` and `weather`
- * seed steps and the committed ISD hours.
+ * errors (actual / forecast - 1) per local hour of day give the bands of the scored year by
+ * adaptive conformal inference ({@link calibratedBands}: P10/P50/P90 = forecast x (1 + the
+ * level-quantile of the hour's errors), each level moved after every day known at issue time by
+ * how often that day's actuals fell above it; the step chosen per market on 2018 alone). The
+ * scored year is never used to choose anything: its actuals enter a band only once a day-ahead
+ * run would know them (the day before the day before). Static 2018 quantiles (step 0) covered
+ * 71-84 % of 2019's hours per zone; the in-sample errors of the final model, even widened by
+ * sqrt((n + p) / (n - p)), only 64-76 %. Needs the `load` and `weather` seed steps and the
+ * committed ISD hours.
  */
 export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions = {}): Promise<ZoneLine[]> {
   const year = options.year ?? 2019;
@@ -101,11 +133,20 @@ export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions 
   const temps = new Map<string, HourlySeries>([...isd].map(([s, h]) => [s, fillShortGaps(h.temperature)]));
   const dew = new Map<string, HourlySeries>([...isd].map(([s, h]) => [s, fillShortGaps(h.dewPoint)]));
   const daily = data.dailyMax ?? new Map<string, Map<string, number>>();
+  const lengthKm = errorCorrelationLengthKm();
+  const rho = options.rho ?? ((a: string, b: string) => stationErrorCorrelation(a, b, lengthKm));
   const weather: Record<Variant, StationWeather> = {
-    observed: new StationWeather(temps, daily, WEATHER_ERROR, 0.45, 48, dew),
-    documented: new StationWeather(temps, daily, DOCUMENTED_WEATHER_ERROR, 0.45, 48, dew),
-    archive: new StationWeather(temps, daily, WEATHER_ERROR, 0.45, 48, dew),
+    observed: new StationWeather(temps, daily, PHASED_WEATHER_ERROR, rho, 48, dew),
+    documented: new StationWeather(temps, daily, DOCUMENTED_WEATHER_ERROR, rho, 48, dew),
+    archive: new StationWeather(temps, daily, PHASED_WEATHER_ERROR, rho, 48, dew),
   };
+  // Further draws of the training hours' forecast error ({@link ZoneBenchmarkOptions.trainingDraws}).
+  const extraDraws = new Map<Variant, StationWeather[]>(
+    (['documented', 'archive'] as const).map((v) => [
+      v,
+      Array.from({ length: (options.trainingDraws ?? ZONE_TRAINING_DRAWS) - 1 }, (_, k) => new StationWeather(temps, daily, v === 'documented' ? DOCUMENTED_WEATHER_ERROR : PHASED_WEATHER_ERROR, rho, 48, dew, k + 1)),
+    ]),
+  );
   const officialRows = await db.all<{ t: number; v: number }>(
     `SELECT epoch_ms(__time)::DOUBLE AS t, load AS v FROM ercot_load WHERE series = 'official' AND market = 'ERCOT' AND orgId IS NULL`,
   );
@@ -133,16 +174,15 @@ export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions 
         dewPoint: config.dewPoint ?? false,
         ...(variant === 'observed'
           ? { ridge: options.ridge?.observed ?? ZONE_RIDGE_OBSERVED }
-          : options.ridge?.forecast !== undefined
-            ? { ridge: options.ridge.forecast }
-            : {}),
-        ...(variant === 'observed' ? {} : { inputWeather: weather[variant].dayAhead(config) }),
+          : { ridge: options.ridge?.forecast ?? ZONE_RIDGE_FORECAST }),
+        ...(variant === 'observed' ? {} : { inputWeather: [weather[variant], ...(extraDraws.get(variant) ?? [])].map((sw) => sw.dayAhead(config)) }),
       });
     const train = hoursBetween(trainStart, start);
+    const observedModels = fit('observed', train);
     const models = {
-      observed: fit('observed', train),
+      observed: observedModels,
       documented: fit('documented', train),
-      archive: fit('archive', train),
+      archive: options.skipArchive ? observedModels : fit('archive', train),
     };
     const calibrate = options.calibrate ?? false;
     // Cross-fitted calibration: each quarter of the last training year forecast by the
@@ -167,18 +207,15 @@ export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions 
       const f = {
         observed: run('observed', models.observed.get(market)!, scoredDays),
         documented: run('documented', models.documented.get(market)!, scoredDays),
-        archive: run('archive', models.archive.get(market)!, scoredDays),
+        archive: options.skipArchive ? run('observed', models.archive.get(market)!, scoredDays) : run('archive', models.archive.get(market)!, scoredDays),
       };
       kept.set(market, f);
-      // Relative errors of the calibration year per local hour of day.
-      const byHour: number[][] = Array.from({ length: 24 }, () => []);
-      for (const quarter of quarters) {
-        for (const [t, v] of run('documented', quarter.models.get(market)!, quarter.days)) {
-          const a = load.get(t);
-          if (a !== undefined && Number.isFinite(v) && v !== 0) byHour[localHour(t)]!.push(a / v - 1);
-        }
-      }
-      const q = byHour.map((r) => QUANTILES.map((p) => quantileOf(r, p)));
+      // Day-ahead errors of the calibration year, each quarter out of sample (cross-fitted).
+      const calibByQuarter = quarters.map((quarter) => {
+        const f = run('documented', quarter.models.get(market)!, quarter.days);
+        return quarter.days.map(({ hours: h }) => bandDay(h, f, load));
+      });
+      const bands = calibrate ? calibratedBands(calibByQuarter, scoredDays.map(({ hours: h }) => bandDay(h, f.documented, load))) : undefined;
       const cols = { a: [] as number[], o: [] as number[], d: [] as number[], w: [] as number[], e: [] as number[], bands: QUANTILES.map(() => [] as number[]) };
       for (const { hours: h } of scoredDays) {
         for (const t of h) {
@@ -193,8 +230,7 @@ export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions 
           cols.d.push(d!);
           cols.w.push(w!);
           cols.e.push(e);
-          const hq = q[localHour(t)]!;
-          QUANTILES.forEach((_, k) => cols.bands[k]!.push(d! * (1 + hq[k]!)));
+          QUANTILES.forEach((_, k) => cols.bands[k]!.push(bands?.values.get(t)?.[k] ?? NaN));
         }
       }
       const meanActual = cols.a.reduce((x, y) => x + y, 0) / cols.a.length;
@@ -209,6 +245,7 @@ export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions 
         ...(calibrate
           ? {
               coverage80: intervalCoverage(cols.a, cols.bands[0]!, cols.bands[2]!),
+              gamma: bands!.gamma,
               pinball: (100 * QUANTILES.reduce((sum, p, k) => sum + pinballLoss(cols.a, cols.bands[k]!, p), 0)) / QUANTILES.length / meanActual,
             }
           : {}),
@@ -240,10 +277,53 @@ export async function zoneBenchmark(db: Database, options: ZoneBenchmarkOptions 
 
 const localHour = (t: number) => localCalendar(t).hour;
 
-function quantileOf(values: number[], p: number): number {
-  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  const h = (s.length - 1) * p;
-  const lo = Math.floor(h);
-  return s[lo]! + (h - lo) * ((s[Math.min(lo + 1, s.length - 1)] ?? s[lo]!) - s[lo]!);
+/** A day's {@link BandDay} (grouped by local hour of day) from a run's forecasts and the actuals. */
+function bandDay(hours: readonly number[], forecast: ReadonlyMap<number, number>, load: ReadonlyMap<number, number>): BandDay & { hours: readonly number[] } {
+  return { hours, groups: hours.map(localHour), forecast: hours.map((t) => forecast.get(t) ?? NaN), actual: hours.map((t) => load.get(t) ?? NaN) };
+}
+
+/** Relative errors (actual / forecast - 1) per group of the finite, non-zero forecasts of `days`. */
+function errorsByGroup(days: readonly BandDay[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const d of days) {
+    d.groups.forEach((g, j) => {
+      const a = d.actual[j]!;
+      const f = d.forecast[j]!;
+      if (!Number.isFinite(a) || !Number.isFinite(f) || f === 0) return;
+      let list = out.get(g);
+      if (!list) out.set(g, (list = []));
+      list.push(a / f - 1);
+    });
+  }
+  return out;
+}
+
+/** Mean pinball loss over {@link QUANTILES} of bands per day (in MWh). */
+function meanPinball(days: readonly BandDay[], bands: readonly number[][][]): number {
+  const actual = days.flatMap((d) => [...d.actual]);
+  return QUANTILES.reduce((sum, p, k) => sum + pinballLoss(actual, bands.flatMap((b) => b[k]!), p), 0) / QUANTILES.length;
+}
+
+/**
+ * P10/P50/P90 of the scored days by adaptive conformal inference ({@link adaptiveBands}) on the
+ * calibration year's out-of-sample errors per local hour, its step chosen on the calibration year
+ * alone: each quarter's days are banded from the other three quarters' errors, and the step of
+ * {@link ADAPTIVE_GAMMAS} with the least mean pinball loss over the year is kept.
+ * @param calibration the calibration year's days per quarter (each forecast out of sample)
+ * @param scored the scored days in time order
+ */
+export function calibratedBands(calibration: readonly (readonly BandDay[])[], scored: readonly (BandDay & { hours: readonly number[] })[]): { gamma: number; values: Map<number, number[]> } {
+  let best = { gamma: 0, loss: Infinity };
+  for (const gamma of ADAPTIVE_GAMMAS) {
+    let loss = 0;
+    calibration.forEach((days, i) => {
+      const others = errorsByGroup(calibration.filter((_, j) => j !== i).flat());
+      loss += meanPinball(days, adaptiveBands(days, others, { gamma })) * days.length;
+    });
+    if (loss < best.loss) best = { gamma, loss };
+  }
+  const bands = adaptiveBands(scored, errorsByGroup(calibration.flat()), { gamma: best.gamma });
+  const values = new Map<number, number[]>();
+  scored.forEach((d, i) => d.hours.forEach((t, j) => values.set(t, QUANTILES.map((_, k) => bands[i]![k]![j]!))));
+  return { gamma: best.gamma, values };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { documentedWeatherError, DOCUMENTED_DAY_AHEAD_RMSE, leadError, WEATHER_ERROR } from './weatherError';
-import { fillShortGaps, MAX_FILLED_GAP_HOURS, StationWeather } from './zoneWeather';
+import {
+  ARCHIVE_ISSUE_LOCAL_HOUR,
+  documentedWeatherError,
+  DOCUMENTED_DAY_AHEAD_RMSE,
+  errorCorrelationLengthKm,
+  leadError,
+  leadErrorAt,
+  stationErrorCorrelation,
+  WEATHER_ERROR,
+} from './weatherError';
+import { choleskyLower, fillShortGaps, MAX_FILLED_GAP_HOURS, StationWeather } from './zoneWeather';
 
 const HOUR = 3_600_000;
 const t0 = Date.UTC(2018, 0, 1, 6);
@@ -41,12 +50,53 @@ describe("each zone's own station weather", () => {
     expect(r).toBeLessThan(0.6);
   });
 
-  it("scales the archive's error to the documented day-ahead RMSE, without bias", () => {
+  it("scales the archive's error so that its 12-24 h bin (afternoon and evening) is the documented RMSE, without bias", () => {
     const s = documentedWeatherError(WEATHER_ERROR);
-    const dayAhead = s.bins.filter((b) => b.fromHours === 12 || b.fromHours === 24);
-    expect(dayAhead.reduce((a, b) => a + b.mosSd, 0) / dayAhead.length).toBeCloseTo(DOCUMENTED_DAY_AHEAD_RMSE.nws, 2);
+    expect(s.bins.find((b) => b.fromHours === 12)!.mosSd).toBeCloseTo(DOCUMENTED_DAY_AHEAD_RMSE.nws, 2);
     expect(s.bins.every((b) => b.mosBias === 0)).toBe(true);
     // The shape by lead is kept: a week ahead errs more than a day ahead.
     expect(leadError(160, s).sd).toBeGreaterThan(1.4 * leadError(30, s).sd);
+  });
+
+  it('applies the error by local hour as well as lead: the archive issued at 00:50, so its afternoons err in the 12-24 h bin', () => {
+    const s = documentedWeatherError(WEATHER_ERROR);
+    // At the archive's own lead of a 15:00 target (14.17 h) the 12-24 h bin itself.
+    expect(leadErrorAt(15 - ARCHIVE_ISSUE_LOCAL_HOUR, 15, s).sd).toBeCloseTo(DOCUMENTED_DAY_AHEAD_RMSE.nws, 6);
+    // From a 06:00 process time: the next afternoon (lead 33 h) errs more than the next morning (lead 24 h).
+    const afternoon = leadErrorAt(33, 15, s).sd;
+    const morning = leadErrorAt(24, 6, s).sd;
+    expect(afternoon).toBeGreaterThan(1.15 * morning);
+    // Between two archive leads of the same hour, linear in lead.
+    const [a, b] = [leadError(15 - ARCHIVE_ISSUE_LOCAL_HOUR, s).sd, leadError(39 - ARCHIVE_ISSUE_LOCAL_HOUR, s).sd];
+    expect(leadErrorAt(27 - ARCHIVE_ISSUE_LOCAL_HOUR, 15, s).sd).toBeCloseTo((a + b) / 2, 6);
+    // Statistics without an issue hour are applied by lead alone.
+    expect(leadErrorAt(33, 15, WEATHER_ERROR)).toEqual(leadError(33, WEATHER_ERROR));
+  });
+
+  it("correlates stations' errors per pair through the Cholesky factor of their correlation matrix", () => {
+    const flat = new Map<number, number>();
+    for (let t = t0 - 72 * HOUR; t < t0 + 300 * 24 * HOUR; t += HOUR) flat.set(t, 60);
+    const rho: Record<string, number> = { 'A|B': 0.8, 'A|C': 0.2, 'B|C': 0.3 };
+    const sw = new StationWeather(new Map([['A', flat], ['B', flat], ['C', flat]]), new Map(), documentedWeatherError(), (a, b) => (a === b ? 1 : rho[[a, b].sort().join('|')]!));
+    const e: Record<string, number[]> = { A: [], B: [], C: [] };
+    for (let d = 0; d < 300; d++) {
+      const pt = t0 + d * 24 * HOUR;
+      for (const s of ['A', 'B', 'C']) e[s]!.push(sw.forecastAt(pt, { hourly: { [s]: 1 } }).hourly(pt + 20 * HOUR) - 60);
+    }
+    const r = (x: number[], y: number[]) => x.reduce((s, v, i) => s + v * y[i]!, 0) / Math.sqrt(x.reduce((s, v) => s + v * v, 0) * y.reduce((s, v) => s + v * v, 0));
+    expect(r(e.A!, e.B!)).toBeGreaterThan(0.7);
+    expect(r(e.A!, e.C!)).toBeLessThan(0.35);
+    expect(Math.abs(r(e.B!, e.C!) - 0.3)).toBeLessThan(0.12);
+    expect(() => choleskyLower([[1, 0.9, 0.9], [0.9, 1, -0.9], [0.9, -0.9, 1]])).toThrow(/positive definite/);
+  });
+
+  it("fits the correlation of two stations' errors to the archive's pairs by distance", () => {
+    const L = errorCorrelationLengthKm();
+    for (const [pair, measured] of Object.entries(WEATHER_ERROR.crossStation)) {
+      const [a, b] = pair.split('|') as [string, string];
+      expect(Math.abs(stationErrorCorrelation(a, b, L) - measured)).toBeLessThan(0.07);
+    }
+    expect(stationErrorCorrelation('DFW', 'LRD', L)).toBeLessThan(stationErrorCorrelation('SAT', 'LRD', L));
+    expect(stationErrorCorrelation('DFW', 'DFW', L)).toBe(1);
   });
 });

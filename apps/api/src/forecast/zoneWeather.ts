@@ -4,7 +4,7 @@ import { localCalendar } from './calendar';
 import type { HourlySeries } from './inputs';
 import type { V2Weather } from './v2';
 import { forecastDaily, stationCode } from './weatherForecast';
-import { leadError, unitErrorPath, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
+import { farStationCorrelation, leadErrorAt, unitErrorPath, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
 
 const HOUR = 3_600_000;
 
@@ -91,32 +91,85 @@ export function fillShortGaps(series: HourlySeries): HourlySeries {
 }
 
 /**
+ * `forecastDaily` (weatherForecast.ts) for statistics applied by local hour
+ * ({@link WeatherErrorStats.issueLocalHour}): the daily maximum of a day at or after the process
+ * day errs with the error of its 15:00 local at that lead ({@link leadErrorAt}), e = rho x u +
+ * sqrt(1 - rho^2) x z as there (the same draws), so a daily high gets the archive's afternoon error.
+ */
+export function phasedDaily(
+  daily: V2Weather['daily'],
+  processTime: number,
+  hourlyUnit: ((t: number) => number | undefined) | undefined,
+  stats: WeatherErrorStats,
+): V2Weather['daily'] {
+  if (!daily) return undefined;
+  const processDay = localCalendar(processTime).day;
+  const rho = farStationCorrelation(stats);
+  return (day) => {
+    const obs = daily(day);
+    if (day < processDay || !Number.isFinite(obs)) return obs;
+    const at = localMidnightUtc(day) + 15 * HOUR;
+    const { bias, sd } = leadErrorAt((at - processTime) / HOUR, 15, stats);
+    const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
+    const u = hourlyUnit?.(at);
+    return obs + bias + sd * (u === undefined ? z : rho * u + Math.sqrt(1 - rho * rho) * z);
+  };
+}
+
+/**
+ * Lower Cholesky factor C of a symmetric positive definite matrix (C C' = m).
+ * @throws Error when `m` is not positive definite
+ */
+export function choleskyLower(m: readonly (readonly number[])[]): number[][] {
+  const n = m.length;
+  const c = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = m[i]![j]!;
+      for (let k = 0; k < j; k++) s -= c[i]![k]! * c[j]![k]!;
+      if (i === j) {
+        if (!(s > 0)) throw new Error('The stations\' error correlation matrix is not positive definite');
+        c[i]![i] = Math.sqrt(s);
+      } else c[i]![j] = s / c[j]![j]!;
+    }
+  }
+  return c;
+}
+
+/**
  * Observed weather of several stations and day-ahead forecasts of it with a stated error
  * (`stats`, e.g. {@link WEATHER_ERROR} or the documented one): at a process time, every station's
  * forecast is observed + bias(L) + sd(L) x e_s, L the lead in hours, e_s = sqrt(rho) x c +
  * sqrt(1 - rho) x u_s with c a path shared by the stations and u_s the station's own (both unit
  * paths with the measured correlation across hours, `unitErrorPath`), so two stations' errors
- * correlate at rho. Draws are seeded by the process time (and station), so a forecast is the same
+ * correlate at rho; or, with a correlation per pair of stations, e = C u, C the lower Cholesky
+ * factor of their correlation matrix and u their own unit paths (each e_s keeps unit variance and
+ * the correlation across hours; stations a and b correlate at rho(a, b)). Draws are seeded by the process time (and station), so a forecast is the same
  * on every run; a daily maximum errs with the hourly path at the measured distant-station correlation.
  */
 export class StationWeather {
   private readonly draws = new Map<number, Map<string, Float64Array>>();
   private readonly stations: string[];
+  private factor: number[][] | undefined;
 
   /**
    * @param observed observed hourly temperature per station, degF
    * @param daily observed daily maximum per station and local day, degF
-   * @param rho correlation of two stations' forecast errors
+   * @param rho correlation of two stations' forecast errors: one for every pair (a path shared by
+   * all stations plus each one's own), or per pair (e.g. `stationErrorCorrelation`, by distance;
+   * the stations' own paths mixed by the Cholesky factor of the correlation matrix)
    * @param horizon hours after a process time a forecast reaches
    * @param dewPoint observed hourly dew point per station, degF (forecast with the temperature's error)
+   * @param salt varies the draws (0: the forecasts the runs get; others: further independent draws)
    */
   constructor(
     private readonly observed: ReadonlyMap<string, HourlySeries>,
     private readonly daily: ReadonlyMap<string, ReadonlyMap<string, number>>,
     private readonly stats: WeatherErrorStats = WEATHER_ERROR,
-    private readonly rho = 0.45,
+    private readonly rho: number | ((a: string, b: string) => number) = 0.45,
     private readonly horizon = 48,
     private readonly dewPoint: ReadonlyMap<string, HourlySeries> = new Map(),
+    private readonly salt = 0,
   ) {
     this.stations = [...observed.keys()].sort();
   }
@@ -125,12 +178,17 @@ export class StationWeather {
   private unit(processTime: number): Map<string, Float64Array> {
     let hit = this.draws.get(processTime);
     if (hit) return hit;
-    const ph = Math.floor(processTime / HOUR);
-    const common = unitErrorPath(this.horizon, normalRng((20360101 ^ ph) >>> 0), this.stats);
+    const ph = Math.floor(processTime / HOUR) ^ Math.imul(this.salt, 0x9e3779b1);
+    const own = this.stations.map((s) => unitErrorPath(this.horizon, normalRng((20360101 ^ ph ^ stationCode(s)) >>> 0), this.stats));
     hit = new Map();
-    for (const s of this.stations) {
-      const own = unitErrorPath(this.horizon, normalRng((20360101 ^ ph ^ stationCode(s)) >>> 0), this.stats);
-      hit.set(s, Float64Array.from(own, (u, i) => Math.sqrt(this.rho) * common[i]! + Math.sqrt(1 - this.rho) * u));
+    if (typeof this.rho === 'number') {
+      const rho = this.rho;
+      const common = unitErrorPath(this.horizon, normalRng((20360101 ^ ph) >>> 0), this.stats);
+      this.stations.forEach((s, i) => hit!.set(s, Float64Array.from(own[i]!, (u, k) => Math.sqrt(rho) * common[k]! + Math.sqrt(1 - rho) * u)));
+    } else {
+      // e = C z: C the Cholesky factor of the stations' correlation matrix, z their own paths.
+      const c = this.factor ?? (this.factor = choleskyLower(this.stations.map((a) => this.stations.map((b) => (this.rho as (a: string, b: string) => number)(a, b)))));
+      this.stations.forEach((s, i) => hit!.set(s, Float64Array.from({ length: this.horizon }, (_, k) => c[i]!.reduce((sum, cij, j) => sum + cij * own[j]![k]!, 0))));
     }
     this.draws.set(processTime, hit);
     if (this.draws.size > 4096) this.draws.delete(this.draws.keys().next().value!);
@@ -171,7 +229,8 @@ export class StationWeather {
       if (t <= processTime) return this.mean(c, t, (s) => series.get(s)?.get(t) ?? NaN);
       const lead = Math.round((t - processTime) / HOUR);
       if (lead > this.horizon) return NaN;
-      const { bias, sd } = leadError(lead, this.stats);
+      // An ISD hour holds the report at its end (the archive's targets are the hours' ends).
+      const { bias, sd } = leadErrorAt(lead, localCalendar(t).hour + 1, this.stats);
       return this.mean(c, t, (s) => (series.get(s)?.get(t) ?? NaN) + bias + sd * (unit.get(s)?.[lead - 1] ?? 0));
     });
     const first = Object.keys(c.hourly)[0]!;
@@ -181,7 +240,7 @@ export class StationWeather {
     };
     return {
       hourly: at(this.observed),
-      daily: forecastDaily(this.dailyOf(c), processTime, hourlyUnit, this.stats),
+      daily: this.stats.issueLocalHour === undefined ? forecastDaily(this.dailyOf(c), processTime, hourlyUnit, this.stats) : phasedDaily(this.dailyOf(c), processTime, hourlyUnit, this.stats),
       ...(c.dewPoint ? { dewPoint: at(this.dewPoint) } : {}),
     };
   }

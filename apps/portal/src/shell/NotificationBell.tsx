@@ -1,7 +1,8 @@
 import { useClearNotifications, useNotifications } from '@loadline/core/react';
-import { IconButton, Popover } from '@loadline/ui';
+import { IconButton } from '@loadline/ui';
 import { useMemo, useState } from 'react';
 import { PORTAL_TEXTS } from '../texts';
+import { LazyPopover } from './lazyPopups';
 import { NotificationPanel } from './NotificationPanel';
 import * as css from './shell.css';
 import { toPanelNotification } from './toPanelNotification';
@@ -29,7 +30,7 @@ export function NotificationBell() {
   const notifications = useMemo(() => (list.data ?? []).map(toPanelNotification), [list.data]);
   const count = notifications.length;
   return (
-    <Popover
+    <LazyPopover
       aria-label={PORTAL_TEXTS.notifications.title}
       open={open}
       onOpenChange={setOpen}
@@ -58,6 +59,6 @@ export function NotificationBell() {
         clearing={clear.isPending}
         onNavigate={() => setOpen(false)}
       />
-    </Popover>
+    </LazyPopover>
   );
 }

@@ -80,14 +80,30 @@ describe('TopBar', () => {
   it('has a disabled Settings item and a Logout item in the avatar menu', async () => {
     const onLogout = vi.fn();
     renderPortal(<TopBar user={ANALYST} onLogout={onLogout} />, { adapter: { notifications: notificationsApi([]) } });
+    // The menu's code loads after the first paint: a press before it is there opens the menu once it is.
     await userEvent.click(screen.getByRole('button', { name: 'GA, account menu of Gulf Coast Analyst' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
     expect(settings).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(settings);
     expect(onLogout).not.toHaveBeenCalled();
     await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Import data in the More menu too (the link a phone shows there, to keep the bar on one row)', async () => {
+    renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: notificationsApi([]) } });
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(more);
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Import data' }));
+    expect(await screen.findByTestId('landed')).toBeInTheDocument();
+  });
+
+  it('has no More menu for a user without Load Forecast (it would hold nothing)', () => {
+    renderPortal(<TopBar user={{ ...ANALYST, mods: ['mod_pricing'] }} onLogout={() => undefined} />, { adapter: { notifications: notificationsApi([]) } });
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import data' })).toBeNull();
   });
 
   it('opens the Latest panel with each notification, See Job on job ones, and Clear All empties it', async () => {

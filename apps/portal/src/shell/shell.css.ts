@@ -16,10 +16,10 @@ export const srOnly = style({
 
 const NARROW = 'screen and (max-width: 560px)';
 
-/** The sticky top bar; wraps on narrow screens. */
+/** The sticky top bar: one row, down to a 360 px wide phone (Import data in the More menu there). */
 export const topBar = style({
   flexWrap: 'wrap',
-  '@media': { [NARROW]: { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.sm}` } },
+  '@media': { [NARROW]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm}`, flexWrap: 'nowrap' } },
   position: 'sticky',
   top: 0,
   zIndex: 10,
@@ -47,7 +47,26 @@ export const logo = style({
 export const logoText = style({ '@media': { [NARROW]: { display: 'none' } } });
 
 /** The Home and Overview menu. */
-export const nav = style({ display: 'flex', gap: vars.space.xs });
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+/** Shown on wide screens only (Import data's link; on a phone it is in the More menu). */
+export const wideOnly = style({ '@media': { [NARROW]: { display: 'none' } } });
+
+/** Shown on a phone only (the More menu, the theme switch's moon). */
+export const narrowOnly = style({ display: 'none', '@media': { [NARROW]: { display: 'inline-flex' } } });
+
+/** The More menu's button, drawn as a menu link. */
+export const moreButton = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  background: 'none',
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surfaceSunken } },
+});
 
 /** A menu link; the current page is marked by `aria-current`. */
 export const navLink = style({
@@ -75,6 +94,13 @@ export const themeSwitch = style({
   cursor: 'pointer',
   marginRight: vars.space.sm,
   '@media': { [NARROW]: { marginRight: 0 } },
+});
+
+/** The theme switch's words: on a phone read by assistive technology only (the moon shows instead). */
+export const themeSwitchText = style({
+  '@media': {
+    [NARROW]: { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  },
 });
 
 /** The bell button (anchors the count badge). */

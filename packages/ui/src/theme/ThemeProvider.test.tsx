@@ -5,7 +5,8 @@ import { Button } from '../primitives/Button/Button';
 import { Menu } from '../primitives/Menu/Menu';
 import { Tooltip } from '../primitives/Tooltip/Tooltip';
 import { vars } from './contract.css';
-import { PortalContainerProvider, ThemedPortal, ThemeProvider, useTheme } from './ThemeProvider';
+import { PortalContainerProvider, ThemeProvider, useTheme } from './ThemeProvider';
+import { ThemedPortal } from './ThemedPortal';
 import { darkThemeClass, lightThemeClass } from './themes.css';
 import { darkTheme, lightTheme, paletteOf } from './tokens';
 

@@ -1,8 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { FloatingPortal } from '@floating-ui/react';
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { vars, type Theme } from './contract.css';
-import { portalRoot, themeRoot } from './root.css';
+import { themeRoot } from './root.css';
 import { darkThemeClass, lightThemeClass } from './themes.css';
 
 /** A built-in theme name, or a host's full set of contract values. */
@@ -107,36 +106,4 @@ export function PortalContainerProvider({ container, children }: PortalContainer
 /** The container of the nearest {@link PortalContainerProvider} (`undefined`, i.e. `document.body`, without one). */
 export function usePortalContainer(): PortalContainer {
   return useContext(PortalContainerContext);
-}
-
-/** Props of {@link ThemedPortal}. */
-export interface ThemedPortalProps {
-  /** The floating content. */
-  children: ReactNode;
-  /** Keeps Tab order between the trigger and the portalled content. @default true */
-  preserveTabOrder?: boolean;
-  /**
-   * Where to portal (see {@link PortalContainer}); wins over a {@link PortalContainerProvider}.
-   * @default the provider's container, else `document.body`
-   */
-  container?: PortalContainer;
-}
-
-/**
- * Portals its children to `document.body` (or to `container`, or to the container of the nearest
- * {@link PortalContainerProvider}) inside an element carrying the current theme, so floating
- * content (outside the themed subtree in the DOM) still reads the contract variables.
- * `preserveTabOrder` (default true) keeps Tab moving from the trigger into the portal and back, as
- * a popover with form fields needs; menus and listboxes, which close on Tab, turn it off.
- */
-export function ThemedPortal({ children, preserveTabOrder = true, container }: ThemedPortalProps) {
-  const { className, style, mode } = useTheme();
-  const provided = usePortalContainer();
-  return (
-    <FloatingPortal preserveTabOrder={preserveTabOrder} root={container === undefined ? provided : container}>
-      <div className={[className, portalRoot].filter(Boolean).join(' ')} style={style} data-theme={mode}>
-        {children}
-      </div>
-    </FloatingPortal>
-  );
 }

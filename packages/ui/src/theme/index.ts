@@ -3,8 +3,6 @@ export { lightTheme, darkTheme, paletteOf } from './tokens';
 export { lightThemeClass, darkThemeClass } from './themes.css';
 export {
   ThemeProvider,
-  ThemedPortal,
-  type ThemedPortalProps,
   PortalContainerProvider,
   type PortalContainerProviderProps,
   type PortalContainer,
@@ -15,3 +13,4 @@ export {
   type ThemeProviderProps,
   type ThemeContextValue,
 } from './ThemeProvider';
+export { ThemedPortal, type ThemedPortalProps } from './ThemedPortal';

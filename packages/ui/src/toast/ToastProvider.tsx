@@ -2,7 +2,9 @@ import { part } from '../primitives/part';
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { CloseIcon, IconButton } from '../primitives/IconButton/IconButton';
-import { ThemedPortal } from '../theme/ThemeProvider';
+import { createPortal } from 'react-dom';
+import { portalRoot } from '../theme/root.css';
+import { usePortalContainer, useTheme } from '../theme/ThemeProvider';
 import { uiTexts } from '../texts';
 import * as css from './Toast.css';
 import { createToastQueue, type Toast, type ToastInput, type ToastQueue } from './toastQueue';
@@ -60,12 +62,31 @@ export function useToast(): ToastApi {
   return useMemo(() => ({ show: queue.add, dismiss: queue.dismiss, clear: queue.clear }), [queue]);
 }
 
+/**
+ * Portals the toasts as `ThemedPortal` does (the theme's element, in the provided container, else
+ * `document.body`), without @floating-ui: toasts anchor to no trigger, and the first screen of a
+ * host that shows only toasts then loads no floating code. Rendered once mounted (none on the server).
+ */
+function ToastPortal({ children }: { children: ReactNode }) {
+  const { className, style, mode } = useTheme();
+  const container = usePortalContainer();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || container === null) return null;
+  return createPortal(
+    <div className={[className, portalRoot].filter(Boolean).join(' ')} style={style} data-theme={mode}>
+      {children}
+    </div>,
+    container ?? document.body,
+  );
+}
+
 function ToastViewport({ queue }: { queue: ToastQueue }) {
   const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const polite = toasts.filter((t) => t.kind !== 'error');
   const assertive = toasts.filter((t) => t.kind === 'error');
   return (
-    <ThemedPortal>
+    <ToastPortal>
       <div
         {...part('toast-viewport', css.viewport)}
         // Auto-hide waits while the user points at or tabs into the toasts (WCAG 2.2.1).
@@ -83,7 +104,7 @@ function ToastViewport({ queue }: { queue: ToastQueue }) {
           {assertive.map((t) => <ToastItem key={t.id} toast={t} onDismiss={queue.dismiss} />)}
         </div>
       </div>
-    </ThemedPortal>
+    </ToastPortal>
   );
 }
 

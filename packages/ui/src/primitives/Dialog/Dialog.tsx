@@ -10,7 +10,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import type { ReactNode, RefObject } from 'react';
-import { ThemedPortal } from '../../theme/ThemeProvider';
+import { ThemedPortal } from '../../theme/ThemedPortal';
 import { uiTexts } from '../../texts';
 import { cloneTrigger } from '../cloneTrigger';
 import { CloseIcon, IconButton } from '../IconButton/IconButton';

@@ -15,7 +15,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { ThemedPortal } from '../../theme/ThemeProvider';
+import { ThemedPortal } from '../../theme/ThemedPortal';
 import { cloneTrigger } from '../cloneTrigger';
 import { option, panel } from '../shared.css';
 import { useControllableState } from '../useControllableState';

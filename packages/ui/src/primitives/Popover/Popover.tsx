@@ -13,7 +13,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
-import { ThemedPortal } from '../../theme/ThemeProvider';
+import { ThemedPortal } from '../../theme/ThemedPortal';
 import { cloneTrigger } from '../cloneTrigger';
 import { useControllableState } from '../useControllableState';
 import * as css from './Popover.css';

@@ -14,7 +14,7 @@ import {
   useTypeahead,
 } from '@floating-ui/react';
 import { useId, useRef, useState } from 'react';
-import { ThemedPortal } from '../../theme/ThemeProvider';
+import { ThemedPortal } from '../../theme/ThemedPortal';
 import { uiTexts } from '../../texts';
 import type { Option } from '../CheckboxGroup/useCheckboxGroup';
 import { ChevronDownIcon } from '../IconButton/IconButton';

@@ -1,7 +1,7 @@
 import { part } from '../part';
 import { autoUpdate, flip, offset, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { useId, useMemo } from 'react';
-import { ThemedPortal } from '../../theme/ThemeProvider';
+import { ThemedPortal } from '../../theme/ThemedPortal';
 import { uiTexts } from '../../texts';
 import { emptyText, field, label as labelCls, option as optionCls, panel } from '../shared.css';
 import { VirtualList } from '../VirtualList/VirtualList';
