@@ -1,7 +1,7 @@
 import { LoadlineHttpError, type ConfigItem, type Dashboard } from '@loadline/core';
 import { useAdapterDomain, useConfigItems, useDashboards, useLoadlineQueryClient } from '@loadline/core/react';
 import { ErrorState, localTimeZone } from '@loadline/ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DashboardMessage } from '../list';
 import { dashboardUiTexts } from '../texts';
 import { mappingFor, type DataMappingInput } from '../model/dataMapping';
@@ -81,26 +81,41 @@ export function DashboardView(props: DashboardViewProps) {
   const query = useAdapterDomain('query');
   const registry = useCardRegistry();
   const { loadBoundaries, boundariesAttribution } = props.meterMap ?? {};
+  const resolved = useMemo(
+    () => (configs.data && list.data ? resolveDashboard(area, dashboardId, object, configs.data, list.data, zone, mapping) : null),
+    [configs.data, list.data, area, dashboardId, object, zone, mapping],
+  );
+  // Frame first: the first render of an opened dashboard paints the host's header (name,
+  // description) and the card shells; the editor (grid, cards, side panels, their charts) and its
+  // store (whose plan checks every card's requests) come next, in a transition, which React
+  // renders in slices that leave the main thread free between them. On a phone the dashboard's name
+  // no longer waits for the editor's first render. Only the view's first dashboard waits so:
+  // another opened later (a picker choice) renders at once. The header stays where it is (same
+  // element), so it is not mounted twice and a focus it takes is kept.
+  const ready = resolved?.kind === 'ready';
+  const [editorDeferred, setEditorDeferred] = useState(true);
+  useEffect(() => {
+    if (ready && editorDeferred) startTransition(() => setEditorDeferred(false));
+  }, [ready, editorDeferred]);
   // The editor's store of the dashboard open now: made once per open (a refetched list, e.g. after a
   // save or a share, brings the same dashboard and keeps it; the editor reads its first store only).
   const storeOf = useRef<{ key: string; store: DashboardEditorStore } | null>(null);
   const opened = useMemo(() => {
-    if (!configs.data || !list.data) return null;
-    const r = resolveDashboard(area, dashboardId, object, configs.data, list.data, zone, mapping);
-    if (r.kind !== 'ready' || !editors.get(r.config.category.name)) return { resolved: r, store: null, cards: registry };
+    const r = resolved;
+    if (r?.kind !== 'ready' || editorDeferred || !editors.get(r.config.category.name)) return { store: null, cards: registry };
     const resolvedMapping = mappingFor(mapping, r.config);
     const cards = withMeterCards(registry, r.config, { loadBoundaries, boundariesAttribution }, resolvedMapping);
     const key = `${dashboardId}:${object ?? ''}:${r.config.configId}`;
     if (storeOf.current?.key !== key) {
       // Made here so its plan starts the cards' queries now, while the editor renders; with fixed
-      // dates they don't wait for the data's time boundary (idempotent: the cards read the same queries).
+      // dates they don't wait for the data's time boundary (idempotent: the cards read the same
+      // queries, which a host may have started before, as the reference portal does).
       const store = createDashboardEditorStore({ initial: r.state, config: r.config, mapping: resolvedMapping, registry: cards });
       if (!needsTimeBoundary(r.state)) prefetchCardQueries(queryClient, query, store.getPlan().plan);
       storeOf.current = { key, store };
     }
-    return { resolved: r, store: storeOf.current.store, cards };
-  }, [configs.data, list.data, area, dashboardId, object, zone, mapping, editors, registry, loadBoundaries, boundariesAttribution, queryClient, query]);
-  const resolved = opened?.resolved ?? null;
+    return { store: storeOf.current.store, cards };
+  }, [resolved, editorDeferred, dashboardId, object, mapping, editors, registry, loadBoundaries, boundariesAttribution, queryClient, query]);
   // A dashboard just created or copied is opened before the cached list holds it (a list fetched
   // before the create, or one whose refetch began before it): ask for the list once more before
   // saying the id is not found.
@@ -137,6 +152,8 @@ export function DashboardView(props: DashboardViewProps) {
   else if (resolved.kind === 'ready' && !editors.get(resolved.config.category.name)) {
     // No editor reads this category's data: the spec's message, not another category's editor.
     body = <DashboardMessage kind="unsupportedCategory" category={resolved.config.category.name} />;
+  } else if (resolved.kind === 'ready' && editorDeferred) {
+    body = <EditorLoading cards={resolved.state.cards.length} />;
   } else if (resolved.kind === 'ready') {
     body = (
       <DashboardScreen
@@ -147,8 +164,8 @@ export function DashboardView(props: DashboardViewProps) {
         initial={resolved.state}
         configItems={configs.data ?? []}
         editors={editors}
-        store={opened?.store ?? null}
-        cards={opened?.cards ?? registry}
+        store={opened.store}
+        cards={opened.cards}
       />
     );
   } else if (resolved.kind === 'notFound') {
