@@ -29,7 +29,12 @@ export const ZONE_RIDGE_OBSERVED = 0.1;
  * MAPE on the documented error) among 1, 3, 5 and 8 draws at v2's `RIDGE_FORECAST` (3.79, 3.64,
  * 3.62, 3.63 %) and ridges 1e-3, 3e-3, 1e-2 and 3e-2 at 5 draws (3.68, 3.61, 3.59, 3.62 %; one
  * draw at 1e-2 3.78 %). One draw fits the attenuation of the temperature terms to one noise
- * realisation; several fit it to the error's distribution.
+ * realisation; several fit it to the error's distribution. Tried on 2018 with these and left out:
+ * T72, the mean temperature 49-72 h before the hour, as a further temperature block (3.59 ->
+ * 3.63 %); the total as the mean of its own forecast and the sum of the zones' (3.57 %, within a
+ * draw's noise); station weights 40/30/20/10 (3.57 %, observed weather 2.93 -> 3.01 %); the total
+ * without dew point (3.78 %). Before, with one draw: the daily maximum or mean of the hourly
+ * station as v2's daily block (3.88 -> 4.01 and 3.91 %).
  */
 export const ZONE_TRAINING_DRAWS = 5;
 /** Ridge of the forecast-weather models' weather columns, with {@link ZONE_TRAINING_DRAWS} (see there). */
@@ -118,8 +123,8 @@ function dayAheadDays(from: string, to: string): { processTime: number; hours: n
  * level-quantile of the hour's errors), each level moved after every day known at issue time by
  * how often that day's actuals fell above it; the step chosen per market on 2018 alone). The
  * scored year is never used to choose anything: its actuals enter a band only once a day-ahead
- * run would know them (the day before the day before). Static 2018 quantiles (step 0) covered
- * 71-84 % of 2019's hours per zone; the in-sample errors of the final model, even widened by
+ * run would know them (the day before the day before). The previous model's static 2018 quantiles
+ * covered 71-84 % of 2019's hours per zone; the in-sample errors of the final model, even widened by
  * sqrt((n + p) / (n - p)), only 64-76 %. Needs the `load` and `weather` seed steps and the
  * committed ISD hours.
  */
