@@ -159,6 +159,18 @@ test.describe('Available Forecasts on the reference API', () => {
     for (const label of await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
       expect(label).toMatch(/^WEST: /);
     }
+    // The newest long-term run is current: issued in the last actual month (2025-12), it forecasts
+    // the twelve months after it; the runs of 2025 before it show their full run's MAPE.
+    await expect(cards(page).first().getByText('From Jan 1, 2026 to Dec 31, 2026')).toBeVisible();
+    await expect(page.locator('[data-ll-part="forecast-card-mape"][data-scope="full_horizon"]').first()).toBeVisible();
+    // After the twelve runs of 2025 comes the run of 2021-12-01 06:00, issued at the same moment as
+    // a daily short-term run with a day-ahead score: no long-term card shows that score.
+    for (const shown of [2, 3]) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(cards(page)).toHaveCount(shown * PAGE_SIZE);
+    }
+    await expect(page.getByRole('article', { name: /^WEST: Generated on Dec 1, 2021/ })).toBeVisible();
+    await expect(page.locator('[data-ll-part="forecast-card-mape"][data-scope="day_ahead"]')).toHaveCount(0);
     // The reference API offers one level per category (Weather Zone), so the level shown is also the stored one.
     expect(await page.evaluate(() => localStorage.getItem('selectedLevel'))).toBe(stored.level);
   });
