@@ -32,7 +32,8 @@ export const ERCOT_LOAD: DatasourceMeta = {
     'source says the model and, after "weather: ", the weather a run used: for the short-term runs to 2021-12 each zone\'s own stations, ' +
     'e.g. "Loadline v2, weather: observed station DFW" (a forecast of the station\'s observed hours with the error measured from archived forecasts; ' +
     'DFW for North Central, North and East, with San Angelo\'s daily maximum for West and Far West, HOU for Coast, 56 % DFW + 44 % HOU for the total), ' +
-    '"GEFCom2012 vanilla benchmark, weather: HOU hourly normals" for the long-term runs, ' +
+    '"GEFCom2012 vanilla benchmark, weather: HOU hourly normals" for the long-term runs to 2021-12, ' +
+    '"Loadline v2, weather: none (calendar and trend)" for the long-term runs of 2025 (monthly, the latest 2025-12-01 forecasting 2026-01..12), ' +
     '"Loadline v2, weather: none (calendar and recent load)" for South Central and Southern to 2021-12 (their stations end in 2020) and for the runs ' +
     'from the end of the weather record to the last actual day, 2025-12-31, whose run forecasts 2026-01-01..07, after the last actual hour), ' +
     'backcast (source "GEFCom2012 vanilla benchmark"; out of sample: each year from the model fitted before it, on observed weather), ' +
