@@ -3,7 +3,7 @@ import { localMidnightUtc } from '../seed/time';
 import { localCalendar } from './calendar';
 import { hoursBetween, type HourlySeries } from './inputs';
 import type { V2Weather } from './v2';
-import { farStationCorrelation, groundedForecastPath, leadError, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
+import { farStationCorrelation, groundedForecastPath, leadErrorAt, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
 
 const HOUR = 3_600_000;
 
@@ -93,7 +93,8 @@ export function dayAheadWeather(hours: readonly number[], temps: HourlySeries, o
 /**
  * A zone station's daily temperature as known at `processTime`: observed for days before the
  * process day, else observed + the measured error at the lead of that day's 15:00 local (the
- * hour of the daily maximum): e = rho * u + sqrt(1 - rho^2) * z, u the hourly path's unit error at
+ * hour of the daily maximum; by lead and local hour when the statistics say their issue hour,
+ * {@link leadErrorAt}, so a daily high gets the archive's afternoon error): e = rho * u + sqrt(1 - rho^2) * z, u the hourly path's unit error at
  * that hour (`hourlyUnit`, when the path reaches it), rho the measured correlation of distant
  * stations' errors ({@link farStationCorrelation}), z one seeded draw per day and process time.
  */
@@ -110,7 +111,7 @@ export function forecastDaily(
     const obs = daily(day);
     if (day < processDay || !Number.isFinite(obs)) return obs;
     const at = localMidnightUtc(day) + 15 * HOUR;
-    const { bias, sd } = leadError((at - processTime) / HOUR, stats);
+    const { bias, sd } = leadErrorAt((at - processTime) / HOUR, 15, stats);
     const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
     const u = hourlyUnit?.(at);
     return obs + bias + sd * (u === undefined ? z : rho * u + Math.sqrt(1 - rho * rho) * z);

@@ -4,7 +4,7 @@ import { localCalendar } from './calendar';
 import type { HourlySeries } from './inputs';
 import type { V2Weather } from './v2';
 import { forecastDaily, stationCode } from './weatherForecast';
-import { farStationCorrelation, leadErrorAt, unitErrorPath, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
+import { leadErrorAt, unitErrorPath, WEATHER_ERROR, type WeatherErrorStats } from './weatherError';
 
 const HOUR = 3_600_000;
 
@@ -88,32 +88,6 @@ export function fillShortGaps(series: HourlySeries): HourlySeries {
     for (let k = 1; k <= gap; k++) out.set(a + k * HOUR, va + ((vb - va) * k) / (gap + 1));
   }
   return out;
-}
-
-/**
- * `forecastDaily` (weatherForecast.ts) for statistics applied by local hour
- * ({@link WeatherErrorStats.issueLocalHour}): the daily maximum of a day at or after the process
- * day errs with the error of its 15:00 local at that lead ({@link leadErrorAt}), e = rho x u +
- * sqrt(1 - rho^2) x z as there (the same draws), so a daily high gets the archive's afternoon error.
- */
-export function phasedDaily(
-  daily: V2Weather['daily'],
-  processTime: number,
-  hourlyUnit: ((t: number) => number | undefined) | undefined,
-  stats: WeatherErrorStats,
-): V2Weather['daily'] {
-  if (!daily) return undefined;
-  const processDay = localCalendar(processTime).day;
-  const rho = farStationCorrelation(stats);
-  return (day) => {
-    const obs = daily(day);
-    if (day < processDay || !Number.isFinite(obs)) return obs;
-    const at = localMidnightUtc(day) + 15 * HOUR;
-    const { bias, sd } = leadErrorAt((at - processTime) / HOUR, 15, stats);
-    const z = normalRng((7_1219 ^ Math.floor(processTime / HOUR) ^ Number(day.replaceAll('-', ''))) >>> 0)();
-    const u = hourlyUnit?.(at);
-    return obs + bias + sd * (u === undefined ? z : rho * u + Math.sqrt(1 - rho * rho) * z);
-  };
 }
 
 /**
@@ -240,7 +214,7 @@ export class StationWeather {
     };
     return {
       hourly: at(this.observed),
-      daily: this.stats.issueLocalHour === undefined ? forecastDaily(this.dailyOf(c), processTime, hourlyUnit, this.stats) : phasedDaily(this.dailyOf(c), processTime, hourlyUnit, this.stats),
+      daily: forecastDaily(this.dailyOf(c), processTime, hourlyUnit, this.stats),
       ...(c.dewPoint ? { dewPoint: at(this.dewPoint) } : {}),
     };
   }
