@@ -65,6 +65,21 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Welcome to Loadline' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/home-${theme}-${device}.png`, fullPage: true });
 
+      // The top bar keeps to one row; on a phone Import data is in the More menu.
+      const bar = await page.locator('header').first().boundingBox();
+      expect(bar?.height).toBeLessThan(64);
+      if (device === 'phone') {
+        await expect(page.getByRole('link', { name: 'Import data' })).toBeHidden();
+        await page.getByRole('button', { name: 'More' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Import data' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/more-${theme}-${device}.png` });
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+      } else {
+        await expect(page.getByRole('link', { name: 'Import data' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'More' })).toBeHidden();
+      }
+
       await page.getByRole('button', { name: /^Notifications, / }).click();
       await expect(page.getByRole('region', { name: 'Latest' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/panel-${theme}-${device}.png` });
