@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYST, renderPortal } from '../testing/renderPortal';
+import { forgetLoadedPopups, IDLE_AFTER_LOAD_MS } from './lazyPopups';
 import { TopBar } from './TopBar';
 
 const JOB_DONE: ServerNotification = {
@@ -89,6 +90,20 @@ describe('TopBar', () => {
     expect(onLogout).not.toHaveBeenCalled();
     await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps keyboard focus on the account button when its menu code arrives after the page, then opens the menu with Enter', async () => {
+    forgetLoadedPopups();
+    renderPortal(<TopBar user={ANALYST} onLogout={() => undefined} />, { adapter: { notifications: notificationsApi([]) } });
+    const name = 'GA, account menu of Gulf Coast Analyst';
+    const waiting = screen.getByRole('button', { name });
+    waiting.focus();
+    // The menu's code is asked for IDLE_AFTER_LOAD_MS after the page loaded; the loaded menu's
+    // trigger (a new element) takes the focus over.
+    await waitFor(() => expect(waiting.isConnected).toBe(false), { timeout: IDLE_AFTER_LOAD_MS + 5000 });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name }));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('offers Import data in the More menu too (the link a phone shows there, to keep the bar on one row)', async () => {

@@ -55,6 +55,9 @@ export const wideOnly = style({ '@media': { [NARROW]: { display: 'none' } } });
 /** Shown on a phone only (the More menu, the theme switch's moon). */
 export const narrowOnly = style({ display: 'none', '@media': { [NARROW]: { display: 'inline-flex' } } });
 
+/** A wrapper that lays nothing out (its child is laid out as the parent's): a lazy popup's trigger. */
+export const contents = style({ display: 'contents' });
+
 /** The More menu's button, drawn as a menu link. */
 export const moreButton = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
