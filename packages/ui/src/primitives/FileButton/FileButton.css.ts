@@ -18,20 +18,6 @@ export const label = style({
   },
 });
 
-/** The native input: kept in the accessibility tree and focusable, drawn by its label. */
-export const input = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  opacity: 0,
-});
-
 /** The chosen file's name (or the empty text) beside the button. */
 export const row = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', minWidth: 0 });
 

@@ -2,6 +2,7 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/variants';
 import { part } from '../part';
+import { visuallyHidden } from '../shared.css';
 import * as css from './FileButton.css';
 
 /** Props of {@link FileButton}. */
@@ -38,7 +39,7 @@ export interface FileButtonProps {
 
 /**
  * A file picker drawn as a {@link Button}: a `<label>` with the button's look around a native
- * `<input type="file">` that stays focusable and named by the label (keyboard, screen readers and
+ * `<input type="file">`, hidden visually, that stays focusable and named by the label (keyboard, screen readers and
  * `setInputFiles` in tests all reach the real input). Renders `data-ll-part="file-button"` and
  * `data-disabled` when disabled.
  *
@@ -58,7 +59,7 @@ export const FileButton = forwardRef<HTMLInputElement, FileButtonProps>(function
       <input
         ref={ref}
         type="file"
-        className={css.input}
+        className={visuallyHidden}
         accept={accept}
         disabled={disabled}
         aria-describedby={emptyText === undefined ? undefined : nameId}
