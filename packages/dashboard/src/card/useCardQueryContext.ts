@@ -1,6 +1,6 @@
 import type { ConfigItem, DateBound, Filter, RangeFilter, TimeFilters } from '@loadline/core';
 import { useMemo } from 'react';
-import { loadDatasourceOf, type DashboardDataMapping } from '../model/dataMapping';
+import { endOfDataRequest, loadDatasourceOf, type DashboardDataMapping } from '../model/dataMapping';
 import type { CardQueryContext } from '../model/seriesCatalog';
 import { cardQueryContext } from '../editor/queryContext';
 import { useDataBounds } from '../editor/useDataBounds';
@@ -47,7 +47,7 @@ export function useCardQueryContext(input: CardContextInput): CardContextState {
   const timeFilters = input.timeFilters ?? NO_TIME_FILTERS;
   const relative = from.dateType === 'relative' || to.dateType === 'relative';
   const datasource = loadDatasourceOf(mapping, config);
-  const boundary = useDataBounds(relative ? datasource : null, mapping);
+  const boundary = useDataBounds(relative ? datasource : null, endOfDataRequest(mapping));
   const { minMs, maxMs, endMs } = boundary;
   const context = useMemo(
     () => cardQueryContext(

@@ -4,7 +4,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useState, type 
 import { DashboardCanvas } from '../canvas/DashboardCanvas';
 import { CARD_DRAG_HANDLE_CLASS } from '../card';
 import { FiltersBar } from '../controls';
-import { loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
+import { endOfDataRequest, loadDatasourceOf, marketColumnOf } from '../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../model/editorState';
 import type { DashboardFilters } from '../model/filters';
 import { CalculatorPanel, EditorLoading, MapeSidebar, SeriesPanel, type SeriesPanelProps } from '../panels';
@@ -49,7 +49,7 @@ export const DashboardEditor = memo(function DashboardEditor({ editor, actions, 
   const forecast = chosenRun === undefined ? editor.forecast : chosenRun;
   const loadDatasource = loadDatasourceOf(mapping, config);
   // The time boundary and End of data (the last actual hour), asked for at once.
-  const boundary = useDataBounds(loadDatasource, mapping);
+  const boundary = useDataBounds(loadDatasource, endOfDataRequest(mapping));
   const { minMs, maxMs, endMs } = boundary;
 
   const { filters, rangeFilters, timeFilters } = state;

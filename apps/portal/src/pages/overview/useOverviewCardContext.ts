@@ -1,6 +1,6 @@
 import type { OverviewCard } from '@loadline/core';
 import { useConfigItems, useDashboard } from '@loadline/core/react';
-import { loadDatasourceOf, useDataBounds, type CardQueryContext } from '@loadline/dashboard';
+import { endOfDataRequest, loadDatasourceOf, useDataBounds, type CardQueryContext } from '@loadline/dashboard';
 import { localTimeZone } from '@loadline/ui';
 import { useMemo } from 'react';
 import { referenceDataMapping } from '../../app/dataMapping';
@@ -29,7 +29,7 @@ export function useOverviewCardContext(pinned: OverviewCard): OverviewCardContex
   const config = dashboard.data && configs.data ? configs.data.find((c) => c.configId === dashboard.data?.configId) ?? null : undefined;
   const mapping = config ? referenceDataMapping(config) : NO_LOAD;
   const datasource = config ? loadDatasourceOf(mapping, config) : null;
-  const bounds = useDataBounds(datasource, mapping);
+  const bounds = useDataBounds(datasource, endOfDataRequest(mapping));
   const { minMs, maxMs, endMs } = bounds;
   const context = useMemo(
     () => (dashboard.data && config ? cardQueryContext(dashboard.data, config, localTimeZone(), { minMs, maxMs, endMs }) : null),

@@ -10,7 +10,7 @@ import { needsTimeBoundary } from '../../editor/queryContext';
 import { useDataBounds } from '../../editor/useDataBounds';
 import { selectedMarket } from '../../editor/selectedMarket';
 import { useDashboardPlan } from '../../editor/useDashboardPlan';
-import { loadDatasourceOf, marketColumnOf } from '../../model/dataMapping';
+import { endOfDataRequest, loadDatasourceOf, marketColumnOf } from '../../model/dataMapping';
 import type { DashboardEditorState, LayoutItem } from '../../model/editorState';
 import type { DashboardFilters } from '../../model/filters';
 import { MAPE_PANEL, PERFORMANCE_PANEL, planMapePanel, planPerformancePanel } from '../../model/panelPlans';
@@ -42,7 +42,7 @@ export const PerformanceEditor = memo(function PerformanceEditor({ editor, actio
   const { config, mapping, state, dispatch } = editor;
   const loadDatasource = loadDatasourceOf(mapping, config);
   // The time boundary and End of data (the last actual hour), asked for at once.
-  const boundary = useDataBounds(loadDatasource, mapping);
+  const boundary = useDataBounds(loadDatasource, endOfDataRequest(mapping));
   const { minMs, maxMs, endMs } = boundary;
   const { settings, filters, rangeFilters, timeFilters } = state;
   const marketColumn = marketColumnOf(mapping);

@@ -42,7 +42,8 @@ export const RiskEditor = memo(function RiskEditor(props: CategoryEditorProps) {
 const RiskEditorBody = memo(function RiskEditorBody({ editor, actions, now, asOfColumn }: CategoryEditorProps & { asOfColumn: string }) {
   const { config, mapping, state, dispatch } = editor;
   const datasource = riskDatasourceOf(mapping, config) ?? '';
-  const boundary = useDataBounds(datasource || null, mapping);
+  // The risk datasource has none of the load's kinds: its End of data is its max.
+  const boundary = useDataBounds(datasource || null, null);
   const { minMs, maxMs, endMs } = boundary;
   const { settings, filters, rangeFilters, timeFilters } = state;
   const { context, clock, renderCard } = useDashboardPlan({ editor, dataMinMs: minMs, dataMaxMs: maxMs, dataEndMs: endMs, now });
