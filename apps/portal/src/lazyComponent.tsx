@@ -8,6 +8,42 @@ export interface LazyComponent<P extends object> {
   preload: () => Promise<ComponentType<P>>;
 }
 
+/** A module loaded once, by {@link loadOnce}. */
+export interface OnceLoader<M> {
+  /** Starts loading (idempotent while it loads or once loaded; again after a failure); resolves with the module. */
+  load: () => Promise<M>;
+  /** The module once it has loaded, else null. */
+  loaded: () => M | null;
+  /** Forgets the module, so the next {@link OnceLoader.load} asks again (tests). */
+  forget: () => void;
+}
+
+/**
+ * A dynamic `import()` asked for once and kept: a second call while it loads gets the same promise,
+ * a call after it loaded the same module, and a call after a failed load asks again.
+ *
+ * @example const popups = loadOnce(() => import('./popups')); await popups.load();
+ */
+export function loadOnce<M>(load: () => Promise<M>): OnceLoader<M> {
+  let pending: Promise<M> | null = null;
+  let loaded: M | null = null;
+  return {
+    load: () =>
+      (pending ??= load().then(
+        (m) => (loaded = m),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
+    forget: () => {
+      pending = null;
+      loaded = null;
+    },
+  };
+}
+
 /**
  * A component split into its own chunk: `load` is a dynamic `import()` returning the module, `pick`
  * takes the component from it. The chunk is fetched on first render or on
@@ -25,18 +61,10 @@ export interface LazyComponent<P extends object> {
  * <grid.Component cards={cards} fallback={<CardsLoading />} />
  */
 export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => (loaded = pick(m)),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const code = loadOnce(async () => pick(await load()));
+  const preload = code.load;
   function Component({ fallback, ...props }: P & { fallback: ReactNode }): ReactNode {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => loaded);
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => code.loaded());
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (Loaded) return undefined;

@@ -1,5 +1,6 @@
 import type { MenuProps, PopoverProps } from '@loadline/ui';
 import { cloneElement, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { loadOnce } from '../lazyComponent';
 import type * as PopupsModule from './popups';
 import * as css from './shell.css';
 
@@ -11,16 +12,8 @@ import * as css from './shell.css';
 // on it is kept and opens the popup once its code is there. The swap waits for no pointer or focus
 // event, so a press never starts on one trigger and ends on the other.
 type Popups = typeof PopupsModule;
-let loaded: Popups | null = null;
-let pending: Promise<Popups> | null = null;
-const loadPopups = (): Promise<Popups> =>
-  (pending ??= import('./popups').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      pending = null; // asked again at the next reach
-      throw error;
-    },
-  ));
+// Asked again at the next reach after a failed load.
+const popupsCode = loadOnce((): Promise<Popups> => import('./popups'));
 
 /** How long after the page's load event the popups' code is asked for (when idle), ms. */
 export const IDLE_AFTER_LOAD_MS = 3000;
@@ -46,8 +39,7 @@ function afterLoadIdle(run: () => void): () => void {
 
 /** Forgets that the popups' code was loaded, so the next reach swaps the waiting trigger again (for tests). */
 export function forgetLoadedPopups(): void {
-  loaded = null;
-  pending = null;
+  popupsCode.forget();
 }
 
 /**
@@ -55,11 +47,11 @@ export function forgetLoadedPopups(): void {
  * just before the loaded popup replaces the waiting trigger.
  */
 function usePopups(wanted: boolean, beforeSwap: () => void): Popups | null {
-  const [popups, setPopups] = useState<Popups | null>(loaded);
+  const [popups, setPopups] = useState<Popups | null>(popupsCode.loaded);
   useEffect(() => {
     if (!wanted || popups) return undefined;
     let live = true;
-    loadPopups().then(
+    popupsCode.load().then(
       (m) => {
         if (!live) return;
         beforeSwap();
